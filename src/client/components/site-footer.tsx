@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { brand } from '../config/brand';
+import { ThemeSwitcher } from './theme-switcher';
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-4 gap-y-2">
+          <Link className="underline-offset-4 hover:underline" to="/terms-of-service">
+            Terms of Service
+          </Link>
+          <Link className="underline-offset-4 hover:underline" to="/privacy-policy">
+            Privacy Policy
+          </Link>
+          <a className="underline-offset-4 hover:underline" href={`mailto:${brand.supportEmail}`}>
+            Contact Us
+          </a>
+        </nav>
+        <ThemeSwitcher />
+      </div>
+      <p className="pb-6 text-center text-xs text-muted-foreground">
+        © {new Date().getFullYear()} {brand.name}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,65 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { SiteFooter } from '../../components/site-footer';
+import { buttonVariants } from '../../components/ui/button';
+import type { LegalDocument } from './legal-content';
+
+function ReturnHome() {
+  return (
+    <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+      <ArrowLeft aria-hidden="true" />
+      Return to Home
+    </Link>
+  );
+}
+
+export function LegalPage({ document }: { document: LegalDocument }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:py-12">
+        <ReturnHome />
+        <h1 className="mt-6 text-3xl font-bold tracking-tight">{document.title}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">Last updated: {document.lastUpdated}</p>
+        <p className="mt-6 leading-7">{document.intro}</p>
+        <nav aria-label="On this page" className="mt-6 rounded-md border p-4">
+          <h2 className="text-sm font-semibold">On this page</h2>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+            {document.sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  className="text-primary underline-offset-4 hover:underline"
+                  href={`#${section.id}`}
+                >
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {document.sections.map((section, index) => (
+          <section key={section.id} id={section.id} className="mt-8 scroll-mt-6">
+            <h2 className="text-xl font-semibold">
+              {index + 1}. {section.heading}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-7">
+                {paragraph}
+              </p>
+            ))}
+            {section.items && (
+              <ul className="mt-3 list-disc space-y-1 pl-6 leading-7">
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+        <div className="mt-10">
+          <ReturnHome />
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '../../components/ui/button';
+
+export function NotFoundPage() {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-muted p-6 text-center">
+      <p className="text-5xl font-bold" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-xl text-muted-foreground">Oops! Page not found</h1>
+      <Link to="/" className={buttonVariants({ variant: 'link' })}>
+        Return to Home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_SLOT, HEAD_SLOT } from './html/render-page';
+import { createTestApp, type TestApp } from './test/test-app';
+
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-client-'));
+const template = `<!doctype html><html><head><title>x</title>${HEAD_SLOT}</head><body><div id="root">${BODY_SLOT}</div></body></html>`;
+fs.mkdirSync(path.join(clientDir, 'assets'));
+fs.writeFileSync(
+  path.join(clientDir, 'assets', 'main-abc123.js'),
+  `console.log(${'"x",'.repeat(2000)}1);`,
+);
+fs.writeFileSync(path.join(clientDir, 'index.html'), template);
+fs.writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ client: { dir: clientDir, template } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('GET /api/health', () => {
+  it('reports that the database answers', async () => {
+    const response = await t.app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('reports 503 when the database does not answer', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const response = await broken.app.request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+  });
+});
+
+describe('pages', () => {
+  it('answers a known path with the app page, its title and description', async () => {
+    const response = await t.app.request('/terms-of-service');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Terms of Service - PlanMyEldercare</title>');
+    expect(html).toContain('<meta name="description" content="The terms that govern');
+    expect(html).not.toContain(HEAD_SLOT);
+  });
+
+  it('answers an unknown path with 404 and the 404 page', async () => {
+    const response = await t.app.request('/no-such-page');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<title>Page not found - PlanMyEldercare</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<div id="root">');
+  });
+
+  it('never serves index.html raw, so every page gets its own head', async () => {
+    const response = await t.app.request('/index.html');
+    expect(response.status).toBe(404);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await t.app.request('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+  });
+
+  it('sends the security headers with a Content-Security-Policy', async () => {
+    const response = await t.app.request('/privacy-policy');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('x-request-id')).toMatch(/.+/);
+  });
+});
+
+describe('assets', () => {
+  it('serves hashed assets compressed with a one-year immutable cache', async () => {
+    const response = await t.app.request('/assets/main-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves other public files with a short cache', async () => {
+    const response = await t.app.request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing asset with 404', async () => {
+    const response = await t.app.request('/assets/missing.js');
+    expect(response.status).toBe(404);
+  });
+});

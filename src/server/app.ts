@@ -1,0 +1,103 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps } from './app-deps';
+import { healthRoutes } from './features/health/health.routes';
+import { matchPage, renderPage } from './html/render-page';
+import { AppError } from './lib/app-error';
+
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Radix and sonner insert <style> elements at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/** Sets Cache-Control on a successful answer from the handlers after it (static files). */
+function cacheFor(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', value);
+    }
+  };
+}
+
+export function createApp(deps: AppDeps) {
+  const { logger } = deps;
+
+  const api = new Hono().route('/health', healthRoutes(deps));
+
+  const app = new Hono<{ Variables: { requestId: string } }>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    // The path only: query strings may carry tokens.
+    logger.info(
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+  app.use(secureHeaders({ contentSecurityPolicy }));
+  app.use(compress());
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(
+        { error: { code: error.code, message: error.message, ...error.details } },
+        error.status,
+      );
+    }
+    logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
+    return c.json({ error: { code: 'internal', message: 'An unexpected error occurred' } }, 500);
+  });
+
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
+
+  const client = deps.client;
+  if (client) {
+    // Vite puts a content hash in every file name under /assets, so they never change.
+    app.use('/assets/*', cacheFor(`public, max-age=${ONE_YEAR_SECONDS}, immutable`));
+    app.use('/assets/*', serveStatic({ root: client.dir }));
+    app.use('*', cacheFor('public, max-age=3600'));
+    app.use(
+      '*',
+      serveStatic({
+        root: client.dir,
+        // index.html is only sent composed, through the page handler below.
+        rewriteRequestPath: (path) => (path === '/' || path.endsWith('.html') ? '/__none__' : path),
+      }),
+    );
+  }
+
+  app.get('*', (c) => {
+    const page = matchPage(c.req.path);
+    c.header('Cache-Control', 'no-cache');
+    if (!client) return c.text(page.parts.title, page.status);
+    return c.html(renderPage(client.template, page.parts), page.status);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      trustProxy: false,
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/pme',
+      DATABASE_URL: 'postgres://app@db:5432/pme',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://planmyeldercare.example/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/pme',
+      databaseUrl: 'postgres://app@db:5432/pme',
+      trustProxy: true,
+      publicUrl: 'https://planmyeldercare.example',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['TRUST_PROXY', 'maybe'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops on a bad %s with one line naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+      expect(message).toContain(`(got "${value}")`);
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { createPgliteClient, type DatabaseHandle, openPglite, openPostgres } from './client';
+import { runMigrations } from './migrate';
+
+const journal = JSON.parse(
+  fs.readFileSync(
+    fileURLToPath(new URL('./migrations/meta/_journal.json', import.meta.url)),
+    'utf8',
+  ),
+) as { entries: unknown[] };
+
+async function appliedMigrations(handle: DatabaseHandle): Promise<number> {
+  const result = await handle.db.execute<{ count: string | number }>(
+    sql`select count(*) as count from drizzle.__drizzle_migrations`,
+  );
+  return Number(result.rows[0]?.count);
+}
+
+describe('runMigrations', () => {
+  it('applies every committed migration once, even when two instances start together', async () => {
+    const postgresUrl = inject('postgresUrl');
+    if (!postgresUrl) {
+      // PGlite: one process, one connection; two concurrent runs still apply each migration once.
+      const handle = openPglite(await createPgliteClient(undefined));
+      await Promise.all([runMigrations(handle), runMigrations(handle)]);
+      expect(await appliedMigrations(handle)).toBe(journal.entries.length);
+      await handle.close();
+      return;
+    }
+    const name = `pme_migrate_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    // Two separate pools stand for two server processes.
+    const first = openPostgres(url.toString(), 2);
+    const second = openPostgres(url.toString(), 2);
+    try {
+      await Promise.all([runMigrations(first), runMigrations(second)]);
+      expect(await appliedMigrations(first)).toBe(journal.entries.length);
+      const tables = await first.db.execute(
+        sql`select 1 from information_schema.tables where table_name = 'users'`,
+      );
+      expect(tables.rows).toHaveLength(1);
+    } finally {
+      await first.close();
+      await second.close();
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});

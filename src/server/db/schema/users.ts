@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    subscriptionTier: text('subscription_tier', { enum: ['basic', 'premium'] })
+      .notNull()
+      .default('basic'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    acceptedTerms: boolean('accepted_terms').notNull().default(false),
+    acceptedPrivacy: boolean('accepted_privacy').notNull().default(false),
+    dataProtectionConsent: boolean('data_protection_consent').notNull().default(false),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One account per address, whatever its case.
+  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,66 @@
+import { type AppRoute, findRoute, notFoundRoute } from '../../shared/routes';
+
+// The server composes the HTML of every page it sends. Today: the page's title and description.
+// Later issues fill the head and body slots (SEO settings, custom code, pre-rendered public
+// pages), which is why the template carries explicit markers rather than being sent as a file.
+export const HEAD_SLOT = '<!--app-head-->';
+export const BODY_SLOT = '<!--app-body-->';
+
+export type PageParts = {
+  title: string;
+  description: string;
+  noIndex?: boolean;
+  /** Extra markup for the end of <head>. Trusted: the caller escapes what it must. */
+  head?: string;
+  /** Markup rendered ahead into the root element. */
+  body?: string;
+};
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+}
+
+export function renderPage(template: string, parts: PageParts): string {
+  const head = [
+    `<meta name="description" content="${escapeHtml(parts.description)}" />`,
+    parts.noIndex ? '<meta name="robots" content="noindex" />' : '',
+    parts.head ?? '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
+    .replace(HEAD_SLOT, head)
+    .replace(BODY_SLOT, parts.body ?? '');
+}
+
+export type PageMatch = { status: 200 | 404; route: AppRoute | undefined; parts: PageParts };
+
+/** What to send for a URL path: the route's page, or the 404 page for an unknown path. */
+export function matchPage(pathname: string): PageMatch {
+  const route = findRoute(pathname);
+  if (!route) {
+    return {
+      status: 404,
+      route: undefined,
+      parts: { ...notFoundRoute, noIndex: true },
+    };
+  }
+  return {
+    status: 200,
+    route,
+    parts: {
+      title: route.title,
+      description: route.description,
+      noIndex: route.access !== 'public',
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import pino, { type Logger } from 'pino';
+import type { Config } from '../config';
+
+export type { Logger };
+
+// Secrets must never reach the logs, even when a handler logs a whole object by mistake.
+const redactPaths = [
+  'password',
+  '*.password',
+  'code',
+  '*.code',
+  'token',
+  '*.token',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+];
+
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino({
+    level: config.logLevel,
+    base: { service: 'planmyeldercare' },
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  });
+}

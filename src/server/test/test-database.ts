@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openPglite, openPostgres } from '../db/client';
+
+export const TEMPLATE_DATABASE = 'pme_test_template';
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/**
+ * A fresh, migrated, real database for one test file: a PGlite copy of the run's template, or,
+ * when TEST_DATABASE_URL is set, a new PostgreSQL database cloned from the template database.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl) {
+    const name = `pme_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    const handle = openPostgres(withDatabase(postgresUrl, name), 5);
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: postgresUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const tarball = await fs.readFile(inject('pgliteTemplatePath'));
+  const client = new PGlite({ loadDataDir: new Blob([tarball]) });
+  await client.waitReady;
+  return openPglite(client);
+}

@@ -1,0 +1,47 @@
+// Every time limit and count from spec section 9, in one place (decision D1).
+// The server may shorten the time limits through configuration (tests do).
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+export const OTP_LENGTH = 6;
+export const OTP_VALIDITY_MS = 10 * MINUTE;
+export const OTP_RESEND_COUNTDOWN_SECONDS = 60;
+export const OTP_AUTO_VERIFY_DELAY_MS = 300;
+export const OTP_MAX_ATTEMPTS_PER_CODE = 5;
+export const MFA_ACTIVITY_INTERVAL_MS = 5 * SECOND;
+export const LOGIN_ACTIVITY_INTERVAL_MS = 10 * SECOND;
+
+export const INACTIVITY_TIMEOUT_MS = 15 * MINUTE;
+export const MFA_PENDING_INACTIVITY_TIMEOUT_MS = 120 * MINUTE;
+export const SESSION_WARNING_THRESHOLD_MS = 2 * MINUTE;
+export const SESSION_WARNING_COUNTDOWN_SECONDS = 120;
+export const MFA_VERIFICATION_LIFETIME_MS = 24 * HOUR;
+export const SESSION_ABSOLUTE_LIFETIME_MS = 8 * HOUR;
+export const SESSION_CHECK_INTERVAL_MS = 30 * SECOND;
+export const SESSION_SERVER_VALIDATION_INTERVAL_MS = 5 * MINUTE;
+export const ACTIVITY_DEBOUNCE_MS = 1 * SECOND;
+export const MFA_SESSION_COOKIE_MAX_AGE_SECONDS = 7200;
+export const DEMO_AUTO_LOGIN_DELAY_MS = 500;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_STRENGTH_MAX = 5;
+
+export const AUDIT_LOG_MAX_ENTRIES = 1000;
+export const SECURITY_EVENTS_DEFAULT_LIMIT = 50;
+export const SECURITY_EVENTS_SHOWN = 10;
+export const SESSION_ID_DISPLAY_LENGTH = 8;
+
+export const CATEGORY_CARD_PREVIEW_TASKS = 2;
+export const DEFAULT_TASK_COUNT = 22;
+export const CATEGORY_COUNT = 7;
+
+export const UPSELL_TIMEOUT_MS = 15 * SECOND;
+export const CHECKLIST_REDIRECT_DELAY_MS = 1500;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const STORAGE_KEYS = {
+  theme: 'ui-theme',
+  hasSeenWelcome: 'pme_has_seen_welcome',
+} as const;

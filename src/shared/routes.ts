@@ -1,0 +1,50 @@
+// The one list of the app's page routes. The server answers 404 for any path not listed here
+// and takes each page's title and description from it; the client router is keyed by it.
+
+export type RouteAccess = 'public' | 'user' | 'admin';
+
+export type AppRoute = {
+  path: string;
+  title: string;
+  description: string;
+  access: RouteAccess;
+};
+
+export const PRODUCT_NAME = 'PlanMyEldercare';
+export const PRODUCT_TAGLINE = 'Organize, track and manage eldercare responsibilities.';
+
+export const appRoutes = [
+  {
+    path: '/',
+    title: `${PRODUCT_NAME} - Eldercare planning for family caregivers`,
+    description: `${PRODUCT_NAME} helps family caregivers organize, track and manage eldercare responsibilities.`,
+    access: 'public',
+  },
+  {
+    path: '/terms-of-service',
+    title: `Terms of Service - ${PRODUCT_NAME}`,
+    description: `The terms that govern your use of ${PRODUCT_NAME}.`,
+    access: 'public',
+  },
+  {
+    path: '/privacy-policy',
+    title: `Privacy Policy - ${PRODUCT_NAME}`,
+    description: `How ${PRODUCT_NAME} collects, uses and protects your information.`,
+    access: 'public',
+  },
+] as const satisfies readonly AppRoute[];
+
+export type AppRoutePath = (typeof appRoutes)[number]['path'];
+
+export const notFoundRoute = {
+  title: `Page not found - ${PRODUCT_NAME}`,
+  description: 'Oops! Page not found',
+} as const;
+
+const routesByPath = new Map<string, AppRoute>(appRoutes.map((route) => [route.path, route]));
+
+/** The route for a URL path; a trailing slash is tolerated, anything else is unknown. */
+export function findRoute(pathname: string): AppRoute | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routesByPath.get(normalized || '/');
+}
