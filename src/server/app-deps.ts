@@ -1,7 +1,9 @@
+import { loadAuthSecret } from './auth/auth-secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
+import { createMailer, type Mailer } from './mail/mailer';
 
 /** What the app and its services are built from; tests pass real ones on a throwaway database. */
 export type AppDeps = {
@@ -9,6 +11,22 @@ export type AppDeps = {
   database: DatabaseHandle;
   logger: Logger;
   clock: Clock;
+  mailer: Mailer;
+  /** Key for code HMACs and signed links (see auth/auth-secret.ts). */
+  authSecret: string;
   /** The built client: its folder (for assets) and its index.html (the page template). */
   client?: { dir: string; template: string };
 };
+
+/** Builds the dependencies shared by the server, the command line and the tests. */
+export async function createAppDeps(
+  base: Pick<AppDeps, 'config' | 'database' | 'logger' | 'clock' | 'client'> & {
+    mailer?: Mailer;
+  },
+): Promise<AppDeps> {
+  return {
+    ...base,
+    mailer: base.mailer ?? createMailer(base.config, base.logger),
+    authSecret: await loadAuthSecret(base.database.db, base.config.authSecret),
+  };
+}

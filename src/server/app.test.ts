@@ -65,10 +65,10 @@ describe('pages', () => {
     expect(response.status).toBe(404);
   });
 
-  it('answers an unknown API path with a JSON 404', async () => {
+  it('answers an unknown API path without a session with 401, revealing nothing', async () => {
     const response = await t.app.request('/api/no-such-thing');
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } });
   });
 
   it('sends the security headers with a Content-Security-Policy', async () => {

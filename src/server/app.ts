@@ -1,9 +1,14 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps';
+import type { AppEnv } from './app-env';
+import { authGuard } from './auth/guard';
+import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { matchPage, renderPage } from './html/render-page';
 import { AppError } from './lib/app-error';
@@ -34,12 +39,17 @@ function cacheFor(value: string): MiddlewareHandler {
   };
 }
 
+/** Every API route; its type is what the client's typed fetcher is built from. */
+export function createApi(deps: AppDeps) {
+  return new Hono<AppEnv>().route('/health', healthRoutes(deps)).route('/auth', authRoutes(deps));
+}
+
+export type ApiType = ReturnType<typeof createApi>;
+
 export function createApp(deps: AppDeps) {
   const { logger } = deps;
 
-  const api = new Hono().route('/health', healthRoutes(deps));
-
-  const app = new Hono<{ Variables: { requestId: string } }>();
+  const app = new Hono<AppEnv>();
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -61,7 +71,11 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
 
   app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
     if (error instanceof AppError) {
+      if (error.status === 429 && typeof error.details?.retryAfterSeconds === 'number') {
+        c.header('Retry-After', String(error.details.retryAfterSeconds));
+      }
       return c.json(
         { error: { code: error.code, message: error.message, ...error.details } },
         error.status,
@@ -71,7 +85,15 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: { code: 'internal', message: 'An unexpected error occurred' } }, 500);
   });
 
-  app.route('/api', api);
+  const allowedOrigins = new Set([new URL(deps.config.publicUrl).origin]);
+  app.use(
+    '/api/*',
+    csrf({
+      origin: (origin, c) => origin === new URL(c.req.url).origin || allowedOrigins.has(origin),
+    }),
+  );
+  app.use('/api/*', authGuard(deps));
+  app.route('/api', createApi(deps));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
 
   const client = deps.client;

@@ -1,5 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  INACTIVITY_TIMEOUT_MS,
+  MFA_PENDING_INACTIVITY_TIMEOUT_MS,
+  OTP_LOCKOUT_FAILURES,
+  OTP_LOCKOUT_MS,
+  OTP_MAX_ATTEMPTS_PER_CODE,
+  OTP_RESEND_COUNTDOWN_SECONDS,
+  OTP_VALIDITY_MS,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+} from '../shared/constants';
 
 // The only reader of process.env. Every variable is validated at start; a bad value stops the
 // server with one line that names the variable (see index.ts).
@@ -13,6 +23,20 @@ const port = z.coerce
   .int('must be a whole number between 1 and 65535')
   .min(1, 'must be a whole number between 1 and 65535')
   .max(65535, 'must be a whole number between 1 and 65535');
+
+const seconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .default(fallback);
+
+const count = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(fallback);
 
 const postgresUrl = z
   .string()
@@ -35,6 +59,32 @@ const envSchema = z.object({
     .default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://example.org' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('PlanMyEldercare <no-reply@planmyeldercare.com>'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  DEMO_EMAIL: z.email({ error: 'must be an email address' }).default('demo@planmyeldercare.com'),
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('DemoCare#2025'),
+  // Spec section 9's limits; operators may tune them and tests shorten them.
+  SESSION_IDLE_TIMEOUT_SECONDS: seconds(INACTIVITY_TIMEOUT_MS / 1000),
+  SESSION_PENDING_IDLE_TIMEOUT_SECONDS: seconds(MFA_PENDING_INACTIVITY_TIMEOUT_MS / 1000),
+  SESSION_ABSOLUTE_TIMEOUT_SECONDS: seconds(SESSION_ABSOLUTE_LIFETIME_MS / 1000),
+  OTP_VALIDITY_SECONDS: seconds(OTP_VALIDITY_MS / 1000),
+  OTP_RESEND_SECONDS: seconds(OTP_RESEND_COUNTDOWN_SECONDS),
+  OTP_MAX_ATTEMPTS: count(OTP_MAX_ATTEMPTS_PER_CODE),
+  OTP_LOCKOUT_FAILURES: count(OTP_LOCKOUT_FAILURES),
+  OTP_LOCKOUT_SECONDS: seconds(OTP_LOCKOUT_MS / 1000),
+  // Throttling: attempts allowed per window.
+  THROTTLE_WINDOW_SECONDS: seconds(15 * 60),
+  THROTTLE_SIGN_IN_PER_ACCOUNT: count(10),
+  THROTTLE_SIGN_IN_PER_ADDRESS: count(50),
+  THROTTLE_SIGN_UP_PER_ADDRESS: count(20),
+  THROTTLE_SEND_CODE_PER_ACCOUNT: count(10),
+  THROTTLE_SEND_CODE_PER_ADDRESS: count(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -52,6 +102,26 @@ export type Config = {
   trustProxy: boolean;
   publicUrl: string;
   shutdownTimeoutMs: number;
+  mail: { smtpUrl: string | undefined; from: string };
+  authSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  demo: { email: string; password: string };
+  session: { idleMs: number; pendingIdleMs: number; absoluteMs: number };
+  otp: {
+    validityMs: number;
+    resendMs: number;
+    maxAttempts: number;
+    lockoutFailures: number;
+    lockoutMs: number;
+  };
+  throttle: {
+    windowSeconds: number;
+    signInPerAccount: number;
+    signInPerAddress: number;
+    signUpPerAddress: number;
+    sendCodePerAccount: number;
+    sendCodePerAddress: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -71,6 +141,18 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.SMTP_URL) {
+    // Without SMTP the codes would be written to the log, which must not happen in production.
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL must be set in production (sign-in codes are emailed)',
+    );
+  }
+  if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  }
+  const ms = (secondsValue: number) => secondsValue * 1000;
   return {
     env: values.NODE_ENV,
     host: values.HOST,
@@ -81,5 +163,32 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    authSecret: values.AUTH_SECRET,
+    admin:
+      values.ADMIN_EMAIL && values.ADMIN_PASSWORD
+        ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
+        : undefined,
+    demo: { email: values.DEMO_EMAIL, password: values.DEMO_PASSWORD },
+    session: {
+      idleMs: ms(values.SESSION_IDLE_TIMEOUT_SECONDS),
+      pendingIdleMs: ms(values.SESSION_PENDING_IDLE_TIMEOUT_SECONDS),
+      absoluteMs: ms(values.SESSION_ABSOLUTE_TIMEOUT_SECONDS),
+    },
+    otp: {
+      validityMs: ms(values.OTP_VALIDITY_SECONDS),
+      resendMs: ms(values.OTP_RESEND_SECONDS),
+      maxAttempts: values.OTP_MAX_ATTEMPTS,
+      lockoutFailures: values.OTP_LOCKOUT_FAILURES,
+      lockoutMs: ms(values.OTP_LOCKOUT_SECONDS),
+    },
+    throttle: {
+      windowSeconds: values.THROTTLE_WINDOW_SECONDS,
+      signInPerAccount: values.THROTTLE_SIGN_IN_PER_ACCOUNT,
+      signInPerAddress: values.THROTTLE_SIGN_IN_PER_ADDRESS,
+      signUpPerAddress: values.THROTTLE_SIGN_UP_PER_ADDRESS,
+      sendCodePerAccount: values.THROTTLE_SEND_CODE_PER_ACCOUNT,
+      sendCodePerAddress: values.THROTTLE_SEND_CODE_PER_ADDRESS,
+    },
   };
 }

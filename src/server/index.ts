@@ -4,9 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createAppDeps } from './app-deps';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createPgliteClient, type DatabaseHandle, openPglite, openPostgres } from './db/client';
 import { runMigrations } from './db/migrate';
+import { ensureAdminAccount } from './features/auth/ensure-admin';
 import { systemClock } from './lib/clock';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { drainServer } from './lib/graceful-stop';
@@ -62,8 +64,10 @@ async function main() {
     throw error;
   }
   await runMigrations(database);
+  const deps = await createAppDeps({ config, database, logger, clock: systemClock, client });
+  await ensureAdminAccount(deps);
 
-  const app = createApp({ config, database, logger, clock: systemClock, client });
+  const app = createApp(deps);
   let draining = false;
   const server = serve({
     // While stopping, each answer tells the client not to reuse the connection.

@@ -10,6 +10,9 @@ export const OTP_VALIDITY_MS = 10 * MINUTE;
 export const OTP_RESEND_COUNTDOWN_SECONDS = 60;
 export const OTP_AUTO_VERIFY_DELAY_MS = 300;
 export const OTP_MAX_ATTEMPTS_PER_CODE = 5;
+// Wrong codes in a row that lock code verification for an account, and for how long.
+export const OTP_LOCKOUT_FAILURES = 10;
+export const OTP_LOCKOUT_MS = 15 * MINUTE;
 export const MFA_ACTIVITY_INTERVAL_MS = 5 * SECOND;
 export const LOGIN_ACTIVITY_INTERVAL_MS = 10 * SECOND;
 

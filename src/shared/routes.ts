@@ -32,6 +32,48 @@ export const appRoutes = [
     description: `How ${PRODUCT_NAME} collects, uses and protects your information.`,
     access: 'public',
   },
+  {
+    path: '/login',
+    title: `Sign in - ${PRODUCT_NAME}`,
+    description: `Sign in to your ${PRODUCT_NAME} account.`,
+    access: 'public',
+  },
+  {
+    path: '/signup',
+    title: `Create Account - ${PRODUCT_NAME}`,
+    description: `Join ${PRODUCT_NAME} to start managing eldercare tasks.`,
+    access: 'public',
+  },
+  {
+    path: '/signup-premium',
+    title: `Premium Account - ${PRODUCT_NAME}`,
+    description: 'Complete your registration to access your premium features.',
+    access: 'public',
+  },
+  {
+    path: '/mfa',
+    title: `Two-Factor Authentication - ${PRODUCT_NAME}`,
+    description: 'Enter the 6-digit code we emailed you.',
+    access: 'public',
+  },
+  {
+    path: '/admin-login',
+    title: `Admin Access - ${PRODUCT_NAME}`,
+    description: `Administrator sign-in for ${PRODUCT_NAME}.`,
+    access: 'public',
+  },
+  {
+    path: '/app',
+    title: `Dashboard - ${PRODUCT_NAME}`,
+    description: 'Your eldercare checklist.',
+    access: 'user',
+  },
+  {
+    path: '/admin',
+    title: `Admin Panel - ${PRODUCT_NAME}`,
+    description: `${PRODUCT_NAME} administration.`,
+    access: 'admin',
+  },
 ] as const satisfies readonly AppRoute[];
 
 export type AppRoutePath = (typeof appRoutes)[number]['path'];

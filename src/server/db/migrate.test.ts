@@ -15,9 +15,9 @@ const journal = JSON.parse(
 ) as { entries: unknown[] };
 
 async function appliedMigrations(handle: DatabaseHandle): Promise<number> {
-  const result = await handle.db.execute<{ count: string | number }>(
+  const result = (await handle.db.execute(
     sql`select count(*) as count from drizzle.__drizzle_migrations`,
-  );
+  )) as unknown as { rows: { count: string | number }[] };
   return Number(result.rows[0]?.count);
 }
 
@@ -44,9 +44,9 @@ describe('runMigrations', () => {
     try {
       await Promise.all([runMigrations(first), runMigrations(second)]);
       expect(await appliedMigrations(first)).toBe(journal.entries.length);
-      const tables = await first.db.execute(
+      const tables = (await first.db.execute(
         sql`select 1 from information_schema.tables where table_name = 'users'`,
-      );
+      )) as unknown as { rows: unknown[] };
       expect(tables.rows).toHaveLength(1);
     } finally {
       await first.close();

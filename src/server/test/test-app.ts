@@ -1,8 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { createApp } from '../app';
-import type { AppDeps } from '../app-deps';
+import { type AppDeps, createAppDeps } from '../app-deps';
 import { type Config, loadConfig } from '../config';
+import { ensureAdminAccount } from '../features/auth/ensure-admin';
 import type { Clock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
+import { ApiClient } from './api-client';
+import { codeFrom } from './smtp-sink';
 import { createTestDatabase } from './test-database';
 
 /** A clock the test moves by hand. */
@@ -21,15 +26,89 @@ export class TestClock implements Clock {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real app on a fresh real database, with a controllable clock and silent logs. */
+export const TEST_PASSWORD = 'Caregiver#2026';
+
+/**
+ * The real app on a fresh real database, with a controllable clock. Logs are kept in `logs`
+ * (set LOG_LEVEL in env to see more or less); mail goes to the development outbox unless
+ * SMTP_URL is given.
+ */
 export async function createTestApp(
   options: { env?: Record<string, string>; client?: AppDeps['client'] } = {},
 ) {
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env });
   const database = await createTestDatabase();
   const clock = new TestClock();
-  const logger = createLogger(config);
-  const deps: AppDeps = { config, database, logger, clock, client: options.client };
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(String(chunk));
+      callback();
+    },
+  });
+  const logger = createLogger(config, sink);
+  const deps = await createAppDeps({ config, database, logger, clock, client: options.client });
+  await ensureAdminAccount(deps);
   const app = createApp(deps);
-  return { app, deps, database, clock, close: () => database.close() };
+
+  const client = (headers?: Record<string, string>) => new ApiClient(app, headers);
+
+  /** The code of the newest verification email to an address in the development outbox. */
+  const latestCode = (email: string) => {
+    const mail = deps.mailer.outbox.findLast(
+      (message) => message.to === email && /verification code/i.test(message.subject),
+    );
+    if (!mail) throw new Error(`no code was mailed to ${email}`);
+    return codeFrom(mail.text);
+  };
+
+  /** Signs up a new account: the client holds a session pending two-factor. */
+  const signUp = async (email = `user-${randomBytes(4).toString('hex')}@example.com`) => {
+    const api = client();
+    const response = await api.post('/api/auth/sign-up', {
+      email,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      acceptTerms: true,
+    });
+    if (response.status !== 201) throw new Error(`sign-up failed: ${response.text}`);
+    return { api, email };
+  };
+
+  /** Sends and verifies a code for the client's pending session. */
+  const verify = async (api: ApiClient, email: string, referenceId = newReferenceId()) => {
+    const sent = await api.post('/api/auth/code/send', { referenceId });
+    if (sent.status !== 200) throw new Error(`send failed: ${sent.text}`);
+    const verified = await api.post('/api/auth/code/verify', {
+      referenceId,
+      code: latestCode(email),
+    });
+    if (verified.status !== 200) throw new Error(`verify failed: ${verified.text}`);
+    return verified;
+  };
+
+  /** A signed-up, two-factor-verified user. */
+  const signedInUser = async (email?: string) => {
+    const { api, email: address } = await signUp(email);
+    await verify(api, address);
+    return { api, email: address };
+  };
+
+  return {
+    app,
+    deps,
+    database,
+    clock,
+    logs,
+    client,
+    latestCode,
+    signUp,
+    verify,
+    signedInUser,
+    close: () => database.close(),
+  };
+}
+
+export function newReferenceId(): string {
+  return randomBytes(12).toString('base64url');
 }

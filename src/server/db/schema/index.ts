@@ -1,2 +1,8 @@
 // Every table of the app, gathered for Drizzle's relational queries and drizzle-kit.
+export * from './app-secrets';
+export * from './audit-logs';
+export * from './rate-limits';
+export * from './security-events';
+export * from './two-factor-challenges';
+export * from './user-sessions';
 export * from './users';

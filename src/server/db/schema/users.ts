@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -18,6 +18,9 @@ export const users = pgTable(
     acceptedPrivacy: boolean('accepted_privacy').notNull().default(false),
     dataProtectionConsent: boolean('data_protection_consent').notNull().default(false),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Wrong two-factor codes in a row; reset by a right one. */
+    otpFailedCount: integer('otp_failed_count').notNull().default(0),
+    otpLockedUntil: timestamp('otp_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../app-env';
+import { forbidden, unauthorized } from '../lib/app-error';
+import { clientAddress } from '../lib/client-address';
+import { accessFor } from './route-access';
+import { clearSessionCookie, readSessionCookie } from './session-cookie';
+import { endSession, findSession, isPending, sessionEndReason } from './sessions';
+
+/**
+ * Runs before every API handler: loads the session from the cookie, ends it if it has expired
+ * (idle or absolute), and refuses the request unless the path's access rule is met.
+ */
+export function authGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const { config, database } = deps;
+  return async (c, next) => {
+    c.set('clientAddress', clientAddress(c, config.trustProxy));
+    c.set('auth', undefined);
+    const access = accessFor(c.req.path);
+    const token = readSessionCookie(c, config);
+    let expired = false;
+    if (token) {
+      const found = await findSession(database.db, token);
+      const reason = found && sessionEndReason(config, found.session, deps.clock.now());
+      if (found && !reason) {
+        c.set('auth', found);
+      } else {
+        if (found && reason !== 'inactive') await endSession(database.db, found.session.id);
+        expired = Boolean(found);
+        clearSessionCookie(c, config);
+      }
+    }
+    if (access === 'public') return next();
+
+    const auth = c.get('auth');
+    if (!auth) {
+      throw expired
+        ? unauthorized('Your session has expired due to inactivity.', 'session_expired')
+        : unauthorized();
+    }
+    if (access !== 'pending' && isPending(auth.session)) {
+      throw unauthorized(
+        'Please complete two-factor authentication to continue.',
+        'verification_required',
+      );
+    }
+    if (access === 'admin' && auth.user.role !== 'admin') {
+      throw forbidden("You don't have permission to access the admin panel.", 'not_admin');
+    }
+    return next();
+  };
+}

@@ -1,0 +1,21 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// Argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommended minimum).
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+// Compared against when the email is unknown, so that both answers take the same time.
+let dummyHash: Promise<string> | undefined;
+
+export async function verifyPassword(
+  passwordHash: string | undefined,
+  password: string,
+): Promise<boolean> {
+  if (!passwordHash) {
+    dummyHash ??= hash('not-a-real-password-but-same-cost');
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(passwordHash, password).catch(() => false);
+}

@@ -1,0 +1,34 @@
+// Who may call which API path. Anything not listed here needs a signed-in, two-factor-verified
+// session, so a new route is protected by default.
+
+/** Callable without a session. */
+export const publicApiPaths = new Set([
+  '/api/health',
+  '/api/auth/sign-in',
+  '/api/auth/sign-up',
+  '/api/auth/sign-up-premium',
+  '/api/auth/demo-sign-in',
+  '/api/auth/confirm-email',
+  '/api/auth/sign-out',
+]);
+
+/** All a session pending two-factor may do: send and verify a code, read its state, sign out. */
+export const pendingApiPaths = new Set([
+  '/api/auth/session',
+  '/api/auth/session/activity',
+  '/api/auth/code/send',
+  '/api/auth/code/verify',
+  '/api/auth/sign-out',
+]);
+
+/** Paths under this prefix need an administrator as well. */
+export const adminApiPrefix = '/api/admin/';
+
+export type Access = 'public' | 'pending' | 'user' | 'admin';
+
+export function accessFor(path: string): Access {
+  if (publicApiPaths.has(path)) return 'public';
+  if (pendingApiPaths.has(path)) return 'pending';
+  if (path.startsWith(adminApiPrefix)) return 'admin';
+  return 'user';
+}

@@ -1,0 +1,126 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { SessionState } from '../../shared/schemas/auth';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { type UserRow, type UserSessionRow, userSessions, users } from '../db/schema';
+import { hashSessionToken, newSessionToken } from './tokens';
+
+export type AuthContext = { session: UserSessionRow; user: UserRow };
+
+export type NewSession = {
+  userId: string;
+  ipAddress: string;
+  userAgent: string;
+  verified: boolean;
+  isAdminLogin: boolean;
+};
+
+/** Creates a session; the token goes to the cookie and only its hash to the database. */
+export async function createSession(
+  db: Database,
+  config: Pick<Config, 'session'>,
+  now: Date,
+  input: NewSession,
+) {
+  const token = newSessionToken();
+  const [session] = await db
+    .insert(userSessions)
+    .values({
+      userId: input.userId,
+      sessionToken: hashSessionToken(token),
+      ipAddress: input.ipAddress,
+      userAgent: input.userAgent.slice(0, 512),
+      expiresAt: new Date(now.getTime() + config.session.absoluteMs),
+      mfaVerifiedAt: input.verified ? now : null,
+      isAdminLogin: input.isAdminLogin,
+      lastActivity: now,
+      createdAt: now,
+    })
+    .returning();
+  if (!session) throw new Error('session insert returned nothing');
+  return { token, session };
+}
+
+/** The session and its user for a cookie token, in one indexed query. */
+export async function findSession(db: Database, token: string): Promise<AuthContext | undefined> {
+  const [row] = await db
+    .select({ session: userSessions, user: users })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(eq(userSessions.sessionToken, hashSessionToken(token)))
+    .limit(1);
+  return row;
+}
+
+export function isPending(session: UserSessionRow): boolean {
+  return session.mfaVerifiedAt === null;
+}
+
+export function idleLimitMs(config: Pick<Config, 'session'>, session: UserSessionRow): number {
+  return isPending(session) ? config.session.pendingIdleMs : config.session.idleMs;
+}
+
+/** Why a session can no longer be used at `now`, if it cannot. */
+export function sessionEndReason(
+  config: Pick<Config, 'session'>,
+  session: UserSessionRow,
+  now: Date,
+): 'inactive' | 'expired' | 'idle' | undefined {
+  if (!session.isActive) return 'inactive';
+  if (now.getTime() >= session.expiresAt.getTime()) return 'expired';
+  if (now.getTime() - session.lastActivity.getTime() > idleLimitMs(config, session)) return 'idle';
+  return undefined;
+}
+
+export async function touchSession(db: Database, sessionId: string, now: Date) {
+  const [session] = await db
+    .update(userSessions)
+    .set({ lastActivity: now })
+    .where(and(eq(userSessions.id, sessionId), eq(userSessions.isActive, true)))
+    .returning();
+  return session;
+}
+
+export async function endSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(userSessions).set({ isActive: false }).where(eq(userSessions.id, sessionId));
+}
+
+export async function endOtherSessions(db: Database, userId: string, keepSessionId: string) {
+  await db
+    .update(userSessions)
+    .set({ isActive: false })
+    .where(
+      and(
+        eq(userSessions.userId, userId),
+        eq(userSessions.isActive, true),
+        ne(userSessions.id, keepSessionId),
+      ),
+    );
+}
+
+export function toSessionState(
+  config: Pick<Config, 'session'>,
+  { session, user }: AuthContext,
+  now: Date,
+): SessionState {
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      subscriptionTier: user.subscriptionTier,
+      isAdmin: user.role === 'admin',
+      isDemo: user.isDemo,
+      createdAt: user.createdAt.toISOString(),
+    },
+    session: {
+      id: session.id,
+      status: isPending(session) ? 'pending' : 'active',
+      isAdminLogin: session.isAdminLogin,
+      mfaVerifiedAt: session.mfaVerifiedAt?.toISOString() ?? null,
+      lastActivityAt: session.lastActivity.toISOString(),
+      idleTimeoutMs: idleLimitMs(config, session),
+      expiresAt: session.expiresAt.toISOString(),
+      serverTime: now.toISOString(),
+    },
+  };
+}

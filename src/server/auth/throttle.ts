@@ -1,0 +1,57 @@
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { tooManyRequests } from '../lib/app-error';
+
+export type Throttle = {
+  /** Counts one attempt under each key; throws 429 when any limit is spent. */
+  consume(limits: { limiter: keyof Limiters; key: string }[]): Promise<void>;
+  reset(limiter: keyof Limiters, key: string): Promise<void>;
+};
+
+type Limiters = ReturnType<typeof createLimiters>;
+
+function createLimiters(db: Database, config: Pick<Config, 'throttle'>) {
+  const make = (keyPrefix: string, points: number) =>
+    new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix,
+      points,
+      duration: config.throttle.windowSeconds,
+    });
+  const { throttle } = config;
+  return {
+    signInAccount: make('sign-in-account', throttle.signInPerAccount),
+    signInAddress: make('sign-in-address', throttle.signInPerAddress),
+    signUpAddress: make('sign-up-address', throttle.signUpPerAddress),
+    signUpAccount: make('sign-up-account', throttle.signInPerAccount),
+    sendCodeAccount: make('send-code-account', throttle.sendCodePerAccount),
+    sendCodeAddress: make('send-code-address', throttle.sendCodePerAddress),
+  };
+}
+
+/** Attempt counters kept in the database, so every instance sees the same counts. */
+export function createThrottle(db: Database, config: Pick<Config, 'throttle'>): Throttle {
+  const limiters = createLimiters(db, config);
+  return {
+    async consume(limits) {
+      for (const { limiter, key } of limits) {
+        try {
+          await limiters[limiter].consume(key.toLowerCase());
+        } catch (error) {
+          if (!(error instanceof RateLimiterRes)) throw error;
+          const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+          throw tooManyRequests(
+            'Too many attempts. Please wait a few minutes and try again.',
+            retryAfterSeconds,
+          );
+        }
+      }
+    },
+    async reset(limiter, key) {
+      await limiters[limiter].delete(key.toLowerCase());
+    },
+  };
+}

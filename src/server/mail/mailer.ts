@@ -1,0 +1,41 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Logger } from '../lib/logger';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  /** Messages kept when no SMTP server is configured (development only). */
+  outbox: MailMessage[];
+};
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise messages are written to the log and kept in an outbox so
+ * the product runs without a mail server; config.ts refuses that in production, because the
+ * codes would end up in the logs.
+ */
+export function createMailer(config: Pick<Config, 'mail'>, logger: Logger): Mailer {
+  const outbox: MailMessage[] = [];
+  if (!config.mail.smtpUrl) {
+    return {
+      outbox,
+      async send(message) {
+        outbox.push(message);
+        if (outbox.length > 100) outbox.shift();
+        logger.info(
+          { mail: { to: message.to, subject: message.subject, body: message.text } },
+          'development outbox: email not sent (SMTP_URL is not set)',
+        );
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(config.mail.smtpUrl);
+  return {
+    outbox,
+    async send(message) {
+      await transport.sendMail({ from: config.mail.from, ...message });
+      logger.info({ mail: { subject: message.subject } }, 'email sent');
+    },
+  };
+}
