@@ -1,42 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { spawnServer, waitForHealth as waitForServer } from './support/spawn-server';
 
 // The built server as an operator runs it: start, stop under load, restart, refuse to share a
 // data folder, refuse bad configuration. No browser needed.
 const PORT = 3150;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function startServer(env: Record<string, string>): Started {
-  let output = '';
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(PORT), ...env },
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, output: () => output, exited };
+function startServer(env: Record<string, string>) {
+  return spawnServer(PORT, env);
 }
 
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${BASE}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become healthy');
-}
+const waitForHealth = () => waitForServer(BASE);
 
 let dataDir: string;
 test.beforeEach(() => {

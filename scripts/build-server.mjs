@@ -3,7 +3,7 @@ import { cp } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/index.ts'],
+  entryPoints: ['src/server/index.ts', 'src/server/cli.ts'],
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -1,12 +1,24 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_PORT } from './ports';
+import { startSmtpSink } from '../../src/server/test/smtp-sink';
+import { E2E_ADMIN, E2E_PORT, MAILBOX_PORT } from './ports';
 
-// Starts the built server on a throwaway data folder for the journeys and removes the folder
-// when Playwright stops it.
+// Starts, for the journeys: a real SMTP server that keeps what it receives (readable as JSON on
+// the mailbox port), and the built app on a throwaway data folder sending its mail there.
+// Playwright stops it with SIGTERM; the folder is removed on the way out.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-e2e-'));
+const smtp = await startSmtpSink();
+
+const mailbox = http.createServer((request, response) => {
+  const to = new URL(request.url ?? '/', 'http://mailbox').searchParams.get('to')?.toLowerCase();
+  const messages = smtp.received.filter((mail) => !to || mail.to.includes(to));
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(messages.map(({ to, subject, text }) => ({ to, subject, text }))));
+});
+mailbox.listen(MAILBOX_PORT, '127.0.0.1');
 
 const server = spawn(process.execPath, ['dist/server/index.js'], {
   stdio: 'inherit',
@@ -16,6 +28,11 @@ const server = spawn(process.execPath, ['dist/server/index.js'], {
     PORT: String(E2E_PORT),
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    // A short resend wait keeps the resend journey quick; the 60 s rule has its API test.
+    OTP_RESEND_SECONDS: '3',
   },
 });
 
@@ -24,7 +41,9 @@ function stop() {
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-server.on('exit', (code) => {
+server.on('exit', async (code) => {
+  mailbox.close();
+  await smtp.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

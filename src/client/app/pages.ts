@@ -5,7 +5,8 @@ import { lazyPage } from './lazy-page';
 type Page = LazyExoticComponent<ComponentType>;
 
 // One lazily loaded page per path of the shared route list; the type makes a missing page an
-// error, so the server and the client cannot disagree about which paths exist.
+// error, so the server and the client cannot disagree about which paths exist. Access rules
+// (signed in, admin) come from the route list too: see router.tsx.
 export const pages: Record<AppRoutePath, Page> = {
   '/': lazyPage(() => import('../features/home/home-page'), 'HomePage'),
   '/terms-of-service': lazyPage(
@@ -16,6 +17,16 @@ export const pages: Record<AppRoutePath, Page> = {
     () => import('../features/legal/privacy-policy-page'),
     'PrivacyPolicyPage',
   ),
+  '/login': lazyPage(() => import('../features/auth/login-page'), 'LoginPage'),
+  '/signup': lazyPage(() => import('../features/auth/sign-up-page'), 'SignUpPage'),
+  '/signup-premium': lazyPage(
+    () => import('../features/auth/premium-sign-up-page'),
+    'PremiumSignUpPage',
+  ),
+  '/mfa': lazyPage(() => import('../features/auth/mfa-page'), 'MfaPage'),
+  '/admin-login': lazyPage(() => import('../features/auth/admin-login-page'), 'AdminLoginPage'),
+  '/app': lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+  '/admin': lazyPage(() => import('../features/admin/admin-page'), 'AdminPage'),
 };
 
 export const NotFoundPage = lazyPage(

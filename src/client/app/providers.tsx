@@ -6,7 +6,8 @@ import { ThemeProvider, useTheme } from '../lib/theme';
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} richColors closeButton position="top-right" />;
+  // Sonner's plain colours: its richColors palette fails WCAG contrast for toast titles.
+  return <Toaster theme={theme} closeButton position="top-right" />;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -5,4 +5,11 @@ export const brand = {
   name: PRODUCT_NAME,
   tagline: PRODUCT_TAGLINE,
   supportEmail: 'support@planmyeldercare.com',
+  links: {
+    /** External checkout where a visitor buys an account (the login page's Sign up link). */
+    checkout: 'https://checkout.planmyeldercare.com/purchase',
+    /** The video course checkout offered to non-premium users on /profile. */
+    videoCourse: 'https://checkout.planmyeldercare.com/video-course',
+    communityForum: 'https://community.planmyeldercare.com',
+  },
 } as const;

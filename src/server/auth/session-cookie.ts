@@ -12,17 +12,17 @@ export function readSessionCookie(c: Context, config: Pick<Config, 'env'>): stri
   return getCookie(c, cookieName(config));
 }
 
-export function writeSessionCookie(
-  c: Context,
-  config: Pick<Config, 'env' | 'session'>,
-  token: string,
-): void {
+/**
+ * A browser-session cookie (no Max-Age): closing the browser ends it, which suits a shared family
+ * computer, and the server's own limits end it sooner. Because the cookie outlives the server's
+ * session, the server can tell a returning user that their session expired.
+ */
+export function writeSessionCookie(c: Context, config: Pick<Config, 'env'>, token: string): void {
   setCookie(c, cookieName(config), token, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: config.env === 'production',
     path: '/',
-    maxAge: Math.floor(config.session.absoluteMs / 1000),
   });
 }
 

@@ -119,6 +119,8 @@ describe('POST /api/auth/sign-in', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Domain=/);
+    // A browser-session cookie: closing the browser ends it.
+    expect(cookie).not.toMatch(/Max-Age|Expires/i);
   });
 
   it('refuses a cross-origin form post and a non-JSON body', async () => {

@@ -1,0 +1,32 @@
+import { expect } from '@playwright/test';
+import { MAILBOX_PORT } from './ports';
+
+type Mail = { to: string[]; subject: string; text: string };
+
+async function messagesTo(email: string): Promise<Mail[]> {
+  const response = await fetch(
+    `http://127.0.0.1:${MAILBOX_PORT}/messages?to=${encodeURIComponent(email)}`,
+  );
+  return (await response.json()) as Mail[];
+}
+
+/** Waits for the count-th verification email to an address and returns its 6-digit code. */
+export async function waitForCode(email: string, count = 1): Promise<string> {
+  let codes: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        codes = (await messagesTo(email))
+          .filter((mail) => /verification code/i.test(mail.subject))
+          .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '');
+        return codes.length;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return codes[count - 1] as string;
+}
+
+export async function subjectsTo(email: string): Promise<string[]> {
+  return (await messagesTo(email)).map((mail) => mail.subject);
+}

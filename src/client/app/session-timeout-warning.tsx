@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  ACTIVITY_DEBOUNCE_MS,
+  SESSION_CHECK_INTERVAL_MS,
+  SESSION_WARNING_COUNTDOWN_SECONDS,
+  SESSION_WARNING_THRESHOLD_MS,
+} from '../../shared/constants';
+import type { SessionState } from '../../shared/schemas/auth';
+import {
+  AlertDialog,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '../components/ui/alert-dialog';
+import { Button } from '../components/ui/button';
+import { notifySessionExpired, recordActivity, sessionQueryKey, signOut } from '../lib/session';
+
+const activityEvents = ['mousedown', 'keydown', 'scroll', 'touchstart'] as const;
+
+function formatCountdown(seconds: number): string {
+  const safe = Math.max(0, seconds);
+  return `${Math.floor(safe / 60)}:${String(safe % 60).padStart(2, '0')}`;
+}
+
+/** When the server will end this session for inactivity, in this browser's clock. */
+function idleDeadline(state: SessionState): number {
+  const { session } = state;
+  const elapsed = Date.parse(session.serverTime) - Date.parse(session.lastActivityAt);
+  return Date.now() + session.idleTimeoutMs - elapsed;
+}
+
+/**
+ * Tracks real activity (debounced), tells the server about it at most every 30 seconds, and
+ * warns when less than 2 minutes remain before the server's idle limit: a 120-second countdown
+ * with Continue Session and Logout. At zero the user is signed out.
+ */
+export function SessionTimeoutWarning({ session }: { session: SessionState }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const deadline = useRef(idleDeadline(session));
+  const lastPing = useRef(Date.now());
+  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
+  const open = secondsLeft !== null;
+
+  // A fresh reading from the server (sign-in, periodic validation) resets the deadline.
+  useEffect(() => {
+    deadline.current = idleDeadline(session);
+  }, [session]);
+
+  const endSession = useCallback(
+    async (reason: 'expired' | 'logout') => {
+      setSecondsLeft(null);
+      await signOut().catch(() => {});
+      if (reason === 'expired') notifySessionExpired();
+      else toast.success('Logged out successfully');
+      queryClient.setQueryData(sessionQueryKey, null);
+      navigate('/login', { replace: true });
+    },
+    [navigate, queryClient],
+  );
+
+  const ping = useCallback(async () => {
+    lastPing.current = Date.now();
+    const state = await recordActivity();
+    deadline.current = idleDeadline(state);
+  }, []);
+
+  // Real activity: debounced, and sent to the server no more than every 30 seconds.
+  useEffect(() => {
+    let debounce: ReturnType<typeof setTimeout> | undefined;
+    const onActivity = () => {
+      clearTimeout(debounce);
+      debounce = setTimeout(() => {
+        if (Date.now() - lastPing.current >= SESSION_CHECK_INTERVAL_MS) ping().catch(() => {});
+      }, ACTIVITY_DEBOUNCE_MS);
+    };
+    if (open) return;
+    for (const name of activityEvents) window.addEventListener(name, onActivity, { passive: true });
+    return () => {
+      clearTimeout(debounce);
+      for (const name of activityEvents) window.removeEventListener(name, onActivity);
+    };
+  }, [open, ping]);
+
+  // Once a second: open the warning under 2 minutes, count down, sign out at zero.
+  useEffect(() => {
+    const tick = () => {
+      const remaining = deadline.current - Date.now();
+      if (remaining <= 0) {
+        endSession('expired');
+      } else if (remaining < SESSION_WARNING_THRESHOLD_MS) {
+        setSecondsLeft(Math.min(SESSION_WARNING_COUNTDOWN_SECONDS, Math.ceil(remaining / 1000)));
+      }
+    };
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [endSession]);
+
+  const continueSession = async () => {
+    try {
+      await ping();
+      setSecondsLeft(null);
+    } catch {
+      // The server already ended it: the cache handler tells the user and the guard redirects.
+      setSecondsLeft(null);
+    }
+  };
+
+  return (
+    <AlertDialog open={open}>
+      <AlertDialogContent>
+        <AlertDialogTitle>Session Timeout Warning</AlertDialogTitle>
+        <AlertDialogDescription>
+          For your family's privacy, you will be signed out soon because you have been inactive.
+          Time remaining:
+        </AlertDialogDescription>
+        <p className="text-center text-4xl font-bold tabular-nums" aria-live="off">
+          {formatCountdown(secondsLeft ?? 0)}
+        </p>
+        <AlertDialogFooter>
+          <Button variant="outline" onClick={() => endSession('logout')}>
+            Logout
+          </Button>
+          <Button onClick={continueSession} autoFocus>
+            Continue Session
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

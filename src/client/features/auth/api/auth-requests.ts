@@ -1,0 +1,47 @@
+import type {
+  PremiumSignUpInput,
+  SessionState,
+  SignUpInput,
+} from '../../../../shared/schemas/auth';
+import { apiFetch } from '../../../lib/api';
+
+export type SignInResult = SessionState & { demo: boolean };
+
+/** Password sign-in. Answers a pending session (then /mfa), or an active one for the demo. */
+export function signIn(input: { email: string; password: string; adminLogin?: boolean }) {
+  return apiFetch<SignInResult>('/api/auth/sign-in', { method: 'POST', body: input });
+}
+
+export function demoSignIn() {
+  return apiFetch<SessionState & { created: boolean }>('/api/auth/demo-sign-in', {
+    method: 'POST',
+    body: {},
+  });
+}
+
+export function signUp(input: SignUpInput) {
+  return apiFetch<SessionState>('/api/auth/sign-up', { method: 'POST', body: input });
+}
+
+export function signUpPremium(input: PremiumSignUpInput) {
+  return apiFetch<{ email: string; subscriptionTier: 'premium' }>('/api/auth/sign-up-premium', {
+    method: 'POST',
+    body: input,
+  });
+}
+
+export function sendCode(referenceId: string) {
+  return apiFetch<{
+    success: true;
+    isAdminLogin: boolean;
+    expiresAt: string;
+    resendAvailableAt: string;
+  }>('/api/auth/code/send', { method: 'POST', body: { referenceId } });
+}
+
+export function verifyCode(referenceId: string, code: string) {
+  return apiFetch<SessionState & { success: true; message: string }>('/api/auth/code/verify', {
+    method: 'POST',
+    body: { referenceId, code },
+  });
+}

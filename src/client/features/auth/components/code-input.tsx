@@ -1,0 +1,95 @@
+import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { OTP_LENGTH } from '../../../../shared/constants';
+import { cn } from '../../../lib/cn';
+
+type CodeInputProps = {
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  inputRef?: (element: HTMLInputElement | null) => void;
+};
+
+/** Six single-digit boxes that behave as one field: typing moves on, paste fills them all. */
+export function CodeInput({
+  value,
+  onChange,
+  disabled,
+  invalid,
+  describedBy,
+  inputRef,
+}: CodeInputProps) {
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const digits = Array.from({ length: OTP_LENGTH }, (_, index) => value[index] ?? '');
+
+  const focusBox = (index: number) =>
+    boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
+
+  const setDigits = (start: number, typed: string) => {
+    const clean = typed.replace(/\D/g, '');
+    if (!clean) return;
+    const next = (value.slice(0, start) + clean).slice(0, OTP_LENGTH);
+    onChange(next);
+    focusBox(next.length);
+  };
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace') {
+      event.preventDefault();
+      const cut = digits[index] ? index : index - 1;
+      if (cut < 0) return;
+      onChange(value.slice(0, cut));
+      focusBox(cut);
+    } else if (event.key === 'ArrowLeft') {
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowRight') {
+      focusBox(index + 1);
+    }
+  };
+
+  const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    setDigits(index, event.clipboardData.getData('text').trim());
+  };
+
+  return (
+    <fieldset className="flex justify-center gap-2 sm:gap-3" aria-describedby={describedBy}>
+      <legend className="sr-only">Verification code</legend>
+      {digits.map((digit, index) => (
+        <input
+          // The boxes are positions, not items: their order never changes.
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions
+          key={index}
+          ref={(element) => {
+            boxes.current[index] = element;
+            if (index === 0) inputRef?.(element);
+          }}
+          type="text"
+          inputMode="numeric"
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          pattern="[0-9]*"
+          maxLength={OTP_LENGTH}
+          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-invalid={invalid || undefined}
+          disabled={disabled}
+          value={digit}
+          onChange={(event) => {
+            // Fill from the first empty box, so the code is always one run of digits.
+            setDigits(
+              Math.min(index, value.length),
+              event.target.value.replace(digit, '') || event.target.value,
+            );
+          }}
+          onKeyDown={onKeyDown(index)}
+          onPaste={onPaste(index)}
+          onFocus={(event) => event.target.select()}
+          className={cn(
+            'size-12 rounded-md border-2 border-input bg-background text-center text-xl font-semibold sm:size-14 sm:text-2xl',
+            invalid && 'border-destructive',
+          )}
+        />
+      ))}
+    </fieldset>
+  );
+}

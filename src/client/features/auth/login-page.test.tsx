@@ -1,0 +1,123 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { brand } from '../../config/brand';
+import { LoginPage } from './login-page';
+
+// Only what happens before a request: validation must stop the form from calling the API.
+let fetchSpy: MockInstance<typeof fetch>;
+
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, 'fetch');
+});
+
+afterEach(() => {
+  fetchSpy.mockRestore();
+  sessionStorage.clear();
+});
+
+function renderLoginPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/login']}>
+        <LoginPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+function errorFor(field: HTMLElement): string | null | undefined {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+}
+
+describe('LoginPage', () => {
+  it('welcomes the user and offers an external sign-up link', () => {
+    renderLoginPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByText(`Sign in to your ${brand.name} account`)).toBeInTheDocument();
+    const signUp = screen.getByRole('link', { name: 'Sign up (opens in a new tab)' });
+    expect(signUp).toHaveAttribute('href', brand.links.checkout);
+    expect(signUp).toHaveAttribute('target', '_blank');
+    expect(signUp).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: brand.name })).toHaveAttribute('href', '/');
+  });
+
+  it('clears stored session data on load', () => {
+    sessionStorage.setItem('pme_mfa_state', '{}');
+    for (const key of ['mfa_verified', 'mfa_verified_at', 'mfa_in_progress', 'last_activity']) {
+      localStorage.setItem(key, 'x');
+    }
+    localStorage.setItem('ui-theme', 'dark');
+    renderLoginPage();
+    expect(sessionStorage.getItem('pme_mfa_state')).toBeNull();
+    expect(localStorage.getItem('mfa_verified')).toBeNull();
+    expect(localStorage.getItem('mfa_verified_at')).toBeNull();
+    expect(localStorage.getItem('mfa_in_progress')).toBeNull();
+    expect(localStorage.getItem('last_activity')).toBeNull();
+    expect(localStorage.getItem('ui-theme')).toBe('dark');
+  });
+
+  it('shows the errors on the fields of an empty form and sends nothing', async () => {
+    const user = renderLoginPage();
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    expect(email).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(errorFor(email)).toContain('Invalid email address');
+    expect(errorFor(password)).toContain('Password must be at least 8 characters');
+    expect(email).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('re-validates a field as the user corrects it', async () => {
+    const user = renderLoginPage();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'carer@example.com');
+
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks the form of the password', async () => {
+    const user = renderLoginPage();
+    await user.type(screen.getByLabelText('Email'), 'carer@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password1!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(
+      await screen.findByText('Password must contain at least one uppercase letter'),
+    ).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password', async () => {
+    const user = renderLoginPage();
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'Secret1!');
+    expect(password).toHaveAttribute('type', 'password');
+
+    const show = screen.getByRole('button', { name: 'Show password' });
+    expect(show).toHaveAttribute('aria-pressed', 'false');
+    await user.click(show);
+
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('Secret1!');
+    const hide = screen.getByRole('button', { name: 'Hide password' });
+    expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await user.click(hide);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+});

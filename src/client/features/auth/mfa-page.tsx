@@ -1,0 +1,243 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  MFA_ACTIVITY_INTERVAL_MS,
+  OTP_AUTO_VERIFY_DELAY_MS,
+  OTP_LENGTH,
+  OTP_RESEND_COUNTDOWN_SECONDS,
+} from '../../../shared/constants';
+import { Button } from '../../components/ui/button';
+import { CardDescription } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { sendFailureMessage, verifyFailureMessage } from '../../lib/api-error-messages';
+import { recordActivity, sessionQueryKey, useSession } from '../../lib/session';
+import { sendCode, verifyCode } from './api/auth-requests';
+import { AuthLayout } from './components/auth-layout';
+import { CodeInput } from './components/code-input';
+import { type MfaNavigationState, newReferenceId } from './mfa-navigation';
+
+// Kept for the tab, so a reload of /mfa neither loses the flow nor asks for a second code.
+const STORAGE_KEY = 'pme_mfa_state';
+
+function isMfaState(value: unknown): value is MfaNavigationState {
+  const state = value as MfaNavigationState | null;
+  return Boolean(state && typeof state.email === 'string' && state.email && state.otpReferenceId);
+}
+
+function loadFlow(navigationState: unknown): MfaNavigationState | null {
+  if (isMfaState(navigationState)) return navigationState;
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    return isMfaState(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function saveFlow(flow: MfaNavigationState | null) {
+  try {
+    if (flow) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(flow));
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Without storage a reload starts over from sign-in; nothing else is lost.
+  }
+}
+
+const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
+
+export function MfaPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const [flow, setFlow] = useState(() => loadFlow(location.state));
+  const [code, setCode] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
+  const [secondsLeft, setSecondsLeft] = useState(OTP_RESEND_COUNTDOWN_SECONDS);
+  const [showIncomplete, setShowIncomplete] = useState(false);
+  const firstBox = useRef<HTMLInputElement | null>(null);
+  const sentFor = useRef<string | null>(null);
+
+  const leave = useCallback(
+    (title: string, description: string) => {
+      saveFlow(null);
+      toast.error(title, { description });
+      navigate('/login', { replace: true });
+    },
+    [navigate],
+  );
+
+  useEffect(() => saveFlow(flow), [flow]);
+
+  // Without an email there is nothing to verify; without a server session, nothing to finish.
+  useEffect(() => {
+    if (!flow) leave('Invalid session', 'Please try logging in again.');
+    else if (session.data === null) leave('Session error', 'Please try logging in again.');
+    else if (session.data?.session.status === 'active') {
+      saveFlow(null);
+      navigate(flow.returnTo, { replace: true });
+    }
+  }, [flow, session.data, leave, navigate]);
+
+  const pending = session.data?.session.status === 'pending';
+  const referenceId = flow?.otpReferenceId;
+
+  // A code is sent once per reference id, as soon as it exists.
+  useEffect(() => {
+    if (!pending || !referenceId || sentFor.current === referenceId) return;
+    sentFor.current = referenceId;
+    sendCode(referenceId)
+      .then((result) => {
+        setCodeSent(true);
+        setSecondsLeft(secondsUntil(result.resendAvailableAt));
+        toast.success(
+          result.isAdminLogin ? 'Admin verification code sent' : 'Verification code sent',
+          { description: 'Please check your email for a 6-digit code. Valid for 10 minutes.' },
+        );
+        firstBox.current?.focus();
+      })
+      .catch((error: unknown) => {
+        setCodeSent(true);
+        if (error instanceof ApiError && error.status === 429 && error.body?.retryAfterSeconds) {
+          setSecondsLeft(error.body.retryAfterSeconds);
+        } else {
+          setSecondsLeft(0);
+        }
+        toast.error('Failed to send verification code', {
+          description: sendFailureMessage(error),
+        });
+      });
+  }, [pending, referenceId]);
+
+  // The resend countdown.
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  // Being on this step is activity: it keeps the pending session alive (spec: every 5 s).
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => {
+      recordActivity().catch(() => {});
+    }, MFA_ACTIVITY_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [pending]);
+
+  const verify = useCallback(
+    async (value: string) => {
+      if (!referenceId || !flow) return;
+      setVerifying(true);
+      try {
+        const {
+          success: _success,
+          message,
+          ...state
+        } = await verifyCode(referenceId, value.trim());
+        toast.success(
+          message === 'Admin login verified' ? 'Admin login verified' : 'Verification successful',
+        );
+        saveFlow(null);
+        queryClient.setQueryData(sessionQueryKey, state);
+        navigate(flow.returnTo || '/app', { replace: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          leave('Verification failed', 'Session error. Please try logging in again.');
+          return;
+        }
+        toast.error('Verification failed', { description: verifyFailureMessage(error) });
+        setCode('');
+        setVerifying(false);
+        requestAnimationFrame(() => firstBox.current?.focus());
+      }
+    },
+    [referenceId, flow, navigate, queryClient, leave],
+  );
+
+  // Verification starts by itself a moment after the sixth digit.
+  useEffect(() => {
+    if (code.length !== OTP_LENGTH || verifying) return;
+    const timer = setTimeout(() => verify(code), OTP_AUTO_VERIFY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [code, verifying, verify]);
+
+  const resend = () => {
+    if (!flow || secondsLeft > 0) return;
+    setCode('');
+    setFlow({ ...flow, otpReferenceId: newReferenceId() });
+  };
+
+  if (!flow || !pending || !codeSent) {
+    return (
+      <AuthLayout title="Two-Factor Authentication">
+        <Spinner label="Initializing verification..." />
+        <p className="mt-3 text-center text-sm text-muted-foreground">
+          Initializing verification...
+        </p>
+      </AuthLayout>
+    );
+  }
+
+  const complete = code.length === OTP_LENGTH;
+  return (
+    <AuthLayout
+      title="Two-Factor Authentication"
+      description={<CardDescription>Enter the 6-digit code sent to {flow.email}</CardDescription>}
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-5"
+        onKeyDown={(event) => {
+          // The Verify button stays disabled until 6 digits, so Enter explains why.
+          if (event.key === 'Enter' && !complete) setShowIncomplete(true);
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!complete) setShowIncomplete(true);
+          else if (!verifying) verify(code);
+        }}
+      >
+        <CodeInput
+          value={code}
+          onChange={(value) => {
+            setShowIncomplete(false);
+            setCode(value);
+          }}
+          disabled={verifying}
+          invalid={showIncomplete}
+          describedBy={showIncomplete ? 'code-error' : undefined}
+          inputRef={(element) => {
+            firstBox.current = element;
+          }}
+        />
+        {showIncomplete && (
+          <p id="code-error" className="text-center text-sm text-destructive" role="alert">
+            Please enter a complete 6-digit code
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={!complete || verifying}>
+          {verifying ? 'Verifying...' : 'Verify'}
+        </Button>
+        <p className="text-center text-sm text-muted-foreground" aria-live="polite">
+          Didn't receive a code?{' '}
+          {secondsLeft > 0 ? (
+            <span>Resend code in {secondsLeft}s</span>
+          ) : (
+            <button
+              type="button"
+              onClick={resend}
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              Resend code
+            </button>
+          )}
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

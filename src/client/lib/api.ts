@@ -1,0 +1,48 @@
+import type { ApiErrorBody } from '../../shared/schemas/auth';
+
+/** An answer from our API that was not a success, or a request that never got one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body?: ApiErrorBody['error'] & { reason?: string },
+  ) {
+    super(message);
+  }
+  get fields(): Record<string, string> {
+    return this.body?.fields ?? {};
+  }
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** JSON in, JSON out, cookies included; any failure becomes an ApiError. */
+export async function apiFetch<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      credentials: 'same-origin',
+      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, 'network', 'Failed to fetch');
+  }
+  const data = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (data as ApiErrorBody | undefined)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? response.statusText,
+      error,
+    );
+  }
+  return data as T;
+}
