@@ -5,11 +5,14 @@ import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { TASK_VIDEO_ORIGIN, VIDEO_EMBED_ORIGIN } from '../shared/external-links';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
 import { authGuard } from './auth/guard';
+import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { auditRoutes, tasksRoutes } from './features/tasks/tasks.routes';
 import { matchPage, renderPage } from './html/render-page';
 import { AppError } from './lib/app-error';
 
@@ -21,6 +24,9 @@ const contentSecurityPolicy = {
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // The welcome video's player and the premium task videos (src/shared/external-links.ts).
+  frameSrc: [VIDEO_EMBED_ORIGIN],
+  mediaSrc: ["'self'", TASK_VIDEO_ORIGIN],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
@@ -41,7 +47,12 @@ function cacheFor(value: string): MiddlewareHandler {
 
 /** Every API route; its type is what the client's typed fetcher is built from. */
 export function createApi(deps: AppDeps) {
-  return new Hono<AppEnv>().route('/health', healthRoutes(deps)).route('/auth', authRoutes(deps));
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes(deps))
+    .route('/auth', authRoutes(deps))
+    .route('/tasks', tasksRoutes(deps))
+    .route('/audit', auditRoutes(deps))
+    .route('/account', accountRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof createApi>;

@@ -69,6 +69,18 @@ export const appRoutes = [
     access: 'user',
   },
   {
+    path: '/profile',
+    title: `Profile Settings - ${PRODUCT_NAME}`,
+    description: 'Your account, plan and security settings.',
+    access: 'user',
+  },
+  {
+    path: '/upgrade-premium',
+    title: `Upgrade to Premium - ${PRODUCT_NAME}`,
+    description: 'Unlock instructional videos and every premium feature.',
+    access: 'user',
+  },
+  {
     path: '/admin',
     title: `Admin Panel - ${PRODUCT_NAME}`,
     description: `${PRODUCT_NAME} administration.`,

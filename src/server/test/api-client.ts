@@ -20,6 +20,8 @@ export class ApiClient {
     const response = await this.app.request(path, {
       method,
       headers: {
+        // Browsers send Origin with every request that is not GET or HEAD.
+        ...(method === 'GET' || method === 'HEAD' ? {} : { origin: 'http://localhost' }),
         ...this.headers,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(cookie ? { cookie } : {}),

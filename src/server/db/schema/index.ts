@@ -3,6 +3,7 @@ export * from './app-secrets';
 export * from './audit-logs';
 export * from './rate-limits';
 export * from './security-events';
+export * from './tasks';
 export * from './two-factor-challenges';
 export * from './user-sessions';
 export * from './users';

@@ -10,6 +10,7 @@ import { AppError, conflict, forbidden, unauthorized } from '../../lib/app-error
 import { confirmEmail } from '../../mail/templates';
 import { recordAudit } from '../audit/record-audit';
 import { recordSecurityEvent } from '../security/record-security-event';
+import { copyTaskLibrary } from '../tasks/task-library-copy';
 
 export type RequestInfo = { ipAddress: string; userAgent: string };
 
@@ -26,17 +27,23 @@ export async function findUserByEmail(db: Database, email: string) {
 
 type NewUser = Pick<UserRow, 'email'> & Partial<Omit<UserRow, 'id' | 'passwordHash'>>;
 
-/** Inserts a user; a taken address (in any case) answers 409. */
+/**
+ * Inserts a user with their own copy of the task library, in one transaction; a taken address
+ * (in any case) answers 409.
+ */
 export async function insertUser(db: Database, input: NewUser & { password: string }) {
   const { password, ...fields } = input;
   const passwordHash = await hashPassword(password);
-  const [user] = await db
-    .insert(users)
-    .values({ ...fields, passwordHash })
-    .onConflictDoNothing()
-    .returning();
-  if (!user) throw conflict('An account with this email already exists', 'email_taken');
-  return user;
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ ...fields, passwordHash })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw conflict('An account with this email already exists', 'email_taken');
+    await copyTaskLibrary(tx as unknown as Database, user.id, user.createdAt);
+    return user;
+  });
 }
 
 async function sendConfirmation(deps: AppDeps, user: UserRow) {
@@ -102,6 +109,7 @@ export async function ensureDemoAccount(deps: AppDeps) {
     password: deps.config.demo.password,
     isDemo: true,
     emailConfirmedAt: deps.clock.now(),
+    tasksResetAt: deps.clock.now(),
   }).catch(async (error: unknown) => {
     // Two visitors at once: the other request created it.
     if (error instanceof AppError && error.code === 'email_taken') {

@@ -1,0 +1,35 @@
+import { taskLibrary } from '../../../shared/content/task-library';
+import { TASK_VIDEO_BASE_URL } from '../../../shared/external-links';
+import type { Database } from '../../db/client';
+import { subtasks, tasks } from '../../db/schema';
+
+/** Gives an account its own copy of the default library: 22 tasks with their subtasks. */
+export async function copyTaskLibrary(db: Database, userId: string, now: Date): Promise<void> {
+  const inserted = await db
+    .insert(tasks)
+    .values(
+      taskLibrary.map((entry, position) => ({
+        userId,
+        categoryId: entry.categoryId,
+        title: entry.title,
+        description: entry.description,
+        notes: entry.notes,
+        libraryKey: entry.key,
+        videoUrl: entry.hasVideo ? `${TASK_VIDEO_BASE_URL}${entry.key}.mp4` : null,
+        position,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: tasks.id, libraryKey: tasks.libraryKey });
+  const idByKey = new Map(inserted.map((row) => [row.libraryKey, row.id]));
+  await db.insert(subtasks).values(
+    taskLibrary.flatMap((entry) =>
+      entry.subtasks.map((title, position) => ({
+        taskId: idByKey.get(entry.key) as string,
+        title,
+        position,
+      })),
+    ),
+  );
+}

@@ -1,0 +1,11 @@
+// Outside addresses both sides need: the client links and embeds them, the server allows them
+// in its Content-Security-Policy. The app works fully when none of them is reachable.
+
+/** The welcome video shown from the app header (an embeddable player page). */
+export const WELCOME_VIDEO_URL = 'https://www.youtube-nocookie.com/embed/planmyeldercare-welcome';
+
+/** Instructional task videos: `${TASK_VIDEO_BASE_URL}${libraryKey}.mp4`, for premium users. */
+export const TASK_VIDEO_BASE_URL = 'https://videos.planmyeldercare.com/tasks/';
+
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+export const TASK_VIDEO_ORIGIN = 'https://videos.planmyeldercare.com';

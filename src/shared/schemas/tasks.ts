@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { type Category, type CategoryId, categoryIds } from '../content/task-library';
+
+// The care-task contract shared by the server and the dashboard.
+
+export const taskMessages = {
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title must be at most 200 characters',
+  notesTooLong: 'Notes must be at most 20,000 characters',
+  descriptionTooLong: 'Description must be at most 2,000 characters',
+} as const;
+
+const title = z
+  .string()
+  .trim()
+  .min(1, { error: taskMessages.titleRequired })
+  .max(200, { error: taskMessages.titleTooLong });
+const notes = z.string().max(20_000, { error: taskMessages.notesTooLong });
+const description = z.string().trim().max(2_000, { error: taskMessages.descriptionTooLong });
+
+export const categoryIdSchema = z.enum(categoryIds);
+
+export const createTaskSchema = z.object({
+  title,
+  categoryId: categoryIdSchema.default('housing'),
+  description: description.optional().default(''),
+  notes: notes.optional().default(''),
+});
+export type CreateTaskInput = z.input<typeof createTaskSchema>;
+
+export const updateTaskSchema = z
+  .object({ title: title.optional(), description: description.optional(), notes: notes.optional() })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: 'Nothing to update',
+  });
+export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
+
+/** A subtask title is trimmed; an empty one is ignored (spec section 5), not an error. */
+export const addSubtaskSchema = z.object({
+  title: z.string().trim().max(200, { error: taskMessages.titleTooLong }),
+});
+export type AddSubtaskInput = z.input<typeof addSubtaskSchema>;
+
+export const viewActionSchema = z.object({
+  action: z.enum(['view_task', 'view_category', 'view_profile']),
+  resourceId: z.string().max(100).optional(),
+});
+export type ViewActionInput = z.input<typeof viewActionSchema>;
+
+export type Subtask = { id: string; title: string; completed: boolean };
+
+export type Task = {
+  id: string;
+  title: string;
+  description: string;
+  completed: boolean;
+  categoryId: CategoryId;
+  notes: string;
+  /** Whether an instructional video exists; basic users learn only this. */
+  hasVideo: boolean;
+  /** The video itself: premium users only. */
+  videoUrl: string | null;
+  subtasks: Subtask[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ProgressStats = { total: number; completed: number; percentage: number };
+export type CategoryProgress = {
+  categoryId: CategoryId;
+  name: string;
+  color: string;
+  percentage: number;
+  total: number;
+  completed: number;
+};
+export type ProgressSummary = { overall: ProgressStats; categories: CategoryProgress[] };
+
+/** Everything the dashboard shows, in one answer. */
+export type Dashboard = {
+  categories: readonly Category[];
+  tasks: Task[];
+  progress: ProgressSummary;
+};
+
+/** What every task change answers: the task as stored now, and the new progress. */
+export type TaskChange = { task: Task; progress: ProgressSummary };
+export type TaskRemoval = { progress: ProgressSummary };
+
+export function demoRestrictionMessage(action: string): string {
+  return `Demo accounts cannot ${action}. Sign up for a full account to unlock all features.`;
+}
