@@ -25,7 +25,12 @@ export const pages: Record<AppRoutePath, Page> = {
   ),
   '/mfa': lazyPage(() => import('../features/auth/mfa-page'), 'MfaPage'),
   '/admin-login': lazyPage(() => import('../features/auth/admin-login-page'), 'AdminLoginPage'),
-  '/app': lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+  '/app': lazyPage(() => import('../features/tasks/dashboard-page'), 'DashboardPage'),
+  '/profile': lazyPage(() => import('../features/account/profile-page'), 'ProfilePage'),
+  '/upgrade-premium': lazyPage(
+    () => import('../features/account/upgrade-premium-page'),
+    'UpgradePremiumPage',
+  ),
   '/admin': lazyPage(() => import('../features/admin/admin-page'), 'AdminPage'),
 };
 

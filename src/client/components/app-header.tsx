@@ -13,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './ui/dropdown-menu';
+import { WelcomeVideoButton } from './welcome-video';
 
 /** The header of signed-in pages: tagline, community link and user menu (not for the demo). */
 export function AppHeader() {
@@ -42,7 +43,8 @@ export function AppHeader() {
           </Link>
           <p className="hidden text-sm text-muted-foreground sm:block">{brand.tagline}</p>
         </div>
-        <nav aria-label="Account" className="flex items-center gap-2">
+        <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
+          <WelcomeVideoButton />
           {!demo && (
             <a
               href={brand.links.communityForum}

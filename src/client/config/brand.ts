@@ -1,3 +1,4 @@
+import { WELCOME_VIDEO_URL } from '../../shared/external-links';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../shared/routes';
 
 // The product's name, support address and outside links, in one place (decision D1).
@@ -11,5 +12,6 @@ export const brand = {
     /** The video course checkout offered to non-premium users on /profile. */
     videoCourse: 'https://checkout.planmyeldercare.com/video-course',
     communityForum: 'https://community.planmyeldercare.com',
+    welcomeVideo: WELCOME_VIDEO_URL,
   },
 } as const;

@@ -1,0 +1,185 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import type { SessionState, SessionUser } from '../../../shared/schemas/auth';
+import { brand } from '../../config/brand';
+import { recordView } from '../../lib/record-view';
+import { ProfilePage } from './profile-page';
+
+// The audit call is checked by what the page asks for, not by faking the API behind it.
+vi.mock('../../lib/record-view', () => ({ recordView: vi.fn() }));
+
+// Only what happens before a request: validation must stop the dialog from calling the API.
+let fetchSpy: MockInstance<typeof fetch>;
+
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, 'fetch');
+});
+
+afterEach(() => {
+  fetchSpy.mockRestore();
+  vi.mocked(recordView).mockClear();
+});
+
+function sessionState(user: Partial<SessionUser> = {}): SessionState {
+  const now = new Date().toISOString();
+  return {
+    user: {
+      id: 'user-1',
+      email: 'carer@example.com',
+      subscriptionTier: 'basic',
+      isAdmin: false,
+      isDemo: false,
+      createdAt: '2025-04-16T12:00:00.000Z',
+      ...user,
+    },
+    session: {
+      id: 'session-1',
+      status: 'active',
+      isAdminLogin: false,
+      mfaVerifiedAt: now,
+      lastActivityAt: now,
+      idleTimeoutMs: 15 * 60_000,
+      expiresAt: new Date(Date.now() + 8 * 3_600_000).toISOString(),
+      serverTime: now,
+    },
+  };
+}
+
+function renderProfilePage(user: Partial<SessionUser> = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['session'], sessionState(user));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/profile']}>
+        <ProfilePage />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+function describedText(field: HTMLElement): string {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+const videoCourseLink = () => screen.queryByRole('link', { name: /Unlock The Video Course/ });
+
+async function openResetDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  return screen.findByRole('dialog', { name: 'Reset Password' });
+}
+
+describe('ProfilePage', () => {
+  it('shows the account of a basic user and records the view once', () => {
+    renderProfilePage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/app');
+    expect(screen.getAllByText('carer@example.com').length).toBeGreaterThan(0);
+    expect(screen.getByText('April 16, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Basic')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(recordView).toHaveBeenCalledTimes(1);
+    expect(recordView).toHaveBeenCalledWith({ action: 'view_profile' });
+  });
+
+  it('offers the video course to a basic user in a new tab', () => {
+    renderProfilePage();
+    const link = videoCourseLink();
+    expect(link).toHaveAttribute('href', brand.links.videoCourse);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleName('Unlock The Video Course (opens in a new tab)');
+  });
+
+  it('shows the Premium badge and no video course offer to a premium user', () => {
+    renderProfilePage({ subscriptionTier: 'premium' });
+    expect(screen.getByText('Premium')).toBeInTheDocument();
+    expect(screen.queryByText('Basic')).not.toBeInTheDocument();
+    expect(videoCourseLink()).not.toBeInTheDocument();
+  });
+
+  it("says 'N/A' for a missing date", () => {
+    renderProfilePage({ createdAt: '' });
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+  });
+
+  it("says 'Invalid date' for an unreadable date", () => {
+    renderProfilePage({ createdAt: 'yesterday-ish' });
+    expect(screen.getByText('Invalid date')).toBeInTheDocument();
+  });
+
+  it('hides Reset Password for the demo account and says why', () => {
+    renderProfilePage({ isDemo: true });
+    expect(screen.queryByRole('button', { name: 'Reset Password' })).not.toBeInTheDocument();
+    expect(screen.getByText(/The demo account's password can't be changed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your own account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+
+  it('says Feature Coming Soon for Invite Family Member', async () => {
+    const user = renderProfilePage();
+    await user.click(screen.getByRole('button', { name: 'Invite Family Member' }));
+    expect(await screen.findByText('Feature Coming Soon')).toBeInTheDocument();
+    expect(
+      screen.getByText('Inviting family members to share your care plan is on its way.'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the reset dialog with the first password box focused', async () => {
+    const user = renderProfilePage();
+    const dialog = await openResetDialog(user);
+    expect(within(dialog).getByLabelText('New Password')).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Update Password' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toHaveFocus();
+  });
+
+  it('says a short password is too short and sends nothing', async () => {
+    const user = renderProfilePage();
+    const dialog = await openResetDialog(user);
+    const password = within(dialog).getByLabelText('New Password');
+    await user.type(password, 'Ab1!');
+    await user.type(within(dialog).getByLabelText('Confirm New Password'), 'Ab1!');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+
+    expect(
+      await within(dialog).findByText('Password must be at least 8 characters'),
+    ).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(describedText(password)).toContain('Password must be at least 8 characters');
+    expect(password).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("says the passwords don't match and sends nothing", async () => {
+    const user = renderProfilePage();
+    const dialog = await openResetDialog(user);
+    await user.type(within(dialog).getByLabelText('New Password'), 'Caring4Mum!');
+    const confirm = within(dialog).getByLabelText('Confirm New Password');
+    await user.type(confirm, 'Caring4Dad!');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+
+    expect(await within(dialog).findByText("Passwords don't match")).toBeInTheDocument();
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(describedText(confirm)).toContain("Passwords don't match");
+    expect(within(dialog).getByLabelText('New Password')).not.toHaveAttribute('aria-invalid');
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    // Re-validated as the user types: the error goes once the boxes agree.
+    await user.clear(confirm);
+    await user.type(confirm, 'Caring4Mum!');
+    expect(within(dialog).queryByText("Passwords don't match")).not.toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,103 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Check, Crown } from 'lucide-react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { AppHeader } from '../../components/app-header';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { PageSpinner } from '../../components/ui/spinner';
+import { sessionQueryKey, useSession } from '../../lib/session';
+import { upgradeToPremium } from './api/account-requests';
+import { describeError } from './describe-error';
+
+const benefits = [
+  'HIPAA-compliant data encryption',
+  'Enhanced privacy protection',
+  'Advanced security features',
+  'Access to all premium content',
+  'Instructional videos for every task',
+];
+
+export function UpgradePremiumPage() {
+  const { data } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const upgrade = useMutation({
+    mutationFn: upgradeToPremium,
+    onSuccess: (result) => {
+      queryClient.setQueryData(sessionQueryKey, result);
+      // Premium shows in the dashboard's data too (instructional videos).
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      toast.success('Account upgraded to Premium!', {
+        description: 'You now have access to all premium features.',
+      });
+      navigate('/app');
+    },
+    onError: (error) => {
+      toast.error('Upgrade failed', { description: describeError(error) });
+    },
+  });
+
+  // The auth guard only renders this page with a session; this covers the moment it is re-read.
+  if (!data) return <PageSpinner />;
+  // Not while the upgrade settles: its own navigate('/app') moves on, without a second entry.
+  if (data.user.subscriptionTier === 'premium' && !upgrade.isPending) {
+    return <Navigate to="/app" replace />;
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <AppHeader />
+      <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-6 sm:py-8">
+        <div>
+          <Button asChild variant="ghost" size="sm" className="-ml-3">
+            <Link to="/app">
+              <ArrowLeft aria-hidden="true" />
+              Back to Dashboard
+            </Link>
+          </Button>
+        </div>
+        <Card>
+          <CardHeader>
+            <Crown aria-hidden="true" className="size-10 text-primary" />
+            <CardTitle asChild>
+              <h1>Upgrade to Premium</h1>
+            </CardTitle>
+            <CardDescription className="text-base">
+              Get more protection for your family's information and step-by-step help with every
+              task.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <h2 className="mb-3 text-lg font-semibold">Premium includes</h2>
+            <ul className="flex flex-col gap-3">
+              {benefits.map((benefit) => (
+                <li key={benefit} className="flex items-start gap-3">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <span>{benefit}</span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+          <CardFooter>
+            <Button
+              size="lg"
+              className="w-full sm:w-auto sm:self-start"
+              disabled={upgrade.isPending}
+              onClick={() => upgrade.mutate()}
+            >
+              {upgrade.isPending ? 'Upgrading...' : 'Upgrade Now'}
+            </Button>
+          </CardFooter>
+        </Card>
+      </main>
+    </div>
+  );
+}

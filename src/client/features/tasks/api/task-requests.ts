@@ -1,0 +1,51 @@
+import type {
+  AddSubtaskInput,
+  CreateTaskInput,
+  Dashboard,
+  TaskChange,
+  TaskRemoval,
+  UpdateTaskInput,
+} from '../../../../shared/schemas/tasks';
+import { apiFetch } from '../../../lib/api';
+
+// One function per API call of the care-task feature. Every change answers the task as stored
+// and the new progress, so the dashboard updates without reloading everything.
+
+export const dashboardQueryKey = ['dashboard'] as const;
+
+export function fetchDashboard() {
+  return apiFetch<Dashboard>('/api/tasks');
+}
+
+export function createTask(input: CreateTaskInput) {
+  return apiFetch<TaskChange>('/api/tasks', { method: 'POST', body: input });
+}
+
+export function updateTask(taskId: string, input: UpdateTaskInput) {
+  return apiFetch<TaskChange>(`/api/tasks/${taskId}`, { method: 'PATCH', body: input });
+}
+
+export function deleteTask(taskId: string) {
+  return apiFetch<TaskRemoval>(`/api/tasks/${taskId}`, { method: 'DELETE' });
+}
+
+export function toggleTask(taskId: string) {
+  return apiFetch<TaskChange>(`/api/tasks/${taskId}/toggle`, { method: 'POST', body: {} });
+}
+
+export function addSubtask(taskId: string, input: AddSubtaskInput) {
+  return apiFetch<TaskChange>(`/api/tasks/${taskId}/subtasks`, { method: 'POST', body: input });
+}
+
+export function toggleSubtask(taskId: string, subtaskId: string) {
+  return apiFetch<TaskChange>(`/api/tasks/${taskId}/subtasks/${subtaskId}/toggle`, {
+    method: 'POST',
+    body: {},
+  });
+}
+
+export function deleteSubtask(taskId: string, subtaskId: string) {
+  return apiFetch<TaskChange>(`/api/tasks/${taskId}/subtasks/${subtaskId}`, {
+    method: 'DELETE',
+  });
+}

@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type RefObject, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import type { Category, CategoryId } from '../../../../shared/content/task-library';
+import { type CreateTaskInput, createTaskSchema } from '../../../../shared/schemas/tasks';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api';
+import { useCreateTask } from '../api/use-dashboard';
+
+type FormValues = { title: string; categoryId: CategoryId; description: string; notes: string };
+type CreateTaskValues = z.output<typeof createTaskSchema>;
+
+const fieldNames: readonly (keyof CreateTaskInput)[] = [
+  'title',
+  'categoryId',
+  'description',
+  'notes',
+];
+
+const emptyForm = (categoryId: CategoryId): FormValues => ({
+  title: '',
+  categoryId,
+  description: '',
+  notes: '',
+});
+
+type NewTaskDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  categories: readonly Category[];
+  /** The open category, or housing on the category grid (spec section 5). */
+  defaultCategoryId: CategoryId;
+  /** Where focus returns on close: the button that opened the dialog (there are several). */
+  returnFocusRef: RefObject<HTMLElement | null>;
+};
+
+export function NewTaskDialog({
+  open,
+  onOpenChange,
+  categories,
+  defaultCategoryId,
+  returnFocusRef,
+}: NewTaskDialogProps) {
+  const createTask = useCreateTask();
+  // The form lives outside the dialog's content, so what was typed survives closing the dialog
+  // by mistake and a refusal by the server; only a created task clears it.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<CreateTaskInput, unknown, CreateTaskValues>({
+    resolver: zodResolver(createTaskSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: emptyForm(defaultCategoryId),
+  });
+
+  // An untouched form follows the category the user is looking at.
+  useEffect(() => {
+    if (open && !isDirty) reset(emptyForm(defaultCategoryId));
+  }, [open, isDirty, defaultCategoryId, reset]);
+
+  const onSubmit = async (values: CreateTaskValues) => {
+    try {
+      const { task } = await createTask.mutateAsync(values);
+      const category = categories.find((item) => item.id === task.categoryId);
+      toast.success('Task created', {
+        description: category ? `Added to ${category.name}` : undefined,
+      });
+      reset(emptyForm(defaultCategoryId));
+      onOpenChange(false);
+    } catch (error) {
+      // The hook has shown the toast; field messages from the server go beside their fields.
+      if (!(error instanceof ApiError)) return;
+      for (const [field, message] of Object.entries(error.fields)) {
+        const name = fieldNames.find((known) => known === field);
+        if (name) setError(name, { message }, { shouldFocus: true });
+      }
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const opener = returnFocusRef.current;
+          if (opener?.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>New Task</DialogTitle>
+          <DialogDescription>Add a task of your own to your checklist.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+          <FormField id="new-task-title" label="Title" error={errors.title?.message}>
+            {(control) => (
+              <Input {...control} {...register('title')} aria-required="true" autoComplete="off" />
+            )}
+          </FormField>
+          <FormField id="new-task-category" label="Category" error={errors.categoryId?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...register('categoryId')}>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField
+            id="new-task-description"
+            label="Description (optional)"
+            error={errors.description?.message}
+          >
+            {(control) => <Textarea {...control} {...register('description')} rows={3} />}
+          </FormField>
+          <FormField id="new-task-notes" label="Notes (optional)" error={errors.notes?.message}>
+            {(control) => <Textarea {...control} {...register('notes')} rows={3} />}
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Creating...' : 'Create Task'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

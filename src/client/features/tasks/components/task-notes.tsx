@@ -1,0 +1,225 @@
+import { CircleAlert, Lock, RotateCcw } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { demoRestrictionMessage, type Task, taskMessages } from '../../../../shared/schemas/tasks';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { useUpdateTask } from '../api/use-dashboard';
+
+/** How long typing must pause before the notes are saved. */
+export const NOTES_SAVE_DELAY_MS = 800;
+/** The server's limit (updateTaskSchema); checked here so a long paste is kept, not refused. */
+const NOTES_MAX_LENGTH = 20_000;
+
+/**
+ * Notes that were typed but are not stored yet, by task id. They outlive the editor, so text
+ * whose save failed is still there when the user opens the notes again (after hiding them or
+ * going back to the categories) instead of being replaced by the older stored text.
+ */
+const unsavedNotes = new Map<string, string>();
+
+type SaveStatus = 'idle' | 'editing' | 'saving' | 'saved' | 'failed' | 'too-long';
+
+const statusText: Record<SaveStatus, string> = {
+  idle: '',
+  editing: '',
+  saving: 'Saving…',
+  saved: 'Saved',
+  failed: 'Not saved',
+  'too-long': '',
+};
+
+export function hasUnsavedNotes(taskId: string): boolean {
+  return unsavedNotes.has(taskId);
+}
+
+/** The notes box: saves when typing pauses and when focus leaves it; never drops the text. */
+export function NotesEditor({ task }: { task: Task }) {
+  const id = useId();
+  const update = useUpdateTask();
+  const [draft, setDraft] = useState(() => unsavedNotes.get(task.id) ?? task.notes);
+  const [status, setStatus] = useState<SaveStatus>(() => {
+    const unsaved = unsavedNotes.get(task.id);
+    return unsaved !== undefined && unsaved !== task.notes ? 'failed' : 'idle';
+  });
+  const draftRef = useRef(draft);
+  // What the server holds, as far as this editor knows.
+  const storedRef = useRef(task.notes);
+  const saving = useRef(false);
+  const saveAgain = useRef(false);
+  // The last text the server refused.
+  const refused = useRef(unsavedNotes.get(task.id) ?? null);
+  const timer = useRef<number | undefined>(undefined);
+
+  // One function kept in a ref, so the timer, blur, retry and unmount all run the latest one.
+  // Text the server refused is sent again only by the retry button, not on every blur.
+  const save = useRef((_options?: { retry: boolean }) => {});
+  save.current = ({ retry } = { retry: false }) => {
+    window.clearTimeout(timer.current);
+    const value = draftRef.current;
+    if (value === storedRef.current) {
+      unsavedNotes.delete(task.id);
+      setStatus((current) => (current === 'editing' || current === 'failed' ? 'idle' : current));
+      return;
+    }
+    if (value === refused.current && !retry) return;
+    if (value.length > NOTES_MAX_LENGTH) {
+      setStatus('too-long');
+      return;
+    }
+    if (saving.current) {
+      saveAgain.current = true;
+      return;
+    }
+    saving.current = true;
+    setStatus('saving');
+    update
+      .mutateAsync({ taskId: task.id, input: { notes: value } })
+      .then(
+        () => {
+          storedRef.current = value;
+          if (draftRef.current === value) {
+            unsavedNotes.delete(task.id);
+            setStatus('saved');
+          }
+        },
+        () => {
+          // The text stays in the box (and in unsavedNotes); the toast came from the hook.
+          refused.current = value;
+          saveAgain.current = false;
+          setStatus('failed');
+        },
+      )
+      .finally(() => {
+        saving.current = false;
+        if (saveAgain.current) {
+          saveAgain.current = false;
+          save.current();
+        }
+      });
+  };
+
+  const onChange = (value: string) => {
+    draftRef.current = value;
+    setDraft(value);
+    unsavedNotes.set(task.id, value);
+    setStatus((current) => (current === 'failed' || current === 'saving' ? current : 'editing'));
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => save.current(), NOTES_SAVE_DELAY_MS);
+  };
+
+  // Notes changed elsewhere (a fresh read of the dashboard) replace the box's text only when
+  // nothing typed here is waiting to be stored.
+  useEffect(() => {
+    if (saving.current || unsavedNotes.has(task.id)) return;
+    if (draftRef.current !== storedRef.current) return;
+    draftRef.current = task.notes;
+    storedRef.current = task.notes;
+    setDraft(task.notes);
+  }, [task.notes, task.id]);
+
+  // Hiding the notes or leaving the page saves what was typed rather than dropping it.
+  useEffect(
+    () => () => {
+      save.current();
+    },
+    [],
+  );
+
+  const pending = status === 'editing' || status === 'saving' || status === 'failed';
+  useEffect(() => {
+    if (!pending && status !== 'too-long') return;
+    // Asks the browser to confirm before closing the tab with notes not yet stored.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pending, status]);
+
+  const tooLong = status === 'too-long';
+  const statusId = `${id}-status`;
+  const errorId = `${id}-error`;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>Notes</Label>
+      <Textarea
+        id={id}
+        value={draft}
+        rows={5}
+        aria-label={`Notes for "${task.title}"`}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={() => save.current()}
+        aria-invalid={tooLong ? true : undefined}
+        aria-describedby={tooLong ? `${errorId} ${statusId}` : statusId}
+      />
+      {tooLong && (
+        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{taskMessages.notesTooLong}</span>
+        </p>
+      )}
+      <div className="flex min-h-9 flex-wrap items-center gap-3">
+        <p
+          id={statusId}
+          aria-live="polite"
+          className={
+            status === 'failed'
+              ? 'text-sm font-medium text-destructive'
+              : 'text-sm text-muted-foreground'
+          }
+        >
+          {statusText[status]}
+        </p>
+        {status === 'failed' && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => save.current({ retry: true })}
+          >
+            <RotateCcw aria-hidden="true" />
+            Not saved — retry
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function demoRestrictionToast(action: string): void {
+  toast('Demo mode restriction', { description: demoRestrictionMessage(action) });
+}
+
+/** The demo account reads its notes but cannot change them. */
+export function ReadOnlyNotes({ task }: { task: Task }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h4 className="text-sm font-medium">Notes</h4>
+      {task.notes ? (
+        <p className="text-sm whitespace-pre-wrap">{task.notes}</p>
+      ) : (
+        <p className="text-sm text-muted-foreground">No notes yet.</p>
+      )}
+      <DemoRestrictedButton action="edit notes" label="edit notes" />
+    </div>
+  );
+}
+
+/** Looks disabled but can be pressed, to explain why the action is not available. */
+export function DemoRestrictedButton({ action, label }: { action: string; label: string }) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="w-fit cursor-not-allowed border-dashed text-muted-foreground hover:bg-background"
+      onClick={() => demoRestrictionToast(action)}
+      // Two of these can sit on one card; the name says which action each one is about.
+      aria-label={`Demo Restricted (${label})`}
+    >
+      <Lock aria-hidden="true" />
+      Demo Restricted
+    </Button>
+  );
+}

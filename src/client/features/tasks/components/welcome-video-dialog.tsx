@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { STORAGE_KEYS } from '../../../../shared/constants';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { WelcomeVideoFrame } from '../../../components/welcome-video';
+import { brand } from '../../../config/brand';
+
+function hasSeenWelcome(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.hasSeenWelcome) === 'true';
+  } catch {
+    // Storage blocked (some private modes): show the welcome; it closes for this visit anyway.
+    return false;
+  }
+}
+
+function rememberWelcomeSeen(): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.hasSeenWelcome, 'true');
+  } catch {
+    // Nothing to do: it will simply show again next visit.
+  }
+}
+
+/** The first-visit welcome on the dashboard, shown until it is dismissed (by any means). */
+export function WelcomeVideoDialog() {
+  const [open, setOpen] = useState(() => !hasSeenWelcome());
+
+  const dismiss = () => {
+    rememberWelcomeSeen();
+    setOpen(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) dismiss();
+      }}
+    >
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Welcome to {brand.name}</DialogTitle>
+          <DialogDescription>
+            Your checklist groups the important eldercare tasks into seven categories. Open a
+            category, tick off tasks and their steps as you go, and keep notes along the way. This
+            short video shows you around.
+          </DialogDescription>
+        </DialogHeader>
+        <WelcomeVideoFrame />
+        <DialogFooter>
+          <Button type="button" size="lg" onClick={dismiss}>
+            Get Started
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
