@@ -428,8 +428,8 @@ async function startPostgres(): Promise<Cluster> {
 
 // The floor: the least any server must do for this request. It runs the app's queries
 // (src/server/auth/sessions.ts findSession, then src/server/features/tasks/tasks.service.ts
-// getDashboard: tasks, then their subtasks), so the ratio measures what Hono, the middleware,
-// Drizzle and validation cost on top of them, not a different query plan.
+// getDashboard: the tasks with their subtasks gathered as JSON), so the ratio measures what
+// Hono, the middleware, Drizzle and validation cost on top of them, not a different query plan.
 
 const sessionSql = `
   select s.id, s.user_id, s.is_active, s.expires_at, s.mfa_verified_at, s.last_activity,
@@ -440,16 +440,15 @@ const sessionSql = `
   limit 1`;
 
 const tasksSql = `
-  select id, category_id, title, description, notes, video_url, completed, created_at, updated_at
+  select id, category_id, title, description, notes, video_url, completed, created_at, updated_at,
+    coalesce((
+      select json_agg(json_build_object('id', s.id, 'title', s.title, 'completed', s.completed)
+        order by s.position)
+      from subtasks s where s.task_id = tasks.id
+    ), '[]'::json) as subtasks
   from tasks
   where user_id = $1
   order by position asc, created_at asc`;
-
-const subtasksSql = `
-  select id, task_id, title, completed
-  from subtasks
-  where task_id = any($1::uuid[])
-  order by position asc`;
 
 type SessionRow = {
   id: string;
@@ -470,8 +469,8 @@ type TaskRow = {
   completed: boolean;
   created_at: Date;
   updated_at: Date;
+  subtasks: { id: string; title: string; completed: boolean }[];
 };
-type SubtaskRow = { id: string; task_id: string; title: string; completed: boolean };
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
@@ -515,15 +514,6 @@ async function floorHandler(
     return sendJson(response, 401, { error: { code: 'unauthorized' } });
   }
   const { rows: taskRows } = await pool.query<TaskRow>(tasksSql, [session.user_id]);
-  const { rows: subtaskRows } = taskRows.length
-    ? await pool.query<SubtaskRow>(subtasksSql, [taskRows.map((row) => row.id)])
-    : { rows: [] };
-  const byTask = new Map<string, SubtaskRow[]>();
-  for (const row of subtaskRows) {
-    const list = byTask.get(row.task_id);
-    if (list) list.push(row);
-    else byTask.set(row.task_id, [row]);
-  }
   const premium = session.subscription_tier === 'premium';
   const tasks: Task[] = taskRows.map((row) => ({
     id: row.id,
@@ -534,11 +524,7 @@ async function floorHandler(
     notes: row.notes,
     hasVideo: row.video_url !== null,
     videoUrl: premium ? row.video_url : null,
-    subtasks: (byTask.get(row.id) ?? []).map(({ id, title, completed }) => ({
-      id,
-      title,
-      completed,
-    })),
+    subtasks: row.subtasks.map(({ id, title, completed }) => ({ id, title, completed })),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }));

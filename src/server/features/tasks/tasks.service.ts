@@ -6,6 +6,7 @@ import {
   type Dashboard,
   demoRestrictionMessage,
   type ProgressSummary,
+  type Subtask,
   type Task,
   type TaskChange,
 } from '../../../shared/schemas/tasks';
@@ -23,8 +24,21 @@ import { copyTaskLibrary } from './task-library-copy';
 
 type Owner = Pick<UserRow, 'id' | 'subscriptionTier' | 'isDemo' | 'tasksResetAt'>;
 
+type TaskFields = Pick<
+  TaskRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'completed'
+  | 'categoryId'
+  | 'notes'
+  | 'videoUrl'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
 /** The task as a client may see it: the video itself only for premium accounts. */
-function toTask(row: TaskRow, rowSubtasks: SubtaskRow[], owner: Owner): Task {
+function toTask(row: TaskFields, taskSubtasks: Subtask[], owner: Owner): Task {
   return {
     id: row.id,
     title: row.title,
@@ -34,7 +48,7 @@ function toTask(row: TaskRow, rowSubtasks: SubtaskRow[], owner: Owner): Task {
     notes: row.notes,
     hasVideo: row.videoUrl !== null,
     videoUrl: owner.subscriptionTier === 'premium' ? row.videoUrl : null,
-    subtasks: rowSubtasks.map(({ id, title, completed }) => ({ id, title, completed })),
+    subtasks: taskSubtasks.map(({ id, title, completed }) => ({ id, title, completed })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -75,29 +89,35 @@ async function resetDemoTasksDaily(db: Database, owner: Owner, now: Date) {
   });
 }
 
-/** Everything the dashboard shows, for one user: two indexed queries. */
+/**
+ * Everything the dashboard shows, for one user, in one indexed query: PostgreSQL gathers each
+ * task's subtasks as JSON, so the answer needs a single round trip.
+ */
 export async function getDashboard(db: Database, owner: Owner, now: Date): Promise<Dashboard> {
   await resetDemoTasksDaily(db, owner, now);
-  const taskRows = await db
-    .select()
+  const rows = await db
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      description: tasks.description,
+      completed: tasks.completed,
+      categoryId: tasks.categoryId,
+      notes: tasks.notes,
+      videoUrl: tasks.videoUrl,
+      createdAt: tasks.createdAt,
+      updatedAt: tasks.updatedAt,
+      // Written out in SQL: Drizzle leaves column names unqualified inside a select field, and
+      // the subquery must name the outer task.
+      subtasks: sql<Subtask[]>`coalesce((
+        select json_agg(json_build_object('id', s.id, 'title', s.title, 'completed', s.completed)
+          order by s.position)
+        from subtasks s where s.task_id = "tasks"."id"
+      ), '[]'::json)`,
+    })
     .from(tasks)
     .where(eq(tasks.userId, owner.id))
     .orderBy(asc(tasks.position), asc(tasks.createdAt));
-  const subtaskRows = taskRows.length
-    ? await db
-        .select()
-        .from(subtasks)
-        .where(
-          inArray(
-            subtasks.taskId,
-            taskRows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(subtasks.position))
-    : [];
-  const byTask = new Map<string, SubtaskRow[]>();
-  for (const row of subtaskRows) byTask.set(row.taskId, [...(byTask.get(row.taskId) ?? []), row]);
-  const list = taskRows.map((row) => toTask(row, byTask.get(row.id) ?? [], owner));
+  const list = rows.map((row) => toTask(row, row.subtasks, owner));
   return { categories, tasks: list, progress: rules.progressSummary(categories, list) };
 }
 
