@@ -5,6 +5,11 @@ import { subjectsTo, waitForCode } from './support/mailbox';
 import { E2E_ADMIN } from './support/ports';
 
 const PASSWORD = 'Journey#Care2026';
+
+// The welcome pop-up has its own journey (care-tasks.spec.ts); here it is already seen.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('pme_has_seen_welcome', 'true'));
+});
 const newEmail = () => `carer-${randomBytes(4).toString('hex')}@e2e.test`;
 
 /** Types a code into the six boxes, one key at a time as a person would. */
@@ -50,13 +55,13 @@ test('sign up, enter the emailed code, reach the dashboard', async ({ page, expe
   await typeCode(page, await waitForCode(email));
   await expect(page.getByText('Verification successful')).toBeVisible();
   await expect(page).toHaveURL('/app');
-  await expect(page.getByRole('heading', { name: 'Your eldercare dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your care checklist' })).toBeVisible();
   await expectAccessible();
   expect(await subjectsTo(email)).toContain('Confirm your PlanMyEldercare account');
 
   // The session survives a reload, and sign-out ends it.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Your eldercare dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your care checklist' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
@@ -122,7 +127,7 @@ test('/login?demo=true signs in to the demo account without a code', async ({
 }) => {
   await page.goto('/login?demo=true');
   await expect(page).toHaveURL('/app');
-  await expect(page.getByRole('heading', { name: 'Your eldercare dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your care checklist' })).toBeVisible();
   // Demo mode hides the community link and the user menu.
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Community Forum/ })).toHaveCount(0);

@@ -19,6 +19,9 @@ test.beforeAll(async () => {
   });
   await waitForHealth(server.baseUrl);
 });
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('pme_has_seen_welcome', 'true'));
+});
 test.afterAll(async () => {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -42,7 +45,7 @@ test('the timeout warning counts down; Continue keeps the session, Logout ends i
 
   await dialog.getByRole('button', { name: 'Continue Session' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Your eldercare dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your care checklist' })).toBeVisible();
 
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   await dialog.getByRole('button', { name: 'Logout' }).click();

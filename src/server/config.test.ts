@@ -52,6 +52,32 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses production without SMTP, so codes never go to the logs', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: SMTP_URL must be set in production (sign-in codes are emailed)',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' }).mail.smtpUrl).toBe(
+      'smtp://mail:587',
+    );
+  });
+
+  it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.com' })).toThrow(
+      'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  });
+
+  it('reads the time limits, so tests and operators can tune them', () => {
+    const config = loadConfig({ SESSION_IDLE_TIMEOUT_SECONDS: '125', OTP_RESEND_SECONDS: '3' });
+    expect(config.session.idleMs).toBe(125_000);
+    expect(config.otp.resendMs).toBe(3_000);
+    expect(loadConfig({}).session).toEqual({
+      idleMs: 15 * 60_000,
+      pendingIdleMs: 120 * 60_000,
+      absoluteMs: 8 * 3_600_000,
+    });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSessions } from '../db/schema';
+import { auditLogs, userSessions } from '../db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 import { accessFor } from './route-access';
 
@@ -88,13 +88,18 @@ describe('an active session', () => {
   });
 
   it('is dead at once after sign-out: replaying its cookie answers 401', async () => {
-    const { api } = await t.signedInUser();
+    const { api, email } = await t.signedInUser();
     const replay = api.clone();
     const out = await api.post('/api/auth/sign-out');
     expect(out.status).toBe(200);
     expect(api.cookies.size).toBe(0);
     expect((await replay.get('/api/auth/session')).status).toBe(401);
     expect((await replay.get('/api/auth/admin-check')).status).toBe(401);
+    const actions = await t.database.db
+      .select({ action: auditLogs.action })
+      .from(auditLogs)
+      .where(eq(auditLogs.userEmail, email));
+    expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(['login', 'logout']));
   });
 
   it('a password change ends the other sessions, not this one', async () => {
