@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { PageSpinner } from '../components/ui/spinner';
 import { mfaState } from '../features/auth/mfa-navigation';
 import { apiFetch } from '../lib/api';
+import { flashAfterReload } from '../lib/flash';
 import { signOut, useSession } from '../lib/session';
 import { mirrorSession } from '../lib/session-mirror';
 import { SessionTimeoutWarning } from './session-timeout-warning';
@@ -62,12 +63,15 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!denied) return;
-    if (check.isError) toast.error('Error verifying admin status');
-    else {
-      toast.error('Access denied', {
-        description: "You don't have permission to access the admin panel.",
-      });
-    }
+    flashAfterReload(
+      check.isError
+        ? { kind: 'error', title: 'Error verifying admin status' }
+        : {
+            kind: 'error',
+            title: 'Access denied',
+            description: "You don't have permission to access the admin panel.",
+          },
+    );
     // Signed out on the server, then a full page load: no signed-in state survives in the tab.
     signOut()
       .catch(() => {})

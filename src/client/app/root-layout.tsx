@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { findRoute, notFoundRoute } from '../../shared/routes';
 import { PageSpinner } from '../components/ui/spinner';
+import { showFlash } from '../lib/flash';
 
 /** Keeps the tab title in step with client-side navigation, as the server sets it on load. */
 function useDocumentTitle() {
@@ -13,6 +14,8 @@ function useDocumentTitle() {
 
 export function RootLayout() {
   useDocumentTitle();
+  // A message left by the previous page before a full page load.
+  useEffect(() => showFlash(), []);
   return (
     <Suspense fallback={<PageSpinner />}>
       <Outlet />

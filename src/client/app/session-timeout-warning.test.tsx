@@ -1,51 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../../shared/schemas/auth';
+import { renderWithApp, sessionState } from '../test/render-with-app';
 import { SessionTimeoutWarning } from './session-timeout-warning';
 
 const MINUTE = 60_000;
 
 function sessionIdleFor(ms: number): SessionState {
-  const now = Date.now();
-  return {
-    user: {
-      id: 'u1',
-      email: 'carer@example.com',
-      subscriptionTier: 'basic',
-      isAdmin: false,
-      isDemo: false,
-      createdAt: new Date(now).toISOString(),
-    },
-    session: {
-      id: 's1',
-      status: 'active',
-      isAdminLogin: false,
-      mfaVerifiedAt: new Date(now).toISOString(),
-      lastActivityAt: new Date(now - ms).toISOString(),
-      idleTimeoutMs: 15 * MINUTE,
-      expiresAt: new Date(now + 8 * 60 * MINUTE).toISOString(),
-      serverTime: new Date(now).toISOString(),
-    },
-  };
+  return sessionState({ session: { lastActivityAt: new Date(Date.now() - ms).toISOString() } });
 }
 
 function renderWarning(state: SessionState) {
-  const router = createMemoryRouter(
-    [
-      { path: '/app', element: <SessionTimeoutWarning session={state} /> },
-      { path: '/login', element: <p>Sign-in page</p> },
-    ],
-    { initialEntries: ['/app'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<SessionTimeoutWarning session={state} />, {
+    route: '/app',
+    pages: { '/login': <p>Sign-in page</p> },
+  });
 }
 
 beforeEach(() => {

@@ -1,46 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionState, SessionUser } from '../../shared/schemas/auth';
+import type { SessionUser } from '../../shared/schemas/auth';
+import { renderWithApp, sessionState } from '../test/render-with-app';
 import { PremiumGate } from './premium-gate';
 
-function sessionState(user: Partial<SessionUser> = {}): SessionState {
-  const now = new Date().toISOString();
-  return {
-    user: {
-      id: 'user-1',
-      email: 'carer@example.com',
-      subscriptionTier: 'basic',
-      isAdmin: false,
-      isDemo: false,
-      createdAt: '2025-04-16T12:00:00.000Z',
-      ...user,
-    },
-    session: {
-      id: 'session-1',
-      status: 'active',
-      isAdminLogin: false,
-      mfaVerifiedAt: now,
-      lastActivityAt: now,
-      idleTimeoutMs: 15 * 60_000,
-      expiresAt: new Date(Date.now() + 8 * 3_600_000).toISOString(),
-      serverTime: now,
-    },
-  };
-}
-
 function renderGate(user: Partial<SessionUser>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['session'], sessionState(user));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <PremiumGate>
-          <p>Premium videos</p>
-        </PremiumGate>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithApp(
+    <PremiumGate>
+      <p>Premium videos</p>
+    </PremiumGate>,
+    { session: sessionState({ user }) },
   );
 }
 

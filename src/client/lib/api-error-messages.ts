@@ -25,3 +25,10 @@ export function sendFailureMessage(error: unknown): string {
 export function isSessionExpired(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
+
+/** Description for the 'Login failed' and sign-up failure toasts: the server's own words. */
+export function authFailureMessage(error: unknown): string {
+  return error instanceof ApiError && !error.isNetworkError
+    ? error.message
+    : 'An unexpected error occurred';
+}

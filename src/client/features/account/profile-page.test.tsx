@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import type { SessionState, SessionUser } from '../../../shared/schemas/auth';
+import type { SessionUser } from '../../../shared/schemas/auth';
 import { brand } from '../../config/brand';
 import { recordView } from '../../lib/record-view';
+import { describedText, renderWithApp, sessionState } from '../../test/render-with-app';
 import { ProfilePage } from './profile-page';
 
 // The audit call is checked by what the page asks for, not by faking the API behind it.
@@ -24,53 +22,14 @@ afterEach(() => {
   vi.mocked(recordView).mockClear();
 });
 
-function sessionState(user: Partial<SessionUser> = {}): SessionState {
-  const now = new Date().toISOString();
-  return {
-    user: {
-      id: 'user-1',
-      email: 'carer@example.com',
-      subscriptionTier: 'basic',
-      isAdmin: false,
-      isDemo: false,
-      createdAt: '2025-04-16T12:00:00.000Z',
-      ...user,
-    },
-    session: {
-      id: 'session-1',
-      status: 'active',
-      isAdminLogin: false,
-      mfaVerifiedAt: now,
-      lastActivityAt: now,
-      idleTimeoutMs: 15 * 60_000,
-      expiresAt: new Date(Date.now() + 8 * 3_600_000).toISOString(),
-      serverTime: now,
-    },
-  };
-}
-
 function renderProfilePage(user: Partial<SessionUser> = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['session'], sessionState(user));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/profile']}>
-        <ProfilePage />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
-
-function describedText(field: HTMLElement): string {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  return renderWithApp(<ProfilePage />, { session: sessionState({ user }), route: '/profile' })
+    .user;
 }
 
 const videoCourseLink = () => screen.queryByRole('link', { name: /Unlock The Video Course/ });
 
-async function openResetDialog(user: ReturnType<typeof userEvent.setup>) {
+async function openResetDialog(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
   return screen.findByRole('dialog', { name: 'Reset Password' });
 }

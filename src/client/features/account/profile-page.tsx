@@ -1,8 +1,7 @@
-import { ArrowLeft, CirclePlay, Crown, UserPlus } from 'lucide-react';
+import { CirclePlay, Crown, UserPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AppHeader } from '../../components/app-header';
 import { Button, buttonVariants } from '../../components/ui/button';
 import {
   Card,
@@ -17,6 +16,7 @@ import { brand } from '../../config/brand';
 import { cn } from '../../lib/cn';
 import { recordView } from '../../lib/record-view';
 import { useSession } from '../../lib/session';
+import { AccountPageLayout } from './components/account-page-layout';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
 import { formatAccountDate } from './format-account-date';
 
@@ -54,83 +54,72 @@ export function ProfilePage() {
   const premium = user.subscriptionTier === 'premium';
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <AppHeader />
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-6 sm:py-8">
-        <div>
-          <Button asChild variant="ghost" size="sm" className="-ml-3">
-            <Link to="/app">
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          </Button>
-        </div>
-        <h1 className="text-3xl font-bold tracking-tight">Profile Settings</h1>
+    <AccountPageLayout maxWidth="max-w-3xl">
+      <h1 className="text-3xl font-bold tracking-tight">Profile Settings</h1>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Account</CardTitle>
-            <CardDescription>Your account details and plan.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-[auto_1fr]">
-              <dt className="text-sm font-medium text-muted-foreground">Email</dt>
-              <dd className="-mt-3 wrap-anywhere sm:mt-0">{user.email}</dd>
-              <dt className="text-sm font-medium text-muted-foreground">Account created</dt>
-              <dd className="-mt-3 sm:mt-0">{formatAccountDate(user.createdAt)}</dd>
-              <dt className="text-sm font-medium text-muted-foreground">Plan</dt>
-              <dd className="-mt-3 sm:mt-0">
-                <PlanBadge premium={premium} />
-              </dd>
-            </dl>
-          </CardContent>
-          <CardFooter className="sm:flex-row sm:flex-wrap">
-            {!premium && (
-              <a
-                href={brand.links.videoCourse}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants()}
-              >
-                <CirclePlay aria-hidden="true" />
-                Unlock The Video Course <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            )}
-            <Button
-              variant="outline"
-              onClick={() =>
-                toast('Feature Coming Soon', {
-                  description: 'Inviting family members to share your care plan is on its way.',
-                })
-              }
+      <Card>
+        <CardHeader>
+          <CardTitle>Account</CardTitle>
+          <CardDescription>Your account details and plan.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-[auto_1fr]">
+            <dt className="text-sm font-medium text-muted-foreground">Email</dt>
+            <dd className="-mt-3 wrap-anywhere sm:mt-0">{user.email}</dd>
+            <dt className="text-sm font-medium text-muted-foreground">Account created</dt>
+            <dd className="-mt-3 sm:mt-0">{formatAccountDate(user.createdAt)}</dd>
+            <dt className="text-sm font-medium text-muted-foreground">Plan</dt>
+            <dd className="-mt-3 sm:mt-0">
+              <PlanBadge premium={premium} />
+            </dd>
+          </dl>
+        </CardContent>
+        <CardFooter className="sm:flex-row sm:flex-wrap">
+          {!premium && (
+            <a
+              href={brand.links.videoCourse}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants()}
             >
-              <UserPlus aria-hidden="true" />
-              Invite Family Member
-            </Button>
-          </CardFooter>
-        </Card>
+              <CirclePlay aria-hidden="true" />
+              Unlock The Video Course <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
+          <Button
+            variant="outline"
+            onClick={() =>
+              toast('Feature Coming Soon', {
+                description: 'Inviting family members to share your care plan is on its way.',
+              })
+            }
+          >
+            <UserPlus aria-hidden="true" />
+            Invite Family Member
+          </Button>
+        </CardFooter>
+      </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Security Settings</CardTitle>
-            <CardDescription>Manage the password you sign in with.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {user.isDemo ? (
-              // The server refuses password changes for the shared demo account.
-              <p className="text-sm">
-                The demo account's password can't be changed.{' '}
-                <Link to="/signup" className={linkClass}>
-                  Create your own account
-                </Link>{' '}
-                to set a password.
-              </p>
-            ) : (
-              <ResetPasswordDialog />
-            )}
-          </CardContent>
-        </Card>
-      </main>
-    </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Security Settings</CardTitle>
+          <CardDescription>Manage the password you sign in with.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {user.isDemo ? (
+            // The server refuses password changes for the shared demo account.
+            <p className="text-sm">
+              The demo account's password can't be changed.{' '}
+              <Link to="/signup" className={linkClass}>
+                Create your own account
+              </Link>{' '}
+              to set a password.
+            </p>
+          ) : (
+            <ResetPasswordDialog />
+          )}
+        </CardContent>
+      </Card>
+    </AccountPageLayout>
   );
 }

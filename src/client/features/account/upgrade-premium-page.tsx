@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Check, Crown } from 'lucide-react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Check, Crown } from 'lucide-react';
+import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { AppHeader } from '../../components/app-header';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -15,6 +14,7 @@ import {
 import { PageSpinner } from '../../components/ui/spinner';
 import { sessionQueryKey, useSession } from '../../lib/session';
 import { upgradeToPremium } from './api/account-requests';
+import { AccountPageLayout } from './components/account-page-layout';
 import { describeError } from './describe-error';
 
 const benefits = [
@@ -53,51 +53,39 @@ export function UpgradePremiumPage() {
   }
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <AppHeader />
-      <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-6 sm:py-8">
-        <div>
-          <Button asChild variant="ghost" size="sm" className="-ml-3">
-            <Link to="/app">
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
+    <AccountPageLayout maxWidth="max-w-2xl">
+      <Card>
+        <CardHeader>
+          <Crown aria-hidden="true" className="size-10 text-primary" />
+          <CardTitle asChild>
+            <h1>Upgrade to Premium</h1>
+          </CardTitle>
+          <CardDescription className="text-base">
+            Get more protection for your family's information and step-by-step help with every task.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <h2 className="mb-3 text-lg font-semibold">Premium includes</h2>
+          <ul className="flex flex-col gap-3">
+            {benefits.map((benefit) => (
+              <li key={benefit} className="flex items-start gap-3">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <span>{benefit}</span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+        <CardFooter>
+          <Button
+            size="lg"
+            className="w-full sm:w-auto sm:self-start"
+            disabled={upgrade.isPending}
+            onClick={() => upgrade.mutate()}
+          >
+            {upgrade.isPending ? 'Upgrading...' : 'Upgrade Now'}
           </Button>
-        </div>
-        <Card>
-          <CardHeader>
-            <Crown aria-hidden="true" className="size-10 text-primary" />
-            <CardTitle asChild>
-              <h1>Upgrade to Premium</h1>
-            </CardTitle>
-            <CardDescription className="text-base">
-              Get more protection for your family's information and step-by-step help with every
-              task.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <h2 className="mb-3 text-lg font-semibold">Premium includes</h2>
-            <ul className="flex flex-col gap-3">
-              {benefits.map((benefit) => (
-                <li key={benefit} className="flex items-start gap-3">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                  <span>{benefit}</span>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-          <CardFooter>
-            <Button
-              size="lg"
-              className="w-full sm:w-auto sm:self-start"
-              disabled={upgrade.isPending}
-              onClick={() => upgrade.mutate()}
-            >
-              {upgrade.isPending ? 'Upgrading...' : 'Upgrade Now'}
-            </Button>
-          </CardFooter>
-        </Card>
-      </main>
-    </div>
+        </CardFooter>
+      </Card>
+    </AccountPageLayout>
   );
 }

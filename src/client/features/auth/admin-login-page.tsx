@@ -1,21 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { type AdminSignInInput, adminSignInSchema } from '../../../shared/schemas/auth';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { PasswordInput } from '../../components/ui/password-input';
 import { ApiError } from '../../lib/api';
 import { sessionQueryKey } from '../../lib/session';
 import { signIn } from './api/auth-requests';
 import { AuthLayout } from './components/auth-layout';
+import { SignInFields } from './components/sign-in-fields';
 import { mfaState } from './mfa-navigation';
+import { useAuthForm } from './use-auth-form';
 
 function showSignInError(error: unknown) {
   if (error instanceof ApiError && error.status === 403) {
@@ -32,37 +29,23 @@ function showSignInError(error: unknown) {
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Guards against a second submission before the first has settled (e.g. a double click).
-  const submitting = useRef(false);
-
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminSignInInput>({
-    resolver: zodResolver(adminSignInSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = async ({ email, password }: AdminSignInInput) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      const { demo: _demo, ...session } = await signIn({ email, password, adminLogin: true });
-      toast.success('Admin credentials verified');
-      queryClient.setQueryData(sessionQueryKey, session);
-      navigate('/mfa', {
-        replace: true,
-        state: mfaState(email, { returnTo: '/admin', isAdminLogin: true }),
-      });
-    } catch (error) {
-      showSignInError(error);
-    } finally {
-      submitting.current = false;
-    }
-  };
+  const { form, submit } = useAuthForm<AdminSignInInput>(
+    adminSignInSchema,
+    { email: '', password: '' },
+    async ({ email, password }) => {
+      try {
+        const { demo: _demo, ...session } = await signIn({ email, password, adminLogin: true });
+        toast.success('Admin credentials verified');
+        queryClient.setQueryData(sessionQueryKey, session);
+        navigate('/mfa', {
+          replace: true,
+          state: mfaState(email, { returnTo: '/admin', isAdminLogin: true }),
+        });
+      } catch (error) {
+        showSignInError(error);
+      }
+    },
+  );
 
   return (
     <AuthLayout
@@ -80,35 +63,11 @@ export function AdminLoginPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-        <FormField id="email" label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              aria-required="true"
-            />
-          )}
-        </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password')}
-              autoComplete="current-password"
-              aria-required="true"
-            />
-          )}
-        </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign in'}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          <SignInFields busy={form.formState.isSubmitting} />
+        </form>
+      </FormProvider>
     </AuthLayout>
   );
 }

@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { brand } from '../../config/brand';
+import { describedText, renderWithApp } from '../../test/render-with-app';
 import { LoginPage } from './login-page';
 
 // Only what happens before a request: validation must stop the form from calling the API.
@@ -19,20 +17,7 @@ afterEach(() => {
 });
 
 function renderLoginPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/login']}>
-        <LoginPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
-
-function errorFor(field: HTMLElement): string | null | undefined {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+  return renderWithApp(<LoginPage />, { route: '/login' }).user;
 }
 
 describe('LoginPage', () => {
@@ -74,8 +59,8 @@ describe('LoginPage', () => {
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(errorFor(email)).toContain('Invalid email address');
-    expect(errorFor(password)).toContain('Password must be at least 8 characters');
+    expect(describedText(email)).toContain('Invalid email address');
+    expect(describedText(password)).toContain('Password must be at least 8 characters');
     expect(email).toHaveFocus();
     expect(fetchSpy).not.toHaveBeenCalled();
   });

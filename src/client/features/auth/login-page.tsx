@@ -1,25 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { DEMO_AUTO_LOGIN_DELAY_MS } from '../../../shared/constants';
 import { type SignInInput, signInSchema } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { PasswordInput } from '../../components/ui/password-input';
 import { brand } from '../../config/brand';
-import { ApiError } from '../../lib/api';
+import { authFailureMessage } from '../../lib/api-error-messages';
 import { sessionQueryKey } from '../../lib/session';
 import { demoSignIn, signIn } from './api/auth-requests';
 import { AuthLayout } from './components/auth-layout';
+import { linkClass } from './components/inline-link';
+import { SignInFields } from './components/sign-in-fields';
 import { mfaState } from './mfa-navigation';
-
-const UNEXPECTED_ERROR = 'An unexpected error occurred';
+import { useAuthForm } from './use-auth-form';
 
 // Browser-side copies of session state that an earlier visit may have left behind. The server
 // decides who is signed in; these are only cleared so nothing stale survives a new sign-in.
@@ -41,19 +37,28 @@ export function LoginPage() {
   const wantsDemo = searchParams.get('demo') === 'true';
   const [demoBusy, setDemoBusy] = useState(false);
   const demoStarted = useRef(false);
-  // Guards against a second submission before the first has settled (e.g. a double click).
-  const submitting = useRef(false);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
+  const { form, submit } = useAuthForm<SignInInput>(
+    signInSchema,
+    { email: '', password: '' },
+    async ({ email, password }) => {
+      try {
+        const { demo, ...session } = await signIn({ email, password });
+        if (demo) {
+          toast.success('Demo login successful');
+          window.location.assign('/app');
+          return;
+        }
+        toast.success('Login successful', {
+          description: 'Verification required for secure access.',
+        });
+        queryClient.setQueryData(sessionQueryKey, session);
+        navigate('/mfa', { replace: true, state: mfaState(email) });
+      } catch (error) {
+        toast.error('Login failed', { description: authFailureMessage(error) });
+      }
+    },
+  );
 
   useEffect(() => {
     clearStoredSessionMirrors();
@@ -84,31 +89,7 @@ export function LoginPage() {
     return () => window.clearTimeout(timer);
   }, [wantsDemo]);
 
-  const onSubmit = async ({ email, password }: SignInInput) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      const { demo, ...session } = await signIn({ email, password });
-      if (demo) {
-        toast.success('Demo login successful');
-        window.location.assign('/app');
-        return;
-      }
-      toast.success('Login successful', {
-        description: 'Verification required for secure access.',
-      });
-      queryClient.setQueryData(sessionQueryKey, session);
-      navigate('/mfa', { replace: true, state: mfaState(email) });
-    } catch (error) {
-      const description =
-        error instanceof ApiError && !error.isNetworkError ? error.message : UNEXPECTED_ERROR;
-      toast.error('Login failed', { description });
-    } finally {
-      submitting.current = false;
-    }
-  };
-
-  const busy = isSubmitting || demoBusy;
+  const busy = form.formState.isSubmitting || demoBusy;
 
   return (
     <AuthLayout
@@ -121,7 +102,7 @@ export function LoginPage() {
             href={brand.links.checkout}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-medium text-primary underline underline-offset-4"
+            className={linkClass}
           >
             Sign up <span className="sr-only">(opens in a new tab)</span>
             <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3.5 align-[-0.125em]" />
@@ -129,35 +110,11 @@ export function LoginPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-        <FormField id="email" label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              aria-required="true"
-            />
-          )}
-        </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password')}
-              autoComplete="current-password"
-              aria-required="true"
-            />
-          )}
-        </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          <SignInFields busy={busy} />
+        </form>
+      </FormProvider>
     </AuthLayout>
   );
 }

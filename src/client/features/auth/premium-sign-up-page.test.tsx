@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describedText, renderWithApp } from '../../test/render-with-app';
 import { PremiumSignUpPage } from './premium-sign-up-page';
 
 // Only what happens before a request: validation must stop the form from calling the API.
@@ -17,20 +15,7 @@ afterEach(() => {
 });
 
 function renderPremiumSignUpPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/signup-premium']}>
-        <PremiumSignUpPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
-
-function describedText(field: HTMLElement): string {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  return renderWithApp(<PremiumSignUpPage />, { route: '/signup-premium' }).user;
 }
 
 const consentBox = () => screen.getByRole('checkbox', { name: /^I consent to PlanMyEldercare/ });

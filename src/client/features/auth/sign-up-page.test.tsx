@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { brand } from '../../config/brand';
+import { describedText, renderWithApp } from '../../test/render-with-app';
 import { SignUpPage } from './sign-up-page';
 
 // Only what happens before a request: validation must stop the form from calling the API.
@@ -18,20 +16,7 @@ afterEach(() => {
 });
 
 function renderSignUpPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/signup']}>
-        <SignUpPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
-
-function describedText(field: HTMLElement): string {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  return renderWithApp(<SignUpPage />, { route: '/signup' }).user;
 }
 
 const termsCheckbox = () =>

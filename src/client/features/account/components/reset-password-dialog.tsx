@@ -6,19 +6,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type UpdatePasswordInput, updatePasswordSchema } from '../../../../shared/schemas/auth';
+import { PasswordField, passwordRulesHint } from '../../../components/password-field';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { ApiError } from '../../../lib/api';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { updatePassword } from '../api/account-requests';
 import { describeError } from '../describe-error';
 
-const passwordHint =
-  'Use at least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.';
-
-function isFormField(name: string): name is keyof UpdatePasswordInput {
-  return name === 'password' || name === 'confirmPassword';
-}
+const formFields = ['password', 'confirmPassword'] as const;
 
 /** The Reset Password button on /profile and the dialog it opens. */
 export function ResetPasswordDialog() {
@@ -81,48 +75,28 @@ function ResetPasswordForm({ onUpdated }: { onUpdated: () => void }) {
       onUpdated();
     } catch (error) {
       // The typed passwords stay in the boxes so the user can correct and retry.
-      let focused = false;
-      const fields = error instanceof ApiError ? error.fields : {};
-      for (const [name, message] of Object.entries(fields)) {
-        if (!isFormField(name)) continue;
-        setError(name, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
+      showServerFieldErrors(error, formFields, setError);
       toast.error('Failed to update password', { description: describeError(error) });
     }
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <FormField
+      <PasswordField
         id="new-password"
         label="New Password"
-        description={passwordHint}
+        description={passwordRulesHint}
+        autoComplete="new-password"
         error={errors.password?.message}
-      >
-        {(controlProps) => (
-          <PasswordInput
-            {...controlProps}
-            {...register('password')}
-            autoComplete="new-password"
-            aria-required="true"
-          />
-        )}
-      </FormField>
-      <FormField
+        {...register('password')}
+      />
+      <PasswordField
         id="confirm-new-password"
         label="Confirm New Password"
+        autoComplete="new-password"
         error={errors.confirmPassword?.message}
-      >
-        {(controlProps) => (
-          <PasswordInput
-            {...controlProps}
-            {...register('confirmPassword')}
-            autoComplete="new-password"
-            aria-required="true"
-          />
-        )}
-      </FormField>
+        {...register('confirmPassword')}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
           <Button type="button" variant="outline">

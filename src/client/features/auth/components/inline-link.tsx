@@ -1,0 +1,11 @@
+/** How the auth pages mark a link inside text. */
+export const linkClass = 'font-medium text-primary underline underline-offset-4';
+
+/** Opens in a new tab so that reading the terms or policy does not lose what was typed in the form. */
+export function PolicyLink({ to, children }: { to: string; children: string }) {
+  return (
+    <a href={to} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {children} <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}

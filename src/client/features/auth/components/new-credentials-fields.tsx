@@ -1,0 +1,42 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { PasswordField, passwordRulesHint } from '../../../components/password-field';
+import { EmailField } from './email-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+/** The values every sign-up form has; the form itself comes from the page's FormProvider. */
+type NewCredentials = { email: string; password: string; confirmPassword: string };
+
+/** Email, a new password rated as it is typed, and its confirmation: shared by both sign-ups. */
+export function NewCredentialsFields() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<NewCredentials>();
+  const password = useWatch({ control, name: 'password' });
+
+  return (
+    <>
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <div className="flex flex-col gap-2">
+        <PasswordField
+          id="password"
+          label="Password"
+          description={passwordRulesHint}
+          describedBy="password-strength"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordStrengthMeter id="password-strength" password={password} />
+      </div>
+      <PasswordField
+        id="confirmPassword"
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+    </>
+  );
+}

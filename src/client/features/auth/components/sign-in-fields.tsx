@@ -1,0 +1,31 @@
+import { useFormContext } from 'react-hook-form';
+import { PasswordField } from '../../../components/password-field';
+import { Button } from '../../../components/ui/button';
+import { EmailField } from './email-field';
+
+/** The values both sign-in forms have; the form itself comes from the page's FormProvider. */
+type Credentials = { email: string; password: string };
+
+/** Email, password and the Sign in button, shared by the user and the admin sign-in pages. */
+export function SignInFields({ busy }: { busy: boolean }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<Credentials>();
+
+  return (
+    <>
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField
+        id="password"
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import type { SessionState, SessionUser } from '../../shared/schemas/auth';
+import type { Dashboard } from '../../shared/schemas/tasks';
+import { sessionQueryKey } from '../lib/session';
+
+// Renders a screen as the app does (query cache, router, toasts) with its data seeded, so
+// nothing needs the server; anything a screen sends fails in jsdom, as an offline browser's would.
+
+type SessionOverrides = {
+  user?: Partial<SessionUser>;
+  session?: Partial<SessionState['session']>;
+};
+
+/** A basic user's session, two-factor verified and used just now, with any field overridden. */
+export function sessionState({ user, session }: SessionOverrides = {}): SessionState {
+  const now = new Date().toISOString();
+  return {
+    user: {
+      id: 'user-1',
+      email: 'carer@example.com',
+      subscriptionTier: 'basic',
+      isAdmin: false,
+      isDemo: false,
+      createdAt: '2025-04-16T12:00:00.000Z',
+      ...user,
+    },
+    session: {
+      id: 'session-1',
+      status: 'active',
+      isAdminLogin: false,
+      mfaVerifiedAt: now,
+      lastActivityAt: now,
+      idleTimeoutMs: 15 * 60_000,
+      expiresAt: new Date(Date.now() + 8 * 3_600_000).toISOString(),
+      serverTime: now,
+      ...session,
+    },
+  };
+}
+
+type RenderWithAppOptions = {
+  /** Seeded as the session query; without it the screen must not ask who is signed in. */
+  session?: SessionState;
+  /** Seeded as the dashboard query. */
+  dashboard?: Dashboard;
+  /** Where the router starts; the screen is mounted at this address's path. */
+  route?: string;
+  /** Stand-ins for the pages the screen may send the user to, by path. */
+  pages?: Record<string, ReactNode>;
+};
+
+export function renderWithApp(
+  ui: ReactNode,
+  { session, dashboard, route = '/', pages = {} }: RenderWithAppOptions = {},
+) {
+  const queryClient = new QueryClient({
+    // No retry, so a failed request shows at once; no refetch on mount, so the seeded data is
+    // what the screen shows.
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  if (session) queryClient.setQueryData(sessionQueryKey, session);
+  // The tasks feature's dashboardQueryKey; spelled out because shared code imports no feature.
+  if (dashboard) queryClient.setQueryData(['dashboard'], dashboard);
+  const path = route.split(/[?#]/)[0] || '/';
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      ...Object.entries(pages).map(([pagePath, element]) => ({ path: pagePath, element })),
+    ],
+    { initialEntries: [route] },
+  );
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { user, router, queryClient };
+}
+
+/** The text of everything a field's aria-describedby points at: its hint, meter and error. */
+export function describedText(field: HTMLElement): string {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
