@@ -198,3 +198,29 @@ test('the demo account: banner, read-only card, restriction toasts, completion a
   await complete.click();
   await expect(complete).toBeChecked({ checked: !wasChecked });
 });
+
+test('the dashboard, a category and the profile work on a phone-sized screen', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signedInAccount(page);
+  const noSideways = async () =>
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: 'Your care checklist' })).toBeVisible();
+  await noSideways();
+  await expectAccessible();
+  await page.getByRole('link', { name: /Financial Management/ }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await noSideways();
+  await expectAccessible();
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
+  await noSideways();
+});

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { dropTestDatabase } from '../test/test-database';
 import { createPgliteClient, type DatabaseHandle, openPglite, openPostgres } from './client';
 import { runMigrations } from './migrate';
 
@@ -51,8 +52,8 @@ describe('runMigrations', () => {
     } finally {
       await first.close();
       await second.close();
-      await admin.query(`drop database ${name} with (force)`);
       await admin.end();
+      await dropTestDatabase(postgresUrl, name);
     }
   });
 });

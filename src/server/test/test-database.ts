@@ -14,6 +14,31 @@ function withDatabase(url: string, database: string): string {
 }
 
 /**
+ * Drops a test database once its connections are gone. Forcing it while a closing pool's
+ * connection is still saying goodbye makes that connection raise an uncaught error, so this
+ * waits for them (up to two seconds) and forces only as a last resort.
+ */
+export async function dropTestDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; attempt < 40; attempt++) {
+      try {
+        await admin.query(`drop database if exists ${name}`);
+        return;
+      } catch (error) {
+        // 55006: the database is still being accessed.
+        if ((error as { code?: string }).code !== '55006') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
  * A fresh, migrated, real database for one test file: a PGlite copy of the run's template, or,
  * when TEST_DATABASE_URL is set, a new PostgreSQL database cloned from the template database.
  */
@@ -30,10 +55,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       ...handle,
       async close() {
         await handle.close();
-        const dropper = new pg.Client({ connectionString: postgresUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+        await dropTestDatabase(postgresUrl, name);
       },
     };
   }
