@@ -10,21 +10,20 @@ import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
 import { authFailureMessage } from '../../lib/api-error-messages';
 import { sessionQueryKey } from '../../lib/session';
+import { mirrorSession } from '../../lib/session-mirror';
 import { demoSignIn, signIn } from './api/auth-requests';
 import { AuthLayout } from './components/auth-layout';
 import { linkClass } from './components/inline-link';
 import { SignInFields } from './components/sign-in-fields';
-import { mfaState } from './mfa-navigation';
+import { MFA_FLOW_STORAGE_KEY, mfaState } from './mfa-navigation';
 import { useAuthForm } from './use-auth-form';
 
 // Browser-side copies of session state that an earlier visit may have left behind. The server
 // decides who is signed in; these are only cleared so nothing stale survives a new sign-in.
-const STORED_SESSION_KEYS = ['mfa_verified', 'mfa_verified_at', 'mfa_in_progress', 'last_activity'];
-
 function clearStoredSessionMirrors() {
+  mirrorSession(null);
   try {
-    sessionStorage.removeItem('pme_mfa_state');
-    for (const key of STORED_SESSION_KEYS) localStorage.removeItem(key);
+    sessionStorage.removeItem(MFA_FLOW_STORAGE_KEY);
   } catch {
     // Storage can be blocked (private modes); there is then nothing to clear.
   }

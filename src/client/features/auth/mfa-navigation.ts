@@ -1,3 +1,6 @@
+/** Where /mfa keeps its flow for the tab, so a reload neither loses it nor asks for a new code. */
+export const MFA_FLOW_STORAGE_KEY = 'pme_mfa_state';
+
 /** What /mfa reads from navigation state (spec section 2). */
 export type MfaNavigationState = {
   email: string;

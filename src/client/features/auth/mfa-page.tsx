@@ -17,10 +17,9 @@ import { recordActivity, sessionQueryKey, useSession } from '../../lib/session';
 import { sendCode, verifyCode } from './api/auth-requests';
 import { AuthLayout } from './components/auth-layout';
 import { CodeInput } from './components/code-input';
-import { type MfaNavigationState, newReferenceId } from './mfa-navigation';
+import { MFA_FLOW_STORAGE_KEY, type MfaNavigationState, newReferenceId } from './mfa-navigation';
 
-// Kept for the tab, so a reload of /mfa neither loses the flow nor asks for a second code.
-const STORAGE_KEY = 'pme_mfa_state';
+const STORAGE_KEY = MFA_FLOW_STORAGE_KEY;
 
 function isMfaState(value: unknown): value is MfaNavigationState {
   const state = value as MfaNavigationState | null;
