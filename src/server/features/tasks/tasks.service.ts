@@ -136,6 +136,15 @@ async function loadTask(db: Database, owner: Owner, taskId: string) {
   return { row, rowSubtasks };
 }
 
+/** A task of this user that holds this subtask; anything else is not found. */
+async function loadTaskWithSubtask(db: Database, owner: Owner, taskId: string, subtaskId: string) {
+  const loaded = await loadTask(db, owner, taskId);
+  if (!loaded.rowSubtasks.some((subtask) => subtask.id === subtaskId)) {
+    throw notFound('Subtask not found');
+  }
+  return loaded;
+}
+
 async function answer(db: Database, owner: Owner, taskId: string): Promise<TaskChange> {
   const { row, rowSubtasks } = await loadTask(db, owner, taskId);
   return { task: toTask(row, rowSubtasks, owner), progress: await progressFor(db, owner.id) };
@@ -252,10 +261,7 @@ export async function toggleSubtask(
   subtaskId: string,
   now: Date,
 ) {
-  const before = await loadTask(db, owner, taskId);
-  if (!before.rowSubtasks.some((subtask) => subtask.id === subtaskId)) {
-    throw notFound('Subtask not found');
-  }
+  const before = await loadTaskWithSubtask(db, owner, taskId, subtaskId);
   const after = rules.toggleSubtask(
     { completed: before.row.completed, subtasks: before.rowSubtasks },
     subtaskId,
@@ -272,10 +278,7 @@ export async function deleteSubtask(
   now: Date,
 ) {
   refuseDemo(owner, 'delete subtasks');
-  const before = await loadTask(db, owner, taskId);
-  if (!before.rowSubtasks.some((subtask) => subtask.id === subtaskId)) {
-    throw notFound('Subtask not found');
-  }
+  const before = await loadTaskWithSubtask(db, owner, taskId, subtaskId);
   const after = rules.deleteSubtask(
     { completed: before.row.completed, subtasks: before.rowSubtasks },
     subtaskId,
