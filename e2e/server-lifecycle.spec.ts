@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SPAWNED_PORT_BASE } from './support/ports';
 import { spawnServer, waitForHealth as waitForServer } from './support/spawn-server';
 
 // The built server as an operator runs it: start, stop under load, restart, refuse to share a
 // data folder, refuse bad configuration. No browser needed.
-const PORT = 3150;
+const PORT = SPAWNED_PORT_BASE;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 function startServer(env: Record<string, string>) {

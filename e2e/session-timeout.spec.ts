@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { SPAWNED_PORT_BASE } from './support/ports';
 import { type SpawnedServer, spawnServer, waitForHealth } from './support/spawn-server';
 
 // A server of its own with shortened limits: 125 s of idleness allowed, so the warning (under
 // 2 minutes left) opens about 5 s after the last activity; sessions end after 30 s in all.
-const PORT = 3170;
+const PORT = SPAWNED_PORT_BASE + 20;
 let server: SpawnedServer;
 let dataDir: string;
 
