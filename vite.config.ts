@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  // No source maps: served publicly they would publish the whole client source.
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,
     host: '127.0.0.1',

@@ -36,10 +36,13 @@ export function renderPage(template: string, parts: PageParts): string {
   ]
     .filter(Boolean)
     .join('\n    ');
+  // Replacer functions, not strings: in a replacement string `$&`, `$'` and `$1` are patterns,
+  // so a title or meta text holding them (admins will edit these) would corrupt the page.
+  const title = `<title>${escapeHtml(parts.title)}</title>`;
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
-    .replace(HEAD_SLOT, head)
-    .replace(BODY_SLOT, parts.body ?? '');
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace(HEAD_SLOT, () => head)
+    .replace(BODY_SLOT, () => parts.body ?? '');
 }
 
 export type PageMatch = { status: 200 | 404; route: AppRoute | undefined; parts: PageParts };
