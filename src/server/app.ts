@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
@@ -101,6 +102,24 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     csrf({
       origin: (origin, c) => origin === new URL(c.req.url).origin || allowedOrigins.has(origin),
+    }),
+  );
+  // Bodies over the limit are refused from Content-Length before they are read, or as soon as
+  // a streamed one passes the limit; checked before the session lookup costs anything.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: (c) =>
+        c.json(
+          {
+            error: {
+              code: 'payload_too_large',
+              message: 'That is more than we can take in one go. Please shorten it and try again.',
+            },
+          },
+          413,
+        ),
     }),
   );
   app.use('/api/*', authGuard(deps));
