@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_BODY_LIMIT_KB } from '../shared/rules/limits';
 import {
   INACTIVITY_TIMEOUT_MS,
   MFA_PENDING_INACTIVITY_TIMEOUT_MS,
@@ -11,6 +10,7 @@ import {
   OTP_VALIDITY_MS,
   SESSION_ABSOLUTE_LIFETIME_MS,
 } from '../shared/constants';
+import { DEFAULT_BODY_LIMIT_KB } from '../shared/rules/limits';
 
 // The only reader of process.env. Every variable is validated at start; a bad value stops the
 // server with one line that names the variable (see index.ts).

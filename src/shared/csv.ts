@@ -11,5 +11,5 @@ export function csvCell(value: unknown): string {
 
 /** A CSV document: a header row and one line per row, with Windows line ends as RFC 4180 says. */
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -57,7 +57,8 @@ export function serializeError(error: unknown) {
   const { outer, inner } = found;
   return {
     type: 'DatabaseError',
-    code: inner.code ?? outer.code,
+    // Not named `code`: the logger redacts every `code` field (sign-in codes).
+    sqlState: inner.code ?? outer.code,
     statement: statementName(outer.query ?? inner.query),
     constraint: inner.constraint,
     table: inner.table,

@@ -36,7 +36,7 @@ const noControlCharacters = [
 
 /** Any password an account may have, as typed at sign-in or to confirm who you are. */
 export const currentPasswordSchema = z
-  .string()
+  .string({ error: 'Password is required' })
   .min(1, { error: 'Password is required' })
   .max(PASSWORD_MAX_LENGTH, { error: passwordTooLong })
   .refine(...noControlCharacters);

@@ -13,8 +13,8 @@ import { parseJson } from '../../lib/validate';
 import { deleteAccount, sendDeletionCode } from './account-deletion.service';
 import { activityCsv, exportAccountData, tasksCsv } from './account-export.service';
 
-const download = (name: string, now: Date) =>
-  `attachment; filename="planmyeldercare-${name}-${now.toISOString().slice(0, 10)}"`;
+const download = (name: string, extension: string, now: Date) =>
+  `attachment; filename="planmyeldercare-${name}-${now.toISOString().slice(0, 10)}.${extension}"`;
 
 export function accountRoutes(deps: AppDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);
@@ -37,21 +37,21 @@ export function accountRoutes(deps: AppDeps) {
     .get('/export', async (c) => {
       const data = await exportAccountData(deps, c.get('actor'));
       c.header('Cache-Control', 'no-store');
-      c.header('Content-Disposition', download('data.json', deps.clock.now()));
+      c.header('Content-Disposition', download('data', 'json', deps.clock.now()));
       return c.json(data);
     })
     .get('/export/tasks.csv', async (c) => {
       const data = await exportAccountData(deps, c.get('actor'));
       c.header('Cache-Control', 'no-store');
       c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', download('tasks.csv', deps.clock.now()));
+      c.header('Content-Disposition', download('tasks', 'csv', deps.clock.now()));
       return c.body(tasksCsv(data));
     })
     .get('/export/activity.csv', async (c) => {
       const data = await exportAccountData(deps, c.get('actor'));
       c.header('Cache-Control', 'no-store');
       c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', download('activity.csv', deps.clock.now()));
+      c.header('Content-Disposition', download('activity', 'csv', deps.clock.now()));
       return c.body(activityCsv(data));
     })
     .post('/delete/code', async (c) => {

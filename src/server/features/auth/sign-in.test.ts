@@ -197,9 +197,7 @@ describe('throttling', () => {
     });
     const { email } = await limited.signUp();
     const from = (address: string, password: string) =>
-      limited
-        .client({ 'x-forwarded-for': address })
-        .post('/api/auth/sign-in', { email, password });
+      limited.client({ 'x-forwarded-for': address }).post('/api/auth/sign-in', { email, password });
     for (let i = 0; i < 3; i++) {
       expect((await from('203.0.113.9', 'Wrong#Pass2026')).status).toBe(401);
     }

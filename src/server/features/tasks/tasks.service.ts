@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { CategoryId } from '../../../shared/content/task-library';
 import { categories } from '../../../shared/content/task-library';
 import * as rules from '../../../shared/rules/tasks';
-import type { CategoryId } from '../../../shared/content/task-library';
 import type { Dashboard, TaskChange } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
