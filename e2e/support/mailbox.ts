@@ -10,14 +10,18 @@ async function messagesTo(email: string): Promise<Mail[]> {
   return (await response.json()) as Mail[];
 }
 
-/** Waits for the count-th verification email to an address and returns its 6-digit code. */
-export async function waitForCode(email: string, count = 1): Promise<string> {
+/** Waits for the count-th code email (by subject) to an address and returns its 6-digit code. */
+export async function waitForCode(
+  email: string,
+  count = 1,
+  subject = /verification code/i,
+): Promise<string> {
   let codes: string[] = [];
   await expect
     .poll(
       async () => {
         codes = (await messagesTo(email))
-          .filter((mail) => /verification code/i.test(mail.subject))
+          .filter((mail) => subject.test(mail.subject))
           .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '');
         return codes.length;
       },

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
@@ -25,8 +24,8 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { flashAfterReload } from '../../../lib/flash';
 import { showServerFieldErrors } from '../../../lib/form-errors';
-import { sessionQueryKey } from '../../../lib/session';
 import { deleteAccount, sendDeletionCode } from '../api/account-requests';
 import { describeError } from '../describe-error';
 
@@ -62,8 +61,6 @@ export function DeleteAccountDialog() {
 
 function DeleteAccountForm() {
   const [codeSent, setCodeSent] = useState(false);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const sendCode = useMutation({ mutationFn: sendDeletionCode });
   const remove = useMutation({ mutationFn: deleteAccount });
   const {
@@ -89,11 +86,13 @@ function DeleteAccountForm() {
         return;
       }
       await remove.mutateAsync(values);
-      toast.success('Your account has been deleted', {
+      // A full page load to the front door drops every cached detail of the account.
+      flashAfterReload({
+        kind: 'message',
+        title: 'Your account has been deleted',
         description: 'Thank you for letting us help your family.',
       });
-      queryClient.setQueryData(sessionQueryKey, null);
-      navigate('/', { replace: true });
+      window.location.replace('/');
     } catch (error) {
       showServerFieldErrors(error, fields, setError);
       toast.error('Failed to delete account', { description: describeError(error) });
