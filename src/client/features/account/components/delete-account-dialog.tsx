@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { OTP_LENGTH } from '../../../../shared/constants';
 import {
   type DeleteAccountInput,
   deleteAccountCodeSchema,
@@ -121,7 +122,7 @@ function DeleteAccountForm() {
               {...register('code')}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
+              maxLength={OTP_LENGTH}
               aria-required="true"
               // The new box is where the next step happens.
               autoFocus

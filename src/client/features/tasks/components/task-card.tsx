@@ -3,6 +3,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { TITLE_MAX_LENGTH } from '../../../../shared/rules/limits';
 import { subtaskPercentage } from '../../../../shared/rules/tasks';
 import type { Subtask, Task } from '../../../../shared/schemas/tasks';
 import {
@@ -198,7 +199,7 @@ function Subtasks({ task, isDemo }: { task: Task; isDemo: boolean }) {
           value={newTitle}
           onChange={(event) => setNewTitle(event.target.value)}
           placeholder="Add a subtask..."
-          maxLength={200}
+          maxLength={TITLE_MAX_LENGTH}
           className="h-10"
         />
         <Button type="submit" variant="outline" className="shrink-0">
