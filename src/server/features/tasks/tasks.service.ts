@@ -50,6 +50,34 @@ function changeWithAudit<T>(
   });
 }
 
+type Details = Record<string, unknown>;
+
+/**
+ * A change to one existing task: `work` makes it inside the transaction and may say what the
+ * audit entry's details are; the answer is the task as stored now, with the new progress.
+ */
+function changeTask(
+  deps: Deps,
+  actor: Actor,
+  taskId: string,
+  action: string,
+  work: (tx: Transaction) => Promise<Details | ((result: TaskChange) => Details)>,
+): Promise<TaskChange> {
+  return changeWithAudit(deps, actor, async (tx) => {
+    const details = await work(tx);
+    const result = await answerFor(tx, viewerOf(deps, actor), taskId);
+    return {
+      result,
+      audit: {
+        action,
+        resourceId: taskId,
+        resourceCategory: result.task.categoryId,
+        details: typeof details === 'function' ? details(result) : details,
+      },
+    };
+  });
+}
+
 export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard> {
   const list = await listTasks(deps.database.db, viewerOf(deps, actor));
   return { categories, tasks: list, progress: rules.progressSummary(categories, list) };
@@ -123,25 +151,17 @@ export function updateTask(
 ): Promise<TaskChange> {
   const { taskId, ...fields } = input;
   if (fields.notes !== undefined) refuseDemo(actor.user, 'edit notes');
-  return changeWithAudit(deps, actor, async (tx) => {
+  const names = Object.keys(fields).filter(
+    (name) => fields[name as keyof typeof fields] !== undefined,
+  );
+  const action = names.length === 1 && names[0] === 'notes' ? 'update_task_notes' : 'update_task';
+  return changeTask(deps, actor, taskId, action, async (tx) => {
     await loadTask(tx, actor.user, taskId);
     await tx
       .update(tasks)
       .set({ ...fields, updatedAt: deps.clock.now() })
       .where(eq(tasks.id, taskId));
-    const result = await answerFor(tx, viewerOf(deps, actor), taskId);
-    const names = Object.keys(fields).filter(
-      (name) => fields[name as keyof typeof fields] !== undefined,
-    );
-    return {
-      result,
-      audit: {
-        action: names.length === 1 && names[0] === 'notes' ? 'update_task_notes' : 'update_task',
-        resourceId: taskId,
-        resourceCategory: result.task.categoryId,
-        details: { fields: names },
-      },
-    };
+    return { fields: names };
   });
 }
 
@@ -163,23 +183,14 @@ export function deleteTask(deps: Deps, actor: Actor, input: { taskId: string }) 
 }
 
 export function toggleTask(deps: Deps, actor: Actor, input: { taskId: string }) {
-  return changeWithAudit(deps, actor, async (tx) => {
+  return changeTask(deps, actor, input.taskId, 'toggle_task_completion', async (tx) => {
     const before = await loadTask(tx, actor.user, input.taskId);
     const after = rules.toggleTask({
       completed: before.row.completed,
       subtasks: before.rowSubtasks,
     });
     await saveCompletion(tx, before, after, deps.clock.now());
-    const result = await answerFor(tx, viewerOf(deps, actor), input.taskId);
-    return {
-      result,
-      audit: {
-        action: 'toggle_task_completion',
-        resourceId: input.taskId,
-        resourceCategory: result.task.categoryId,
-        details: { completed: result.task.completed },
-      },
-    };
+    return (result) => ({ completed: result.task.completed });
   });
 }
 
@@ -192,7 +203,7 @@ export async function addSubtask(
   const title = input.title.trim();
   const viewer = viewerOf(deps, actor);
   if (!title) return answerFor(deps.database.db, viewer, input.taskId);
-  return changeWithAudit(deps, actor, async (tx) => {
+  return changeTask(deps, actor, input.taskId, 'update_task', async (tx) => {
     const before = await loadTask(tx, actor.user, input.taskId);
     refuseDemoOutsideHousing(actor.user, before.row.categoryId, 'add subtasks');
     checkDemoSubtaskCount(actor.user, before.rowSubtasks.length);
@@ -206,16 +217,7 @@ export async function addSubtask(
       .update(tasks)
       .set({ completed: false, updatedAt: deps.clock.now() })
       .where(eq(tasks.id, input.taskId));
-    const result = await answerFor(tx, viewer, input.taskId);
-    return {
-      result,
-      audit: {
-        action: 'update_task',
-        resourceId: input.taskId,
-        resourceCategory: result.task.categoryId,
-        details: { addedSubtask: title },
-      },
-    };
+    return { addedSubtask: title };
   });
 }
 
@@ -224,7 +226,7 @@ export function toggleSubtask(
   actor: Actor,
   input: { taskId: string; subtaskId: string },
 ) {
-  return changeWithAudit(deps, actor, async (tx) => {
+  return changeTask(deps, actor, input.taskId, 'toggle_subtask_completion', async (tx) => {
     const before = await loadTaskWithSubtask(tx, actor.user, input.taskId, input.subtaskId);
     refuseDemoOutsideHousing(actor.user, before.row.categoryId, 'toggle subtasks');
     const after = rules.toggleSubtask(
@@ -232,16 +234,7 @@ export function toggleSubtask(
       input.subtaskId,
     );
     await saveCompletion(tx, before, after, deps.clock.now());
-    const result = await answerFor(tx, viewerOf(deps, actor), input.taskId);
-    return {
-      result,
-      audit: {
-        action: 'toggle_subtask_completion',
-        resourceId: input.taskId,
-        resourceCategory: result.task.categoryId,
-        details: { subtaskId: input.subtaskId },
-      },
-    };
+    return { subtaskId: input.subtaskId };
   });
 }
 
@@ -251,7 +244,7 @@ export function deleteSubtask(
   input: { taskId: string; subtaskId: string },
 ) {
   refuseDemo(actor.user, 'delete subtasks');
-  return changeWithAudit(deps, actor, async (tx) => {
+  return changeTask(deps, actor, input.taskId, 'delete_subtask', async (tx) => {
     const before = await loadTaskWithSubtask(tx, actor.user, input.taskId, input.subtaskId);
     const after = rules.deleteSubtask(
       { completed: before.row.completed, subtasks: before.rowSubtasks },
@@ -262,15 +255,6 @@ export function deleteSubtask(
       .update(tasks)
       .set({ completed: after.completed, updatedAt: deps.clock.now() })
       .where(eq(tasks.id, input.taskId));
-    const result = await answerFor(tx, viewerOf(deps, actor), input.taskId);
-    return {
-      result,
-      audit: {
-        action: 'delete_subtask',
-        resourceId: input.taskId,
-        resourceCategory: result.task.categoryId,
-        details: { subtaskId: input.subtaskId },
-      },
-    };
+    return { subtaskId: input.subtaskId };
   });
 }
