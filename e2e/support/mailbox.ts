@@ -10,15 +10,20 @@ async function messagesTo(email: string): Promise<Mail[]> {
   return (await response.json()) as Mail[];
 }
 
+/** The 6-digit codes emailed to an address so far, oldest first. */
+export async function verificationCodes(email: string): Promise<string[]> {
+  return (await messagesTo(email))
+    .filter((mail) => /verification code/i.test(mail.subject))
+    .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '');
+}
+
 /** Waits for the count-th verification email to an address and returns its 6-digit code. */
 export async function waitForCode(email: string, count = 1): Promise<string> {
   let codes: string[] = [];
   await expect
     .poll(
       async () => {
-        codes = (await messagesTo(email))
-          .filter((mail) => /verification code/i.test(mail.subject))
-          .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '');
+        codes = await verificationCodes(email);
         return codes.length;
       },
       { timeout: 10_000 },
