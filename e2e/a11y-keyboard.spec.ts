@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { findRoute } from '../src/shared/routes';
 import { expect, test } from './fixtures';
-import { expectAnnounced, expectErrorTiedTo, tabTo } from './support/a11y';
+import { expectAnnounced, expectErrorTiedTo, expectFocusWithin, tabTo } from './support/a11y';
 import { waitForCode } from './support/mailbox';
 import { JOURNEY_PASSWORD, newEmail, signedInAccount } from './support/sign-in';
 
@@ -11,17 +10,12 @@ import { JOURNEY_PASSWORD, newEmail, signedInAccount } from './support/sign-in';
 
 const titleOf = (path: string) => findRoute(path)?.title ?? '';
 
-async function expectFocusInside(page: Page, container: ReturnType<Page['getByRole']>) {
-  await expect
-    .poll(() => container.evaluate((element) => element.contains(document.activeElement)))
-    .toBe(true);
-}
-
 test('sign up and enter the emailed code with the keyboard alone', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('pme_has_seen_welcome', 'true'));
   const email = newEmail();
   await page.goto('/signup');
   await expect(page).toHaveTitle(titleOf('/signup'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
   await tabTo(page, page.getByLabel('Email'));
   await page.keyboard.type(email);
   await tabTo(page, page.getByLabel('Password', { exact: true }));
@@ -124,7 +118,7 @@ test('the profile and a new password with the keyboard alone', async ({ page }) 
   await tabTo(page, reset);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Reset Password' });
-  await expectFocusInside(page, dialog);
+  await expectFocusWithin(dialog);
   // A current-password field, where the dialog asks for one, is filled first.
   const current = dialog.getByLabel('Current Password');
   if ((await current.count()) > 0) {

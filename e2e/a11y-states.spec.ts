@@ -224,8 +224,10 @@ for (const theme of ['light', 'dark'] as Theme[]) {
         test.use({ signedInAs: state.signedInAs ?? 'nobody' });
         test(`${state.name} (${theme})`, async ({ page }) => {
           await state.arrange(page);
+          // The phone layout of each page has its axe run in the route sweep.
           await expectAccessibleScreen(page, `${state.name} (${theme})`, {
             layout: theme === 'light',
+            narrowAxe: false,
           });
         });
       });
