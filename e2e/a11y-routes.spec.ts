@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { type AppRoutePath, appRoutes, notFoundRoute } from '../src/shared/routes';
 import { expect, test } from './fixtures';
 import { expectAccessibleScreen, expectEveryPopupAccessible } from './support/a11y';
-import { JOURNEY_PASSWORD, newEmail } from './support/sign-in';
+import { pendingAccount } from './support/sign-in';
 
 // Every route of the shared route table, in both themes: the server's title, axe (at desktop
 // and phone width), reflow and text spacing (light theme: layout is the same in both), and
@@ -13,15 +13,7 @@ import { JOURNEY_PASSWORD, newEmail } from './support/sign-in';
 const arrivals: Partial<Record<AppRoutePath, (page: Page) => Promise<void>>> = {
   // The code step needs a sign-in waiting for its code: a new account's session is one.
   '/mfa': async (page) => {
-    const signUp = await page.request.post('/api/auth/sign-up', {
-      data: {
-        email: newEmail(),
-        password: JOURNEY_PASSWORD,
-        confirmPassword: JOURNEY_PASSWORD,
-        acceptTerms: true,
-      },
-    });
-    expect(signUp.status()).toBe(201);
+    await pendingAccount(page.request);
     await page.goto('/app');
     await expect(page).toHaveURL('/mfa');
     await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessibleScreen, expectAnnounced, expectErrorTiedTo } from './support/a11y';
 import { E2E_BASE_URL } from './support/ports';
-import { JOURNEY_PASSWORD, newEmail, signedInAccount } from './support/sign-in';
+import { newEmail, pendingAccount, signedInAccount } from './support/sign-in';
 
 // Every state that changes what is on screen, beyond a page's first view (a11y-routes.spec.ts
 // covers those and their dialogs and menus): errors, empty states, notes, toasts, dialogs with
@@ -60,16 +60,7 @@ const states: State[] = [
   {
     name: 'code step: an incomplete code',
     arrange: async (page) => {
-      const email = newEmail();
-      const signUp = await page.request.post('/api/auth/sign-up', {
-        data: {
-          email,
-          password: JOURNEY_PASSWORD,
-          confirmPassword: JOURNEY_PASSWORD,
-          acceptTerms: true,
-        },
-      });
-      expect(signUp.status()).toBe(201);
+      await pendingAccount(page.request);
       await page.goto('/app');
       const first = page.getByRole('textbox', { name: 'Digit 1 of 6' });
       await expect(first).toBeFocused();

@@ -17,8 +17,8 @@ async function verifyWithEmailedCode(request: APIRequestContext, email: string) 
   expect(verified.status()).toBe(200);
 }
 
-/** A new account, signed up and verified through the API; the request keeps its cookie. */
-export async function verifiedAccount(request: APIRequestContext) {
+/** A new account, signed up through the API: the request holds a session waiting for its code. */
+export async function pendingAccount(request: APIRequestContext) {
   const email = newEmail();
   const signUp = await request.post('/api/auth/sign-up', {
     data: {
@@ -29,6 +29,12 @@ export async function verifiedAccount(request: APIRequestContext) {
     },
   });
   expect(signUp.status()).toBe(201);
+  return { email };
+}
+
+/** A new account, signed up and verified through the API; the request keeps its cookie. */
+export async function verifiedAccount(request: APIRequestContext) {
+  const { email } = await pendingAccount(request);
   await verifyWithEmailedCode(request, email);
   return { email };
 }
