@@ -385,7 +385,7 @@ function CategoryView({
 
       {progress && progress.total > 0 && (
         <div className="flex flex-col gap-1.5">
-          <div className="flex justify-between gap-2 text-sm">
+          <div aria-live="polite" className="flex justify-between gap-2 text-sm">
             <span id="category-progress-label">
               {progress.completed} of {progress.total} tasks completed
             </span>

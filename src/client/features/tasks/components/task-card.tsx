@@ -168,7 +168,7 @@ function Subtasks({ task, isDemo }: { task: Task; isDemo: boolean }) {
         </h4>
         {task.subtasks.length > 0 ? (
           <>
-            <p id={`${id}-progress`} className="text-sm text-muted-foreground">
+            <p id={`${id}-progress`} aria-live="polite" className="text-sm text-muted-foreground">
               {percentage}% of subtasks done
             </p>
             <Progress value={percentage} aria-labelledby={`${id}-progress`} className="h-2" />
@@ -304,6 +304,8 @@ function TaskVideo({ task }: { task: Task }) {
         type="button"
         variant="secondary"
         size="sm"
+        // Wraps, so a task card fits a 320 px wide screen (WCAG 1.4.10).
+        className="whitespace-normal text-left"
         onClick={() =>
           toast('Premium feature', {
             description: 'Upgrade to premium to access instructional videos for each task',
