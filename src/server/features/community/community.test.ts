@@ -98,8 +98,10 @@ describe('the community', () => {
       'Thank you!',
     ]);
     expect(detail.lastActive).toBe(t.clock.now().toISOString());
-    // The most recently active discussion comes first.
-    expect((await topics(other.api))[0]?.id).toBe(id);
+    // The most recently active discussion comes first (the samples carry the real date of the
+    // migration, which this test's clock does not reach).
+    const members = (await topics(other.api)).filter((topic) => !topic.author.endsWith('.'));
+    expect(members[0]?.id).toBe(id);
   });
 
   it('validates titles and contents with clear messages, and changes nothing', async () => {
