@@ -17,10 +17,11 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
+import { describeApiError } from '../../lib/api-error-messages';
 import { cn } from '../../lib/cn';
 import { recordView } from '../../lib/record-view';
 import { useSession } from '../../lib/session';
-import { errorDescription, useDashboard } from './api/use-dashboard';
+import { useDashboard } from './api/use-dashboard';
 import { CategoryIcon } from './components/category-icon';
 import { NewTaskDialog } from './components/new-task-dialog';
 import { TaskCard } from './components/task-card';
@@ -135,7 +136,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
         <CardTitle asChild>
           <h1>We could not load your tasks</h1>
         </CardTitle>
-        <p className="text-muted-foreground">{errorDescription(error)}</p>
+        <p className="text-muted-foreground">{describeApiError(error)}</p>
       </CardHeader>
       <CardContent>
         <Button type="button" onClick={onRetry}>

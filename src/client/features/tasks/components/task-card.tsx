@@ -31,7 +31,7 @@ import {
   useDeleteTask,
   useToggleSubtask,
   useToggleTask,
-} from '../api/use-dashboard';
+} from '../api/use-task-changes';
 import {
   DemoRestrictedButton,
   demoRestrictionToast,

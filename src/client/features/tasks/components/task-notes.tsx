@@ -6,7 +6,7 @@ import { demoRestrictionMessage, type Task, taskMessages } from '../../../../sha
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { useUpdateTask } from '../api/use-dashboard';
+import { useUpdateTask } from '../api/use-task-changes';
 
 /** How long typing must pause before the notes are saved. */
 export const NOTES_SAVE_DELAY_MS = 800;
