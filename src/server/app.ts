@@ -47,7 +47,10 @@ function cacheFor(value: string): MiddlewareHandler {
   };
 }
 
-/** Every API route; its type is what the client's typed fetcher is built from. */
+/**
+ * Every API route, mounted under /api. The client never imports this: it calls the routes with
+ * plain fetch (src/client/lib/api.ts, decision 014) and shares only the types in src/shared.
+ */
 export function createApi(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps))
@@ -57,8 +60,6 @@ export function createApi(deps: AppDeps) {
     .route('/account', accountRoutes(deps))
     .route('/community', communityRoutes(deps));
 }
-
-export type ApiType = ReturnType<typeof createApi>;
 
 export function createApp(deps: AppDeps) {
   const { logger } = deps;
@@ -153,5 +154,3 @@ export function createApp(deps: AppDeps) {
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -1,34 +1,94 @@
 import { ApiError } from './api';
 
-// The one place that turns API failures into the spec's texts (section 8).
+// The one place that turns an API failure into words (spec section 8), keyed by the codes the
+// server sends. api-error-messages.test.ts reads those codes from src/server itself, so a code
+// added there without words here fails the tests.
+
+const NETWORK = 'Network error. Please check your internet connection.';
+const UNEXPECTED = 'An unexpected error occurred';
+
+/**
+ * The words for each code. `fromServer` marks the codes whose own message names the particular
+ * problem (the field, the refused action, the wait); the words here stand in if it sent none.
+ */
+const catalogue: Record<string, { message: string; fromServer?: true }> = {
+  // Sent by src/server.
+  bad_request: { message: 'Please check what you entered and try again.', fromServer: true },
+  unsupported_media_type: { message: UNEXPECTED },
+  payload_too_large: {
+    message: 'That is more than we can take in one go. Please shorten it and try again.',
+  },
+  unauthorized: { message: 'Please try logging in again.' },
+  session_expired: { message: 'Your session has expired due to inactivity.' },
+  verification_required: { message: 'Please complete two-factor authentication to continue.' },
+  invalid_credentials: { message: 'Invalid login credentials' },
+  current_password_invalid: { message: 'Current password is incorrect' },
+  forbidden: { message: "You don't have permission to do that." },
+  not_admin: { message: "You don't have permission to access the admin panel." },
+  demo_restricted: {
+    message: 'This is turned off in the demo. Sign up for a full account to unlock all features.',
+    fromServer: true,
+  },
+  demo_limit: {
+    message: 'The demo has reached its limit. Sign up for a full account to unlock all features.',
+    fromServer: true,
+  },
+  premium_required: {
+    message: 'This is for premium members. Upgrade to premium to join in.',
+    fromServer: true,
+  },
+  not_author: { message: 'You can delete only your own discussions.' },
+  not_found: { message: 'Not found', fromServer: true },
+  conflict: { message: 'That clashes with something already saved.', fromServer: true },
+  email_taken: { message: 'An account with this email already exists' },
+  email_reserved: { message: 'This email address cannot be used.', fromServer: true },
+  too_many_requests: { message: 'Too many attempts. Please try again later.', fromServer: true },
+  locked: { message: 'Too many attempts. Please request a new code.' },
+  mail_failed: { message: 'Failed to send verification code. Please try again.' },
+  internal: { message: UNEXPECTED },
+  // Made by apiFetch: no answer at all, or an answer without our JSON error body.
+  network: { message: NETWORK },
+  http_error: { message: UNEXPECTED },
+};
+
+/** Every code that has words, for the test that compares them with what the server sends. */
+export const describedErrorCodes: readonly string[] = Object.keys(catalogue);
+
+/** The words for a failed request: the toast description, or the text of an error panel. */
+export function describeApiError(error: unknown): string {
+  if (!(error instanceof ApiError)) return UNEXPECTED;
+  const entry = catalogue[error.code];
+  if (!entry) return error.message || UNEXPECTED;
+  return entry.fromServer && error.message ? error.message : entry.message;
+}
+
+/** A demo account was refused: the toast is titled 'Demo mode restriction' (spec section 8). */
+export function isDemoRefusal(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError && (error.code === 'demo_restricted' || error.code === 'demo_limit')
+  );
+}
+
+// The two-factor screen has words of its own (spec section 8, 'Send OTP' and 'Verify OTP').
+
+/** Why a code was refused (the server's `reason` on bad_request, or the code 'locked'). */
+const verificationMessages: Record<string, string> = {
+  expired: 'Code has expired. Please request a new code.',
+  invalid: 'Invalid code entered. Please double-check the 6-digit code.',
+  attempts: 'Too many attempts. Please request a new code.',
+  locked: 'Too many attempts. Please request a new code.',
+};
 
 /** Description for the 'Verification failed' toast. */
 export function verifyFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'An unexpected error occurred. Please try again.';
   if (error.isNetworkError) return 'Network error occurred. Please try again.';
-  const message = error.message;
-  if (message.includes('expired')) return 'Code has expired. Please request a new code.';
-  if (message.includes('Invalid'))
-    return 'Invalid code entered. Please double-check the 6-digit code.';
-  if (message.includes('attempts')) return 'Too many attempts. Please request a new code.';
-  return 'Please check your code and try again.';
+  const reason = error.code === 'locked' ? error.code : error.body?.reason;
+  return (reason && verificationMessages[reason]) ?? 'Please check your code and try again.';
 }
 
 /** Description for the 'Failed to send verification code' toast. */
 export function sendFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.isNetworkError) {
-    return 'Network error. Please check your internet connection.';
-  }
+  if (error instanceof ApiError && error.isNetworkError) return NETWORK;
   return 'Please try again later.';
-}
-
-export function isSessionExpired(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
-
-/** Description for the 'Login failed' and sign-up failure toasts: the server's own words. */
-export function authFailureMessage(error: unknown): string {
-  return error instanceof ApiError && !error.isNetworkError
-    ? error.message
-    : 'An unexpected error occurred';
 }

@@ -106,7 +106,6 @@ export const referenceIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/);
 
 export const sendCodeSchema = z.object({ referenceId: referenceIdSchema });
-export type SendCodeInput = z.infer<typeof sendCodeSchema>;
 
 const codeSchema = z
   .string()
@@ -117,7 +116,6 @@ export const verifyCodeSchema = z.object({
   referenceId: referenceIdSchema,
   code: codeSchema,
 });
-export type VerifyCodeInput = z.infer<typeof verifyCodeSchema>;
 
 export const updatePasswordSchema = z
   .object({

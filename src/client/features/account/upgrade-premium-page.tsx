@@ -12,10 +12,10 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
+import { describeApiError } from '../../lib/api-error-messages';
 import { sessionQueryKey, useSession } from '../../lib/session';
 import { upgradeToPremium } from './api/account-requests';
 import { AccountPageLayout } from './components/account-page-layout';
-import { describeError } from './describe-error';
 
 const benefits = [
   'HIPAA-compliant data encryption',
@@ -41,7 +41,7 @@ export function UpgradePremiumPage() {
       navigate('/app');
     },
     onError: (error) => {
-      toast.error('Upgrade failed', { description: describeError(error) });
+      toast.error('Upgrade failed', { description: describeApiError(error) });
     },
   });
 

@@ -7,6 +7,7 @@ import { type AdminSignInInput, adminSignInSchema } from '../../../shared/schema
 import { buttonVariants } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { ApiError } from '../../lib/api';
+import { describeApiError } from '../../lib/api-error-messages';
 import { sessionQueryKey } from '../../lib/session';
 import { signIn } from './api/auth-requests';
 import { AuthLayout } from './components/auth-layout';
@@ -20,7 +21,7 @@ function showSignInError(error: unknown) {
       description: "You don't have permission to access the admin panel.",
     });
   } else if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
-    toast.error('Authentication failed', { description: error.message });
+    toast.error('Authentication failed', { description: describeApiError(error) });
   } else {
     toast.error('An unexpected error occurred');
   }

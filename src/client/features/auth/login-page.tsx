@@ -8,7 +8,7 @@ import { DEMO_AUTO_LOGIN_DELAY_MS } from '../../../shared/constants';
 import { type SignInInput, signInSchema } from '../../../shared/schemas/auth';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
-import { authFailureMessage } from '../../lib/api-error-messages';
+import { describeApiError } from '../../lib/api-error-messages';
 import { sessionQueryKey } from '../../lib/session';
 import { mirrorSession } from '../../lib/session-mirror';
 import { demoSignIn, signIn } from './api/auth-requests';
@@ -54,7 +54,7 @@ export function LoginPage() {
         queryClient.setQueryData(sessionQueryKey, session);
         navigate('/mfa', { replace: true, state: mfaState(email) });
       } catch (error) {
-        toast.error('Login failed', { description: authFailureMessage(error) });
+        toast.error('Login failed', { description: describeApiError(error) });
       }
     },
   );

@@ -7,7 +7,7 @@ import { type PremiumSignUpInput, premiumSignUpSchema } from '../../../shared/sc
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
-import { authFailureMessage } from '../../lib/api-error-messages';
+import { describeApiError } from '../../lib/api-error-messages';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { signUpPremium } from './api/auth-requests';
 import { AuthLayout } from './components/auth-layout';
@@ -78,7 +78,7 @@ export function PremiumSignUpPage() {
         navigate('/login');
       } catch (error) {
         showServerFieldErrors(error, formFields, setError);
-        toast.error('Sign up failed', { description: authFailureMessage(error) });
+        toast.error('Sign up failed', { description: describeApiError(error) });
       }
     },
   );

@@ -6,7 +6,7 @@ import { type SignUpInput, signUpSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
-import { authFailureMessage } from '../../lib/api-error-messages';
+import { describeApiError } from '../../lib/api-error-messages';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { sessionQueryKey } from '../../lib/session';
 import { signUp } from './api/auth-requests';
@@ -34,7 +34,7 @@ export function SignUpPage() {
         navigate('/app');
       } catch (error) {
         showServerFieldErrors(error, formFields, setError);
-        toast.error('Signup failed', { description: authFailureMessage(error) });
+        toast.error('Signup failed', { description: describeApiError(error) });
       }
     },
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../shared/constants';
+import { categories } from '../../../shared/content/task-library';
 import { DashboardPage } from './dashboard-page';
 import { makeDashboard, makeTask, renderWithData } from './test/task-fixtures';
 
@@ -54,7 +55,16 @@ describe('DashboardPage', () => {
     expect(within(card).queryByText('Plan a move-in day')).not.toBeInTheDocument();
     expect(within(card).getByText('+1 more task')).toBeInTheDocument();
     expect(within(card).getByText('33%')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /./ }).length).toBeGreaterThanOrEqual(7);
+    expect(
+      within(card).getByRole('progressbar', { name: '1 of 3 tasks completed' }),
+    ).toHaveAttribute('aria-valuenow', '33');
+    // Every category has a card that opens it, empty ones too.
+    for (const category of categories) {
+      expect(screen.getByRole('link', { name: category.name })).toHaveAttribute(
+        'href',
+        `/app?category=${category.id}`,
+      );
+    }
     expect(screen.queryByText(/You are using the demo account/)).not.toBeInTheDocument();
   });
 

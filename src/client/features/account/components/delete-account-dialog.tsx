@@ -25,10 +25,10 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { describeApiError } from '../../../lib/api-error-messages';
 import { flashAfterReload } from '../../../lib/flash';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { deleteAccount, sendDeletionCode } from '../api/account-requests';
-import { describeError } from '../describe-error';
 
 const fields = ['password', 'code'] as const;
 // Until the code is sent, only the password is checked; the empty code box is not there yet.
@@ -96,7 +96,7 @@ function DeleteAccountForm() {
       window.location.replace('/');
     } catch (error) {
       showServerFieldErrors(error, fields, setError);
-      toast.error('Failed to delete account', { description: describeError(error) });
+      toast.error('Failed to delete account', { description: describeApiError(error) });
     }
   };
 

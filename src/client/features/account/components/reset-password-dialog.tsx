@@ -8,9 +8,9 @@ import { toast } from 'sonner';
 import { type UpdatePasswordInput, updatePasswordSchema } from '../../../../shared/schemas/auth';
 import { PasswordField, passwordRulesHint } from '../../../components/password-field';
 import { Button } from '../../../components/ui/button';
+import { describeApiError } from '../../../lib/api-error-messages';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { updatePassword } from '../api/account-requests';
-import { describeError } from '../describe-error';
 
 const formFields = ['currentPassword', 'password', 'confirmPassword'] as const;
 
@@ -77,7 +77,7 @@ function ResetPasswordForm({ onUpdated }: { onUpdated: () => void }) {
     } catch (error) {
       // The typed passwords stay in the boxes so the user can correct and retry.
       showServerFieldErrors(error, formFields, setError);
-      toast.error('Failed to update password', { description: describeError(error) });
+      toast.error('Failed to update password', { description: describeApiError(error) });
     }
   };
 

@@ -9,6 +9,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api';
+import { describeApiError } from '../../../lib/api-error-messages';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { communityQueryKey, createTopic } from '../api/community-requests';
 
@@ -44,7 +45,7 @@ export function NewTopicForm({ onPosted, ref }: { onPosted: () => void; ref?: Re
         showServerFieldErrors(error, fields, setError);
         if (!(error instanceof ApiError && error.status === 400)) {
           toast.error('Failed to post discussion', {
-            description: error instanceof Error ? error.message : undefined,
+            description: describeApiError(error),
           });
         }
       }

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { describeApiError } from '../../../lib/api-error-messages';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import {
@@ -36,7 +37,8 @@ export function TopicView({ topicId }: { topicId: string }) {
       await refresh();
       navigate('/community', { replace: true });
     },
-    onError: (error) => toast.error('Failed to delete discussion', { description: error.message }),
+    onError: (error) =>
+      toast.error('Failed to delete discussion', { description: describeApiError(error) }),
   });
 
   const back = (
@@ -140,7 +142,7 @@ function ReplyForm({ topicId, onReplied }: { topicId: string; onReplied: () => u
     } catch (error) {
       showServerFieldErrors(error, ['content'], setError);
       toast.error('Failed to post reply', {
-        description: error instanceof Error ? error.message : undefined,
+        description: describeApiError(error),
       });
     }
   };

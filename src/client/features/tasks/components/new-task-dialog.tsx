@@ -20,7 +20,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api';
-import { useCreateTask } from '../api/use-dashboard';
+import { useCreateTask } from '../api/use-task-changes';
 
 type FormValues = { title: string; categoryId: CategoryId; description: string; notes: string };
 type CreateTaskValues = z.output<typeof createTaskSchema>;

@@ -170,6 +170,10 @@ describe('TaskCard', () => {
           'Demo accounts cannot delete subtasks. Sign up for a full account to unlock all features.',
         ),
       ).toBeInTheDocument();
+      // Nothing was sent: the subtask stays, and can still be ticked (housing allows it).
+      expect(
+        within(screen.getByRole('list', { name: 'Subtasks' })).getAllByRole('listitem'),
+      ).toHaveLength(2);
       expect(screen.getByRole('checkbox', { name: 'Book two tours' })).toBeEnabled();
     });
   });

@@ -6,12 +6,10 @@ import { demoRestrictionMessage, type Task, taskMessages } from '../../../../sha
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { useUpdateTask } from '../api/use-dashboard';
+import { useUpdateTask } from '../api/use-task-changes';
 
 /** How long typing must pause before the notes are saved. */
 export const NOTES_SAVE_DELAY_MS = 800;
-/** The server's limit (updateTaskSchema); checked here so a long paste is kept, not refused. */
-
 /**
  * Notes that were typed but are not stored yet, by task id. They outlive the editor, so text
  * whose save failed is still there when the user opens the notes again (after hiding them or
@@ -64,6 +62,7 @@ export function NotesEditor({ task }: { task: Task }) {
       return;
     }
     if (value === refused.current && !retry) return;
+    // The server's limit, checked here so a long paste is kept in the box rather than refused.
     if (value.length > NOTES_MAX_LENGTH) {
       setStatus('too-long');
       return;

@@ -1,0 +1,172 @@
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as rules from '../../../../shared/rules/tasks';
+import type { Dashboard, Task, TaskChange } from '../../../../shared/schemas/tasks';
+import { makeDashboard, makeTask } from '../test/task-fixtures';
+import {
+  confirmTaskChange,
+  confirmTaskRemoval,
+  guessTaskChange,
+  guessTaskRemoval,
+  revertTaskChange,
+  revertTaskRemoval,
+  startTaskCreation,
+} from './optimistic-dashboard';
+import { dashboardQueryKey } from './task-requests';
+
+// The merge is driven here the way the mutation hooks drive it, in the orders a slow or
+// refusing server can produce, and judged by the dashboard a user would see.
+
+const subtasks = [
+  { id: 's1', title: 'Call the council', completed: false },
+  { id: 's2', title: 'Book a visit', completed: false },
+];
+
+let queryClient: QueryClient;
+
+beforeEach(() => {
+  queryClient = new QueryClient();
+  queryClient.setQueryData(
+    dashboardQueryKey,
+    makeDashboard([
+      makeTask({ id: 't1', title: 'Housing options', subtasks }),
+      makeTask({ id: 't2', title: 'Power of attorney', categoryId: 'legal' }),
+    ]),
+  );
+});
+
+const shown = () => queryClient.getQueryData<Dashboard>(dashboardQueryKey) as Dashboard;
+const task = (id: string) => shown().tasks.find((item) => item.id === id) as Task;
+const ticked = (id: string) =>
+  task(id)
+    .subtasks.filter((s) => s.completed)
+    .map((s) => s.id);
+
+/** What the server answers once it has stored `tasks`. */
+function answer(tasks: Task[], changed: string): TaskChange {
+  const dashboard = makeDashboard(tasks);
+  return { task: tasks.find((item) => item.id === changed) as Task, progress: dashboard.progress };
+}
+
+const toggleSubtask = (subtaskId: string) => (item: Task) => rules.toggleSubtask(item, subtaskId);
+
+describe('the optimistic dashboard', () => {
+  it('shows a change at once, with progress worked out from it', () => {
+    guessTaskChange(queryClient, 't2', rules.toggleTask);
+    expect(task('t2').completed).toBe(true);
+    expect(shown().progress.overall).toMatchObject({ completed: 1, total: 2 });
+  });
+
+  it('keeps both of two concurrent toggles on one task until the last answer', () => {
+    const first = guessTaskChange(queryClient, 't1', toggleSubtask('s1'));
+    const second = guessTaskChange(queryClient, 't1', toggleSubtask('s2'));
+    const base = shown().tasks;
+    const afterFirst = base.map((item) =>
+      item.id === 't1' ? rules.toggleSubtask(item, 's2') : item,
+    );
+
+    // The first answer knows only the first toggle: showing it would untick s2 for a moment.
+    confirmTaskChange(queryClient, first, answer(afterFirst, 't1'));
+    expect(ticked('t1')).toEqual(['s1', 's2']);
+
+    confirmTaskChange(queryClient, second, answer(base, 't1'));
+    expect(ticked('t1')).toEqual(['s1', 's2']);
+    expect(task('t1').completed).toBe(true);
+  });
+
+  it('rolls back only its own change when the earlier of two toggles is refused', () => {
+    const first = guessTaskChange(queryClient, 't1', toggleSubtask('s1'));
+    guessTaskChange(queryClient, 't1', toggleSubtask('s2'));
+
+    revertTaskChange(queryClient, first);
+
+    expect(ticked('t1')).toEqual(['s2']);
+  });
+
+  it('rolls back only its own change when the later of two toggles is refused', () => {
+    guessTaskChange(queryClient, 't1', toggleSubtask('s1'));
+    const second = guessTaskChange(queryClient, 't1', toggleSubtask('s2'));
+
+    revertTaskChange(queryClient, second);
+
+    expect(ticked('t1')).toEqual(['s1']);
+  });
+
+  it('keeps a change the server stored when an earlier one on the same task is refused', () => {
+    const first = guessTaskChange(queryClient, 't1', toggleSubtask('s1'));
+    const second = guessTaskChange(queryClient, 't1', toggleSubtask('s2'));
+    const stored = shown().tasks.map((item) =>
+      item.id === 't1' ? rules.toggleSubtask(item, 's1') : item,
+    );
+
+    confirmTaskChange(queryClient, second, answer(stored, 't1'));
+    revertTaskChange(queryClient, first);
+
+    expect(ticked('t1')).toEqual(['s2']);
+  });
+
+  it('leaves other tasks alone when a change is refused', () => {
+    const refused = guessTaskChange(queryClient, 't1', rules.toggleTask);
+    guessTaskChange(queryClient, 't2', rules.toggleTask);
+
+    revertTaskChange(queryClient, refused);
+
+    expect(task('t1').completed).toBe(false);
+    expect(task('t2').completed).toBe(true);
+    expect(shown().progress.overall).toMatchObject({ completed: 1, total: 2 });
+  });
+
+  it("takes the server's progress only once nothing else is on its way", () => {
+    const one = guessTaskChange(queryClient, 't1', rules.toggleTask);
+    const two = guessTaskChange(queryClient, 't2', rules.toggleTask);
+    const serverSawOne = answer(
+      shown().tasks.map((item) => (item.id === 't2' ? rules.toggleTask(item) : item)),
+      't1',
+    );
+
+    confirmTaskChange(queryClient, one, serverSawOne);
+    expect(shown().progress.overall).toMatchObject({ completed: 2, total: 2 });
+
+    confirmTaskChange(queryClient, two, answer(shown().tasks, 't2'));
+    expect(shown().progress.overall).toMatchObject({ completed: 2, total: 2, percentage: 100 });
+  });
+
+  it('puts a task whose removal was refused back in its place', () => {
+    const removal = guessTaskRemoval(queryClient, 't1');
+    expect(shown().tasks.map((item) => item.id)).toEqual(['t2']);
+
+    revertTaskRemoval(queryClient, removal);
+
+    expect(shown().tasks.map((item) => item.id)).toEqual(['t1', 't2']);
+  });
+
+  it('takes the progress of a confirmed removal', () => {
+    const removal = guessTaskRemoval(queryClient, 't2');
+    confirmTaskRemoval(queryClient, removal, makeDashboard([task('t1')]).progress);
+    expect(shown().progress.overall).toMatchObject({ completed: 0, total: 1 });
+  });
+
+  it('adds a created task once the server has stored it', () => {
+    const creation = startTaskCreation(queryClient);
+    expect(shown().tasks).toHaveLength(2);
+    const created = makeTask({ id: 't3', title: 'Find a GP' });
+
+    confirmTaskChange(queryClient, creation, answer([...shown().tasks, created], 't3'));
+
+    expect(shown().tasks.map((item) => item.id)).toEqual(['t1', 't2', 't3']);
+    expect(shown().progress.overall.total).toBe(3);
+  });
+
+  it('reads the dashboard again after a refusal, once nothing else is on its way', () => {
+    const isStale = () => queryClient.getQueryState(dashboardQueryKey)?.isInvalidated;
+    const refused = guessTaskChange(queryClient, 't1', rules.toggleTask);
+    const other = guessTaskChange(queryClient, 't2', rules.toggleTask);
+
+    // Read now, the dashboard would lack the other change and untick t2 until its answer.
+    revertTaskChange(queryClient, refused);
+    expect(isStale()).toBe(false);
+
+    confirmTaskChange(queryClient, other, answer(shown().tasks, 't2'));
+    expect(isStale()).toBe(true);
+  });
+});

@@ -1,0 +1,151 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import * as rules from '../../../../shared/rules/tasks';
+import type {
+  CreateTaskInput,
+  Task,
+  TaskChange,
+  TaskRemoval,
+  UpdateTaskInput,
+} from '../../../../shared/schemas/tasks';
+import { notifyRefused } from './notify-refused';
+import {
+  confirmTaskChange,
+  confirmTaskRemoval,
+  guessTaskChange,
+  guessTaskRemoval,
+  type PendingChange,
+  revertTaskChange,
+  revertTaskRemoval,
+  startTaskCreation,
+} from './optimistic-dashboard';
+import * as requests from './task-requests';
+
+// Every change to the dashboard's tasks: what it asks the server, the guess it shows at once
+// (optimistic-dashboard.ts settles it) and the toast's title if it is refused.
+
+/** A change to one task, guessed at once with `apply` and settled by the server's answer. */
+function useTaskChange<V extends { taskId: string }>(options: {
+  request: (variables: V) => Promise<TaskChange>;
+  apply: (task: Task, variables: V) => Task;
+  failureTitle: string;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation<TaskChange, unknown, V, PendingChange>({
+    mutationFn: options.request,
+    onMutate: async (variables) => {
+      // A dashboard read already on its way would overwrite the guess with older data.
+      await queryClient.cancelQueries({ queryKey: requests.dashboardQueryKey });
+      return guessTaskChange(queryClient, variables.taskId, (task) =>
+        options.apply(task, variables),
+      );
+    },
+    onError: (error, _variables, pending) => {
+      if (pending) revertTaskChange(queryClient, pending);
+      notifyRefused(error, options.failureTitle);
+    },
+    onSuccess: (answer, _variables, pending) => {
+      if (pending) confirmTaskChange(queryClient, pending, answer);
+    },
+  });
+}
+
+const SAVE_FAILED = 'Could not save your change';
+
+export function useToggleTask() {
+  return useTaskChange<{ taskId: string }>({
+    request: ({ taskId }) => requests.toggleTask(taskId),
+    apply: (task) => rules.toggleTask(task),
+    failureTitle: SAVE_FAILED,
+  });
+}
+
+export function useToggleSubtask() {
+  return useTaskChange<{ taskId: string; subtaskId: string }>({
+    request: ({ taskId, subtaskId }) => requests.toggleSubtask(taskId, subtaskId),
+    apply: (task, { subtaskId }) => rules.toggleSubtask(task, subtaskId),
+    failureTitle: SAVE_FAILED,
+  });
+}
+
+export function useDeleteSubtask() {
+  return useTaskChange<{ taskId: string; subtaskId: string }>({
+    request: ({ taskId, subtaskId }) => requests.deleteSubtask(taskId, subtaskId),
+    apply: (task, { subtaskId }) => rules.deleteSubtask(task, subtaskId),
+    failureTitle: 'Could not delete the subtask',
+  });
+}
+
+/** Subtasks shown before the server has given them an id; they cannot be changed yet. */
+const PENDING_SUBTASK_PREFIX = 'pending-';
+
+export function isPendingSubtask(subtaskId: string): boolean {
+  return subtaskId.startsWith(PENDING_SUBTASK_PREFIX);
+}
+
+// A counter, not crypto.randomUUID: that exists only on https and localhost.
+let pendingSubtaskCount = 0;
+
+export function useAddSubtask() {
+  return useTaskChange<{ taskId: string; title: string }>({
+    request: ({ taskId, title }) => requests.addSubtask(taskId, { title }),
+    apply: (task, { title }) =>
+      rules.addSubtask(task, {
+        id: `${PENDING_SUBTASK_PREFIX}${++pendingSubtaskCount}`,
+        title,
+        completed: false,
+      }),
+    failureTitle: 'Could not add the subtask',
+  });
+}
+
+export function useUpdateTask() {
+  return useTaskChange<{ taskId: string; input: UpdateTaskInput }>({
+    request: ({ taskId, input }) => requests.updateTask(taskId, input),
+    apply: (task, { input }) => ({
+      ...task,
+      ...(input.title === undefined ? {} : { title: input.title.trim() }),
+      ...(input.description === undefined ? {} : { description: input.description.trim() }),
+      ...(input.notes === undefined ? {} : { notes: input.notes }),
+    }),
+    failureTitle: SAVE_FAILED,
+  });
+}
+
+export function useDeleteTask() {
+  const queryClient = useQueryClient();
+  return useMutation<TaskRemoval, unknown, { taskId: string }, ReturnType<typeof guessTaskRemoval>>(
+    {
+      mutationFn: ({ taskId }) => requests.deleteTask(taskId),
+      onMutate: async ({ taskId }) => {
+        await queryClient.cancelQueries({ queryKey: requests.dashboardQueryKey });
+        return guessTaskRemoval(queryClient, taskId);
+      },
+      onError: (error, _variables, pending) => {
+        if (pending) revertTaskRemoval(queryClient, pending);
+        notifyRefused(error, 'Could not delete the task');
+      },
+      onSuccess: ({ progress }, _variables, pending) => {
+        if (pending) confirmTaskRemoval(queryClient, pending, progress);
+        // Here rather than in the card: the card is gone from the screen by now.
+        toast.success('Task deleted');
+      },
+    },
+  );
+}
+
+/** New tasks appear once the server has stored them (they need its id to be changed). */
+export function useCreateTask() {
+  const queryClient = useQueryClient();
+  return useMutation<TaskChange, unknown, CreateTaskInput, PendingChange>({
+    mutationFn: requests.createTask,
+    onMutate: () => startTaskCreation(queryClient),
+    onSuccess: (answer, _variables, pending) => {
+      if (pending) confirmTaskChange(queryClient, pending, answer);
+    },
+    onError: (error, _variables, pending) => {
+      if (pending) revertTaskChange(queryClient, pending);
+      notifyRefused(error, 'Could not create the task');
+    },
+  });
+}

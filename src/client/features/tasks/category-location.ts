@@ -1,0 +1,36 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+
+// Which category the dashboard shows lives in the address (?category=id), so Back, reload and a
+// shared link all land on the same view.
+
+const CATEGORY_PARAM = 'category';
+
+/** The address of a category's view, as a category card links to it. */
+export const categorySearch = (categoryId: string) => `?${CATEGORY_PARAM}=${categoryId}`;
+
+/** Set on the history entry a category card pushes, so Back to Categories can go back. */
+export const fromGridState = { fromGrid: true } as const;
+
+/** The category in the address, and the way back to the grid of categories. */
+export function useCategoryParam() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const backToCategories = () => {
+    // Opened from the grid: going back in history keeps the Back button and this one in step.
+    if ((location.state as Partial<typeof fromGridState> | null)?.fromGrid) {
+      navigate(-1);
+      return;
+    }
+    setSearchParams(
+      (params) => {
+        params.delete(CATEGORY_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  return { categoryId: searchParams.get(CATEGORY_PARAM), backToCategories };
+}

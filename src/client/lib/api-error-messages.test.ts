@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api';
+import { describeApiError, describedErrorCodes, verifyFailureMessage } from './api-error-messages';
+
+const serverDir = join(import.meta.dirname, '../../server');
+
+/** The server's source files, tests left out (they only read codes). */
+function serverSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter(
+      (entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name),
+    )
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'));
+}
+
+const CODE = /^[a-z]+(?:_[a-z]+)*$/;
+
+/** The text of the call that starts at `open` (an opening parenthesis), brackets balanced. */
+function callText(source: string, open: number): string {
+  let depth = 0;
+  for (let index = open; index < source.length; index++) {
+    if (source[index] === '(') depth++;
+    if (source[index] === ')' && --depth === 0) return source.slice(open, index + 1);
+  }
+  return source.slice(open);
+}
+
+/**
+ * Every error code the server can send, read from its source: `new AppError(status, 'code'`,
+ * a helper's default (`code = 'unauthorized'`), the code given last to unauthorized(),
+ * forbidden() or conflict(), and hand-written answers (`code: 'not_found'`).
+ */
+function serverErrorCodes(): Set<string> {
+  const found: (string | undefined)[] = [];
+  for (const source of serverSources(serverDir)) {
+    for (const pattern of [/new AppError\(\s*\d+,\s*'([^']+)'/g, /\bcode(?::| =) '([^']+)'/g]) {
+      for (const match of source.matchAll(pattern)) found.push(match[1]);
+    }
+    for (const match of source.matchAll(/\b(?:unauthorized|forbidden|conflict)\(/g)) {
+      const call = callText(source, match.index + match[0].length - 1);
+      const strings = [...call.matchAll(/'([^']*)'/g)].map((literal) => literal[1]);
+      if (strings.length > 1) found.push(strings.at(-1));
+    }
+  }
+  // A code is one snake_case word; other text (a message under a field named `code`) is not.
+  return new Set(found.filter((code): code is string => code !== undefined && CODE.test(code)));
+}
+
+describe('the API error catalogue', () => {
+  const sent = serverErrorCodes();
+
+  it('finds the codes in the server source', () => {
+    // If the patterns stop matching, the comparisons below would pass on an empty set.
+    for (const code of ['bad_request', 'session_expired', 'not_admin', 'email_taken', 'internal']) {
+      expect(sent).toContain(code);
+    }
+  });
+
+  it('has words for every code the server can send', () => {
+    const missing = [...sent].filter((code) => !describedErrorCodes.includes(code));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no words for a code nobody sends', () => {
+    const clientCodes = ['network', 'http_error'];
+    const unused = describedErrorCodes.filter(
+      (code) => !sent.has(code) && !clientCodes.includes(code),
+    );
+    expect(unused).toEqual([]);
+  });
+});
+
+describe('describeApiError', () => {
+  it('gives the spec words for a lost connection', () => {
+    expect(describeApiError(new ApiError(0, 'network', 'Failed to fetch'))).toBe(
+      'Network error. Please check your internet connection.',
+    );
+  });
+
+  it('keeps the server words that name the particular problem', () => {
+    const refused = new ApiError(403, 'demo_restricted', 'Demo accounts cannot delete tasks.');
+    expect(describeApiError(refused)).toBe('Demo accounts cannot delete tasks.');
+  });
+
+  it('uses its own words for a code whose meaning is fixed', () => {
+    expect(describeApiError(new ApiError(500, 'internal', 'stack trace here'))).toBe(
+      'An unexpected error occurred',
+    );
+  });
+
+  it('falls back to the server words for a code it does not know, then to plain words', () => {
+    expect(describeApiError(new ApiError(418, 'teapot', 'I am a teapot'))).toBe('I am a teapot');
+    expect(describeApiError(new Error('boom'))).toBe('An unexpected error occurred');
+  });
+});
+
+describe('verifyFailureMessage', () => {
+  const refusal = (reason: string) =>
+    new ApiError(400, 'bad_request', 'ignored', { code: 'bad_request', message: '', reason });
+
+  it('names why the code was refused', () => {
+    expect(verifyFailureMessage(refusal('expired'))).toBe(
+      'Code has expired. Please request a new code.',
+    );
+    expect(verifyFailureMessage(refusal('invalid'))).toBe(
+      'Invalid code entered. Please double-check the 6-digit code.',
+    );
+    expect(verifyFailureMessage(refusal('attempts'))).toBe(
+      'Too many attempts. Please request a new code.',
+    );
+    expect(verifyFailureMessage(new ApiError(429, 'locked', 'Too many attempts'))).toBe(
+      'Too many attempts. Please request a new code.',
+    );
+    expect(verifyFailureMessage(refusal('other'))).toBe('Please check your code and try again.');
+  });
+});
