@@ -3,7 +3,7 @@ import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import { type AuthContext, endSession } from '../../auth/sessions';
-import { type RequestInfo, startSession } from '../../auth/start-session';
+import { startSession } from '../../auth/start-session';
 import { hmacCode, newCode } from '../../auth/tokens';
 import { twoFactorChallenges, users } from '../../db/schema';
 import { AppError, badRequest, tooManyRequests } from '../../lib/app-error';
@@ -78,13 +78,13 @@ export async function sendCode(deps: AppDeps, { session, user }: AuthContext, re
 }
 
 /** Counts a wrong code against the account; enough in a row lock verification for a while. */
-async function countAccountFailure(deps: AppDeps, auth: AuthContext, request: RequestInfo) {
+async function countAccountFailure(deps: AppDeps, actor: Actor) {
   const { db } = deps.database;
   const now = deps.clock.now();
   const [counted] = await db
     .update(users)
     .set({ otpFailedCount: sql`${users.otpFailedCount} + 1` })
-    .where(eq(users.id, auth.user.id))
+    .where(eq(users.id, actor.user.id))
     .returning({ failures: users.otpFailedCount });
   if (!counted || counted.failures < deps.config.otp.lockoutFailures) return false;
   await db
@@ -93,17 +93,17 @@ async function countAccountFailure(deps: AppDeps, auth: AuthContext, request: Re
       otpFailedCount: 0,
       otpLockedUntil: new Date(now.getTime() + deps.config.otp.lockoutMs),
     })
-    .where(eq(users.id, auth.user.id));
+    .where(eq(users.id, actor.user.id));
   await db
     .update(twoFactorChallenges)
     .set({ used: true })
-    .where(eq(twoFactorChallenges.userId, auth.user.id));
+    .where(eq(twoFactorChallenges.userId, actor.user.id));
   await recordSecurityEvent(db, now, {
     eventType: 'suspicious_activity',
-    description: `Code verification locked for ${auth.user.email} after ${deps.config.otp.lockoutFailures} wrong codes in a row`,
+    description: `Code verification locked for ${actor.user.email} after ${deps.config.otp.lockoutFailures} wrong codes in a row`,
     severity: 'warning',
-    ipAddress: request.ipAddress,
-    userId: auth.user.id,
+    ipAddress: actor.ipAddress,
+    userId: actor.user.id,
   });
   return true;
 }
@@ -126,13 +126,11 @@ export async function verifyCode(
   actor: Actor,
   input: { referenceId: string; code: string },
 ) {
-  const auth = actor;
-  const request = { ipAddress: actor.ipAddress, userAgent: actor.userAgent };
   const { db } = deps.database;
   const now = deps.clock.now();
   const { maxAttempts } = deps.config.otp;
 
-  const [user] = await db.select().from(users).where(eq(users.id, auth.user.id));
+  const [user] = await db.select().from(users).where(eq(users.id, actor.user.id));
   if (user?.otpLockedUntil && user.otpLockedUntil > now)
     throw lockedError(user.otpLockedUntil, now);
 
@@ -141,7 +139,7 @@ export async function verifyCode(
     .from(twoFactorChallenges)
     .where(
       and(
-        eq(twoFactorChallenges.sessionId, auth.session.id),
+        eq(twoFactorChallenges.sessionId, actor.session.id),
         eq(twoFactorChallenges.referenceId, input.referenceId),
         eq(twoFactorChallenges.purpose, 'sign_in'),
       ),
@@ -161,7 +159,7 @@ export async function verifyCode(
     gt(twoFactorChallenges.expiresAt, now),
   );
   // A decoy's code can never be claimed, even if guessed.
-  const [claimed] = auth.session.signUpDecoy
+  const [claimed] = actor.session.signUpDecoy
     ? []
     : await db
         .update(twoFactorChallenges)
@@ -174,7 +172,7 @@ export async function verifyCode(
       .update(twoFactorChallenges)
       .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
       .where(
-        auth.session.signUpDecoy ? live : and(live, ne(twoFactorChallenges.codeHmac, codeHmac)),
+        actor.session.signUpDecoy ? live : and(live, ne(twoFactorChallenges.codeHmac, codeHmac)),
       )
       .returning({ attempts: twoFactorChallenges.attempts });
     if (!counted) {
@@ -186,7 +184,7 @@ export async function verifyCode(
       throw (current?.attempts ?? 0) >= maxAttempts ? tooManyAttempts() : invalidCode();
     }
     // A decoy's wrong codes must not lock the real owner out.
-    if (!auth.session.signUpDecoy && (await countAccountFailure(deps, auth, request))) {
+    if (!actor.session.signUpDecoy && (await countAccountFailure(deps, actor))) {
       throw lockedError(new Date(now.getTime() + deps.config.otp.lockoutMs), now);
     }
     throw invalidCode();
@@ -201,34 +199,34 @@ export async function verifyCode(
       otpLockedUntil: null,
       emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now})`,
     })
-    .where(eq(users.id, auth.user.id));
-  const adminLogin = auth.session.isAdminLogin;
-  if (adminLogin && auth.user.role !== 'admin') {
-    await endSession(db, auth.session.id);
+    .where(eq(users.id, actor.user.id));
+  const adminLogin = actor.session.isAdminLogin;
+  if (adminLogin && actor.user.role !== 'admin') {
+    await endSession(db, actor.session.id);
     throw new AppError(403, 'not_admin', "You don't have permission to access the admin panel.");
   }
   const started = await db.transaction(async (tx) => {
-    await endSession(tx, auth.session.id);
+    await endSession(tx, actor.session.id);
     const session = await startSession(deps, tx, {
-      user: auth.user,
-      request,
+      user: actor.user,
+      request: actor,
       verified: true,
       isAdminLogin: adminLogin,
     });
     await recordAudit(tx, now, {
-      userId: auth.user.id,
-      userEmail: auth.user.email,
+      userId: actor.user.id,
+      userEmail: actor.user.email,
       action: 'login',
       details: { method: adminLogin ? 'admin_password_and_code' : 'password_and_code' },
-      ipAddress: request.ipAddress,
+      ipAddress: actor.ipAddress,
     });
     if (adminLogin) {
       await recordSecurityEvent(tx, now, {
         eventType: 'admin_access',
-        description: `Administrator ${auth.user.email} signed in`,
+        description: `Administrator ${actor.user.email} signed in`,
         severity: 'info',
-        ipAddress: request.ipAddress,
-        userId: auth.user.id,
+        ipAddress: actor.ipAddress,
+        userId: actor.user.id,
       });
     }
     return session;
