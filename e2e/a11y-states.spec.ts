@@ -31,7 +31,7 @@ const states: State[] = [
     arrange: async (page) => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await expectErrorTiedTo(page.getByLabel('Email'), 'Invalid email address');
+      await expectErrorTiedTo(page.getByLabel('Email', { exact: true }), 'Invalid email address');
       await page.getByLabel('Email').fill(newEmail());
       await page.getByLabel('Password', { exact: true }).fill('Wrong#Password1');
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -43,18 +43,15 @@ const states: State[] = [
     arrange: async (page) => {
       await page.goto('/signup');
       await page.getByRole('button', { name: 'Create Account' }).click();
-      await expectErrorTiedTo(page.getByLabel('Email'), 'Invalid email address');
+      await expectErrorTiedTo(page.getByLabel('Email', { exact: true }), 'Invalid email address');
     },
   },
   {
     name: 'premium sign-up: empty form errors',
     arrange: async (page) => {
       await page.goto('/signup-premium');
-      await page
-        .getByRole('button', { name: /Create|Complete|Sign up/ })
-        .first()
-        .click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Complete Premium Sign Up' }).click();
+      await expectErrorTiedTo(page.getByLabel('Email', { exact: true }), 'Invalid email address');
     },
   },
   {
