@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { waitForCode } from './support/mailbox';
+import { subjectsTo, waitForCode } from './support/mailbox';
 import { JOURNEY_PASSWORD, signedInAccount } from './support/sign-in';
 
 test('create a task, add subtasks, complete them all; everything is kept after a reload', async ({
@@ -120,13 +120,20 @@ test('reset the password on the profile, then sign in with it', async ({
   await expectAccessible();
   await page.getByRole('button', { name: 'Reset Password' }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Current Password').fill('Wrong#Guess2026');
   await dialog.getByLabel('New Password', { exact: true }).fill('Brand#New2026');
   await dialog.getByLabel('Confirm New Password').fill('Brand#Other2026');
   await dialog.getByRole('button', { name: 'Update Password' }).click();
   await expect(dialog.getByText("Passwords don't match")).toBeVisible();
   await dialog.getByLabel('Confirm New Password').fill('Brand#New2026');
   await dialog.getByRole('button', { name: 'Update Password' }).click();
+  // A wrong current password is said beside its box, and nothing changes.
+  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+  await expectAccessible();
+  await dialog.getByLabel('Current Password').fill(JOURNEY_PASSWORD);
+  await dialog.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password updated successfully')).toBeVisible();
+  await expect.poll(() => subjectsTo(email)).toContain('Your PlanMyEldercare password was changed');
 
   await page.context().clearCookies();
   await page.goto('/login');
@@ -164,7 +171,10 @@ test('a basic user sees the premium placeholder; after upgrading, the video', as
   await expect(page).toHaveURL('/app');
   await page.goto('/app?category=housing');
   await expect(page.locator('video').first()).toBeAttached();
-  expect(await page.locator('video').first().getAttribute('src')).toMatch(/\.mp4$/);
+  // A signed, expiring address from the server (docs/security.md, finding 6).
+  expect(await page.locator('video').first().getAttribute('src')).toMatch(
+    /\.mp4\?expires=\d+&signature=[\w-]+$/,
+  );
   // A premium user is sent away from the upgrade page.
   await page.goto('/upgrade-premium');
   await expect(page).toHaveURL('/app');

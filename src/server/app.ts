@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
@@ -11,6 +12,7 @@ import type { AppEnv } from './app-env';
 import { authGuard } from './auth/guard';
 import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { communityRoutes } from './features/community/community.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { auditRoutes, tasksRoutes } from './features/tasks/tasks.routes';
 import { matchPage, renderPage } from './html/render-page';
@@ -52,7 +54,8 @@ export function createApi(deps: AppDeps) {
     .route('/auth', authRoutes(deps))
     .route('/tasks', tasksRoutes(deps))
     .route('/audit', auditRoutes(deps))
-    .route('/account', accountRoutes(deps));
+    .route('/account', accountRoutes(deps))
+    .route('/community', communityRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof createApi>;
@@ -101,6 +104,24 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     csrf({
       origin: (origin, c) => origin === new URL(c.req.url).origin || allowedOrigins.has(origin),
+    }),
+  );
+  // Bodies over the limit are refused from Content-Length before they are read, or as soon as
+  // a streamed one passes the limit; checked before the session lookup costs anything.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: (c) =>
+        c.json(
+          {
+            error: {
+              code: 'payload_too_large',
+              message: 'That is more than we can take in one go. Please shorten it and try again.',
+            },
+          },
+          413,
+        ),
     }),
   );
   app.use('/api/*', authGuard(deps));

@@ -10,6 +10,7 @@ import {
   OTP_VALIDITY_MS,
   SESSION_ABSOLUTE_LIFETIME_MS,
 } from '../shared/constants';
+import { DEFAULT_BODY_LIMIT_KB } from '../shared/rules/limits';
 
 // The only reader of process.env. Every variable is validated at start; a bad value stops the
 // server with one line that names the variable (see index.ts).
@@ -81,6 +82,11 @@ const envSchema = z.object({
   // Throttling: attempts allowed per window.
   THROTTLE_WINDOW_SECONDS: seconds(15 * 60),
   THROTTLE_SIGN_IN_PER_ACCOUNT: count(10),
+  THROTTLE_SIGN_IN_PER_ACCOUNT_TOTAL: count(100),
+  THROTTLE_DEMO_PER_ADDRESS: count(10),
+  THROTTLE_COMMUNITY_POSTS_PER_ACCOUNT: count(20),
+  // The largest JSON body the API reads; larger ones answer 413 unread.
+  BODY_LIMIT_KB: count(DEFAULT_BODY_LIMIT_KB),
   THROTTLE_SIGN_IN_PER_ADDRESS: count(50),
   THROTTLE_SIGN_UP_PER_ADDRESS: count(20),
   THROTTLE_SEND_CODE_PER_ACCOUNT: count(10),
@@ -102,6 +108,7 @@ export type Config = {
   trustProxy: boolean;
   publicUrl: string;
   shutdownTimeoutMs: number;
+  bodyLimitBytes: number;
   mail: { smtpUrl: string | undefined; from: string };
   authSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
@@ -117,7 +124,10 @@ export type Config = {
   throttle: {
     windowSeconds: number;
     signInPerAccount: number;
+    signInPerAccountTotal: number;
     signInPerAddress: number;
+    demoPerAddress: number;
+    communityPostsPerAccount: number;
     signUpPerAddress: number;
     sendCodePerAccount: number;
     sendCodePerAddress: number;
@@ -152,6 +162,15 @@ export function loadConfig(env: Env = process.env): Config {
       'Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     );
   }
+  const adminEmail = values.ADMIN_EMAIL?.toLowerCase();
+  if (
+    adminEmail &&
+    (adminEmail === values.DEMO_EMAIL.toLowerCase() || adminEmail.endsWith('.invalid'))
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: ADMIN_EMAIL must not be the demo address (DEMO_EMAIL) or a reserved .invalid address',
+    );
+  }
   const ms = (secondsValue: number) => secondsValue * 1000;
   return {
     env: values.NODE_ENV,
@@ -163,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    bodyLimitBytes: values.BODY_LIMIT_KB * 1024,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     authSecret: values.AUTH_SECRET,
     admin:
@@ -185,7 +205,10 @@ export function loadConfig(env: Env = process.env): Config {
     throttle: {
       windowSeconds: values.THROTTLE_WINDOW_SECONDS,
       signInPerAccount: values.THROTTLE_SIGN_IN_PER_ACCOUNT,
+      signInPerAccountTotal: values.THROTTLE_SIGN_IN_PER_ACCOUNT_TOTAL,
       signInPerAddress: values.THROTTLE_SIGN_IN_PER_ADDRESS,
+      demoPerAddress: values.THROTTLE_DEMO_PER_ADDRESS,
+      communityPostsPerAccount: values.THROTTLE_COMMUNITY_POSTS_PER_ACCOUNT,
       signUpPerAddress: values.THROTTLE_SIGN_UP_PER_ADDRESS,
       sendCodePerAccount: values.THROTTLE_SEND_CODE_PER_ACCOUNT,
       sendCodePerAddress: values.THROTTLE_SEND_CODE_PER_ADDRESS,

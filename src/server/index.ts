@@ -8,7 +8,7 @@ import { createAppDeps } from './app-deps';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createPgliteClient, type DatabaseHandle, openPglite, openPostgres } from './db/client';
 import { runMigrations } from './db/migrate';
-import { ensureAdminAccount } from './features/auth/ensure-admin';
+import { ensureSystemAccounts, scheduleSandboxCleanup } from './features/auth/system-accounts';
 import { systemClock } from './lib/clock';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { drainServer } from './lib/graceful-stop';
@@ -65,7 +65,8 @@ async function main() {
   }
   await runMigrations(database);
   const deps = await createAppDeps({ config, database, logger, clock: systemClock, client });
-  await ensureAdminAccount(deps);
+  await ensureSystemAccounts(deps);
+  const stopSandboxCleanup = scheduleSandboxCleanup(deps);
 
   const app = createApp(deps);
   let draining = false;
@@ -103,6 +104,7 @@ async function main() {
     draining = true;
     logger.info({ signal }, 'stopping: finishing in-flight requests');
     await drainServer(server, { graceMs: 500, timeoutMs: config.shutdownTimeoutMs });
+    stopSandboxCleanup();
     try {
       await database.close();
       releaseDataDir();

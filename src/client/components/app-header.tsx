@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleUser, LogOut, Mail, Settings, Users } from 'lucide-react';
+import { CircleUser, LogOut, Mail, MessagesSquare, Settings, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { brand } from '../config/brand';
@@ -45,6 +45,12 @@ export function AppHeader() {
         </div>
         <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
           <WelcomeVideoButton />
+          {user && (
+            <Link to="/community" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+              <MessagesSquare aria-hidden="true" />
+              Discussions
+            </Link>
+          )}
           {!demo && (
             <a
               href={brand.links.communityForum}

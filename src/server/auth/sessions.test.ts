@@ -110,17 +110,20 @@ describe('an active session', () => {
     expect((await other.get('/api/auth/admin-check')).status).toBe(200);
 
     const mismatch = await api.post('/api/auth/password', {
+      currentPassword: TEST_PASSWORD,
       password: 'Newer#Pass2026',
       confirmPassword: 'Other#Pass2026',
     });
     expect(mismatch.json.error.fields.confirmPassword).toBe("Passwords don't match");
     const short = await api.post('/api/auth/password', {
+      currentPassword: TEST_PASSWORD,
       password: 'A1!a',
       confirmPassword: 'A1!a',
     });
     expect(short.json.error.fields.password).toBe('Password must be at least 8 characters');
 
     const changed = await api.post('/api/auth/password', {
+      currentPassword: TEST_PASSWORD,
       password: 'Newer#Pass2026',
       confirmPassword: 'Newer#Pass2026',
     });

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { SessionState } from '../../shared/schemas/auth';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/client';
 import { type UserRow, type UserSessionRow, userSessions, users } from '../db/schema';
 import { hashSessionToken, newSessionToken } from './tokens';
 
@@ -13,11 +13,13 @@ export type NewSession = {
   userAgent: string;
   verified: boolean;
   isAdminLogin: boolean;
+  /** A stand-in for a sign-up with a taken address (decision record 018). */
+  signUpDecoy?: boolean;
 };
 
 /** Creates a session; the token goes to the cookie and only its hash to the database. */
 export async function createSession(
-  db: Database,
+  db: Executor,
   config: Pick<Config, 'session'>,
   now: Date,
   input: NewSession,
@@ -33,6 +35,7 @@ export async function createSession(
       expiresAt: new Date(now.getTime() + config.session.absoluteMs),
       mfaVerifiedAt: input.verified ? now : null,
       isAdminLogin: input.isAdminLogin,
+      signUpDecoy: input.signUpDecoy ?? false,
       lastActivity: now,
       createdAt: now,
     })
@@ -42,7 +45,7 @@ export async function createSession(
 }
 
 /** The session and its user for a cookie token, in one indexed query. */
-export async function findSession(db: Database, token: string): Promise<AuthContext | undefined> {
+export async function findSession(db: Executor, token: string): Promise<AuthContext | undefined> {
   const [row] = await db
     .select({ session: userSessions, user: users })
     .from(userSessions)
@@ -72,7 +75,7 @@ export function sessionEndReason(
   return undefined;
 }
 
-export async function touchSession(db: Database, sessionId: string, now: Date) {
+export async function touchSession(db: Executor, sessionId: string, now: Date) {
   const [session] = await db
     .update(userSessions)
     .set({ lastActivity: now })
@@ -81,11 +84,11 @@ export async function touchSession(db: Database, sessionId: string, now: Date) {
   return session;
 }
 
-export async function endSession(db: Database, sessionId: string): Promise<void> {
+export async function endSession(db: Executor, sessionId: string): Promise<void> {
   await db.update(userSessions).set({ isActive: false }).where(eq(userSessions.id, sessionId));
 }
 
-export async function endOtherSessions(db: Database, userId: string, keepSessionId: string) {
+export async function endOtherSessions(db: Executor, userId: string, keepSessionId: string) {
   await db
     .update(userSessions)
     .set({ isActive: false })
@@ -98,20 +101,39 @@ export async function endOtherSessions(db: Database, userId: string, keepSession
     );
 }
 
+/**
+ * The user as the session may show them. A sign-up decoy shows what a brand-new account would,
+ * nothing of the real one; a demo sandbox shows the demo address, not its throwaway one.
+ */
+function shownUser(config: Pick<Config, 'demo'>, { session, user }: AuthContext) {
+  if (session.signUpDecoy) {
+    return {
+      id: session.id,
+      email: user.email.toLowerCase(),
+      subscriptionTier: 'basic' as const,
+      isAdmin: false,
+      isDemo: false,
+      createdAt: session.createdAt.toISOString(),
+    };
+  }
+  return {
+    id: user.id,
+    email: user.isDemo ? config.demo.email : user.email,
+    subscriptionTier: user.subscriptionTier,
+    isAdmin: user.role === 'admin',
+    isDemo: user.isDemo,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
 export function toSessionState(
-  config: Pick<Config, 'session'>,
-  { session, user }: AuthContext,
+  config: Pick<Config, 'session' | 'demo'>,
+  auth: AuthContext,
   now: Date,
 ): SessionState {
+  const { session } = auth;
   return {
-    user: {
-      id: user.id,
-      email: user.email,
-      subscriptionTier: user.subscriptionTier,
-      isAdmin: user.role === 'admin',
-      isDemo: user.isDemo,
-      createdAt: user.createdAt.toISOString(),
-    },
+    user: shownUser(config, auth),
     session: {
       id: session.id,
       status: isPending(session) ? 'pending' : 'active',

@@ -23,14 +23,29 @@ function createLimiters(db: Database, config: Pick<Config, 'throttle'>) {
     });
   const { throttle } = config;
   return {
-    signInAccount: make('sign-in-account', throttle.signInPerAccount),
+    // Wrong passwords are counted per account and client address, so a stranger elsewhere
+    // cannot lock the owner out; a higher ceiling per account still stops a spread-out guesser
+    // (decision record 019).
+    signInAccountAddress: make('sign-in-account-address', throttle.signInPerAccount),
+    signInAccount: make('sign-in-account', throttle.signInPerAccountTotal),
     signInAddress: make('sign-in-address', throttle.signInPerAddress),
+    demoAddress: make('demo-address', throttle.demoPerAddress),
+    communityPostAccount: make('community-post-account', throttle.communityPostsPerAccount),
     signUpAddress: make('sign-up-address', throttle.signUpPerAddress),
     signUpAccount: make('sign-up-account', throttle.signInPerAccount),
+    passwordCheckAccount: make('password-check-account', throttle.signInPerAccount),
     sendCodeAccount: make('send-code-account', throttle.sendCodePerAccount),
     sendCodeAddress: make('send-code-address', throttle.sendCodePerAddress),
   };
 }
+
+const tooManyAttempts = 'Too many attempts. Please wait a few minutes and try again.';
+const messages: Partial<Record<keyof Limiters, string>> = {
+  demoAddress:
+    'Too many demos were started from your connection. Please wait a few minutes and try again.',
+  communityPostAccount:
+    'You are posting faster than we allow. Please wait a few minutes and try again.',
+};
 
 /** Attempt counters kept in the database, so every instance sees the same counts. */
 export function createThrottle(db: Database, config: Pick<Config, 'throttle'>): Throttle {
@@ -43,10 +58,7 @@ export function createThrottle(db: Database, config: Pick<Config, 'throttle'>): 
         } catch (error) {
           if (!(error instanceof RateLimiterRes)) throw error;
           const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-          throw tooManyRequests(
-            'Too many attempts. Please wait a few minutes and try again.',
-            retryAfterSeconds,
-          );
+          throw tooManyRequests(messages[limiter] ?? tooManyAttempts, retryAfterSeconds);
         }
       }
     },

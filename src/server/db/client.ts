@@ -7,6 +7,10 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction: `db.transaction((tx) => ...)` hands one of these to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a query can run on: the database or a transaction in progress. */
+export type Executor = Database | Transaction;
 
 export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';

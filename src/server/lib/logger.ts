@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config';
+import { serializeError } from './log-errors';
 
 export type { Logger };
 
@@ -24,6 +25,7 @@ export function createLogger(
     level: config.logLevel,
     base: { service: 'planmyeldercare' },
     redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: { err: serializeError },
     timestamp: pino.stdTimeFunctions.isoTime,
   };
   return destination ? pino(options, destination) : pino(options);

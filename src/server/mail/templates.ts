@@ -33,3 +33,60 @@ export function confirmEmail(link: string) {
     ].join('\n'),
   };
 }
+
+export function signUpAttemptEmail(loginLink: string) {
+  return {
+    subject: `Someone tried to create a ${PRODUCT_NAME} account with your address`,
+    text: [
+      `Someone, perhaps you, tried to create a new ${PRODUCT_NAME} account with this email address.`,
+      'You already have an account, so nothing was created and nothing was changed.',
+      '',
+      `If it was you, sign in here: ${loginLink}`,
+      'If it was not you, you can ignore this email: your account and your family’s plan are safe.',
+      '',
+      `— ${PRODUCT_NAME}`,
+    ].join('\n'),
+  };
+}
+
+export function passwordChangedEmail(loginLink: string) {
+  return {
+    subject: `Your ${PRODUCT_NAME} password was changed`,
+    text: [
+      `The password of your ${PRODUCT_NAME} account was just changed, and every other device was signed out.`,
+      '',
+      'If you made this change, there is nothing more to do.',
+      `If you did not, someone may have used your account: sign in at ${loginLink} right away, or reply to this email and we will help you secure it.`,
+      '',
+      `— ${PRODUCT_NAME}`,
+    ].join('\n'),
+  };
+}
+
+export function deleteAccountCodeEmail(code: string, validMinutes: number) {
+  return {
+    subject: `Your ${PRODUCT_NAME} account deletion code`,
+    text: [
+      `Your code to delete your account is: ${code}`,
+      '',
+      `Enter it on your profile page to delete your account and everything in it for good. It is valid for ${validMinutes} minutes.`,
+      '',
+      'If you did not ask to delete your account, someone may know your password: please change it.',
+      '',
+      `— ${PRODUCT_NAME}`,
+    ].join('\n'),
+  };
+}
+
+export function accountDeletedEmail() {
+  return {
+    subject: `Your ${PRODUCT_NAME} account was deleted`,
+    text: [
+      `Your ${PRODUCT_NAME} account and everything in it (tasks, notes, activity) have been deleted, as you asked.`,
+      '',
+      'Thank you for letting us help your family. You are welcome back at any time.',
+      '',
+      `— ${PRODUCT_NAME}`,
+    ].join('\n'),
+  };
+}

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { createApp } from '../app';
 import { type AppDeps, createAppDeps } from '../app-deps';
 import { type Config, loadConfig } from '../config';
-import { ensureAdminAccount } from '../features/auth/ensure-admin';
+import { ensureSystemAccounts } from '../features/auth/system-accounts';
 import type { Clock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { ApiClient } from './api-client';
@@ -48,7 +48,7 @@ export async function createTestApp(
   });
   const logger = createLogger(config, sink);
   const deps = await createAppDeps({ config, database, logger, clock, client: options.client });
-  await ensureAdminAccount(deps);
+  await ensureSystemAccounts(deps);
   const app = createApp(deps);
 
   const client = (headers?: Record<string, string>) => new ApiClient(app, headers);

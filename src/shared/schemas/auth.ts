@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MAX_LENGTH } from '../rules/limits';
 import { passwordChecks } from '../rules/password-strength';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../rules/text';
 
 // One schema per request, used by the server to validate and by the forms to resolve.
 // The messages are the spec's, word for word (section 5).
@@ -26,10 +28,24 @@ export const emailSchema = z
   .trim()
   .pipe(z.email({ error: messages.email }).max(254, { error: messages.email }));
 
+const passwordTooLong = 'Password must be at most 256 characters';
+const noControlCharacters = [
+  (value: string) => !hasControlCharacters(value),
+  { error: CONTROL_CHARACTERS_MESSAGE },
+] as const;
+
+/** Any password an account may have, as typed at sign-in or to confirm who you are. */
+export const currentPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .max(PASSWORD_MAX_LENGTH, { error: passwordTooLong })
+  .refine(...noControlCharacters);
+
 export const strongPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: messages.passwordLength })
-  .max(256, { error: 'Password must be at most 256 characters' })
+  .max(PASSWORD_MAX_LENGTH, { error: passwordTooLong })
+  .refine(...noControlCharacters)
   .refine(passwordChecks.uppercase, { error: messages.passwordUppercase })
   .refine(passwordChecks.lowercase, { error: messages.passwordLowercase })
   .refine(passwordChecks.digit, { error: messages.passwordNumber })
@@ -44,7 +60,11 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const adminSignInSchema = z.object({
   email: z.string().trim().min(1, { error: messages.required }).pipe(emailSchema),
-  password: z.string().min(1, { error: messages.required }).max(256),
+  password: z
+    .string()
+    .min(1, { error: messages.required })
+    .max(PASSWORD_MAX_LENGTH, { error: passwordTooLong })
+    .refine(...noControlCharacters),
 });
 export type AdminSignInInput = z.infer<typeof adminSignInSchema>;
 
@@ -88,17 +108,21 @@ export const referenceIdSchema = z
 export const sendCodeSchema = z.object({ referenceId: referenceIdSchema });
 export type SendCodeInput = z.infer<typeof sendCodeSchema>;
 
+const codeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), { error: messages.code });
+
 export const verifyCodeSchema = z.object({
   referenceId: referenceIdSchema,
-  code: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), { error: messages.code }),
+  code: codeSchema,
 });
 export type VerifyCodeInput = z.infer<typeof verifyCodeSchema>;
 
 export const updatePasswordSchema = z
   .object({
+    // Whoever sits at an unlocked laptop must not be able to take the account over.
+    currentPassword: currentPasswordSchema,
     // Stronger than the spec's reset rule (8 characters): sign-in demands these rules, so a
     // weaker new password would lock the user out (decision record 013).
     password: strongPasswordSchema,
@@ -109,6 +133,11 @@ export const updatePasswordSchema = z
     path: ['confirmPassword'],
   });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
+
+/** Deleting an account: the current password asks for a code, password and code delete it. */
+export const deleteAccountCodeSchema = z.object({ password: currentPasswordSchema });
+export const deleteAccountSchema = z.object({ password: currentPasswordSchema, code: codeSchema });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 // What the server answers about the signed-in user and their session.
 export type SessionUser = {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { type Category, type CategoryId, categoryIds } from '../content/task-library';
+import { DESCRIPTION_MAX_LENGTH, NOTES_MAX_LENGTH, TITLE_MAX_LENGTH } from '../rules/limits';
+import { plainText } from './text';
 
 // The care-task contract shared by the server and the dashboard.
 
@@ -10,13 +12,23 @@ export const taskMessages = {
   descriptionTooLong: 'Description must be at most 2,000 characters',
 } as const;
 
-const title = z
+const titleText = plainText({ max: TITLE_MAX_LENGTH, tooLong: taskMessages.titleTooLong });
+const title = z.string().trim().min(1, { error: taskMessages.titleRequired }).pipe(titleText);
+const notes = plainText({
+  max: NOTES_MAX_LENGTH,
+  tooLong: taskMessages.notesTooLong,
+  multiline: true,
+});
+const description = z
   .string()
   .trim()
-  .min(1, { error: taskMessages.titleRequired })
-  .max(200, { error: taskMessages.titleTooLong });
-const notes = z.string().max(20_000, { error: taskMessages.notesTooLong });
-const description = z.string().trim().max(2_000, { error: taskMessages.descriptionTooLong });
+  .pipe(
+    plainText({
+      max: DESCRIPTION_MAX_LENGTH,
+      tooLong: taskMessages.descriptionTooLong,
+      multiline: true,
+    }),
+  );
 
 export const categoryIdSchema = z.enum(categoryIds);
 
@@ -36,14 +48,12 @@ export const updateTaskSchema = z
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 
 /** A subtask title is trimmed; an empty one is ignored (spec section 5), not an error. */
-export const addSubtaskSchema = z.object({
-  title: z.string().trim().max(200, { error: taskMessages.titleTooLong }),
-});
+export const addSubtaskSchema = z.object({ title: z.string().trim().pipe(titleText) });
 export type AddSubtaskInput = z.input<typeof addSubtaskSchema>;
 
 export const viewActionSchema = z.object({
   action: z.enum(['view_task', 'view_category', 'view_profile']),
-  resourceId: z.string().max(100).optional(),
+  resourceId: plainText({ max: 100, tooLong: 'Invalid input' }).optional(),
 });
 export type ViewActionInput = z.input<typeof viewActionSchema>;
 

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
+export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogAction = AlertDialogPrimitive.Action;
 export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
 

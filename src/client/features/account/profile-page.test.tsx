@@ -96,7 +96,7 @@ describe('ProfilePage', () => {
   it('opens the reset dialog with the first password box focused', async () => {
     const user = renderProfilePage();
     const dialog = await openResetDialog(user);
-    expect(within(dialog).getByLabelText('New Password')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Current Password')).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: 'Update Password' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -107,6 +107,7 @@ describe('ProfilePage', () => {
   it('says a short password is too short and sends nothing', async () => {
     const user = renderProfilePage();
     const dialog = await openResetDialog(user);
+    await user.type(within(dialog).getByLabelText('Current Password'), 'Caring4Mum!');
     const password = within(dialog).getByLabelText('New Password');
     await user.type(password, 'Ab1!');
     await user.type(within(dialog).getByLabelText('Confirm New Password'), 'Ab1!');
@@ -124,6 +125,7 @@ describe('ProfilePage', () => {
   it("says the passwords don't match and sends nothing", async () => {
     const user = renderProfilePage();
     const dialog = await openResetDialog(user);
+    await user.type(within(dialog).getByLabelText('Current Password'), 'Old#Password1');
     await user.type(within(dialog).getByLabelText('New Password'), 'Caring4Mum!');
     const confirm = within(dialog).getByLabelText('Confirm New Password');
     await user.type(confirm, 'Caring4Dad!');
@@ -140,5 +142,50 @@ describe('ProfilePage', () => {
     await user.type(confirm, 'Caring4Mum!');
     expect(within(dialog).queryByText("Passwords don't match")).not.toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('asks for the current password before anything is sent', async () => {
+    const user = renderProfilePage();
+    const dialog = await openResetDialog(user);
+    await user.type(within(dialog).getByLabelText('New Password'), 'Caring4Mum!');
+    await user.type(within(dialog).getByLabelText('Confirm New Password'), 'Caring4Mum!');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+
+    const current = within(dialog).getByLabelText('Current Password');
+    expect(await within(dialog).findByText('Password is required')).toBeInTheDocument();
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('offers the downloads of Download my data as links the browser saves', () => {
+    renderProfilePage();
+    expect(screen.getByRole('link', { name: /Download my data/ })).toHaveAttribute(
+      'href',
+      '/api/account/export',
+    );
+    expect(screen.getByRole('link', { name: /Tasks and notes/ })).toHaveAttribute(
+      'href',
+      '/api/account/export/tasks.csv',
+    );
+    expect(screen.getByRole('link', { name: /Activity history/ })).toHaveAttribute('download');
+  });
+
+  it('asks for the current password before it emails a deletion code', async () => {
+    const user = renderProfilePage();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete my account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Email me a code' }));
+    const password = within(dialog).getByLabelText('Current Password');
+    expect(await within(dialog).findByText('Password is required')).toBeInTheDocument();
+    expect(password).toHaveFocus();
+    expect(within(dialog).queryByLabelText('6-digit code')).not.toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('tells a demo visitor the demo removes itself instead of offering deletion', () => {
+    renderProfilePage({ isDemo: true });
+    expect(screen.queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
+    expect(screen.getByText(/The demo removes itself when you leave/)).toBeInTheDocument();
   });
 });

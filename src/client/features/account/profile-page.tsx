@@ -18,6 +18,7 @@ import { recordView } from '../../lib/record-view';
 import { useSession } from '../../lib/session';
 import { AccountPageLayout } from './components/account-page-layout';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
+import { YourDataCard } from './components/your-data-card';
 import { formatAccountDate } from './format-account-date';
 
 function PlanBadge({ premium }: { premium: boolean }) {
@@ -107,7 +108,7 @@ export function ProfilePage() {
         </CardHeader>
         <CardContent>
           {user.isDemo ? (
-            // The server refuses password changes for the shared demo account.
+            // The server refuses password changes in a demo sandbox.
             <p className="text-sm">
               The demo account's password can't be changed.{' '}
               <Link to="/signup" className={linkClass}>
@@ -120,6 +121,8 @@ export function ProfilePage() {
           )}
         </CardContent>
       </Card>
+
+      <YourDataCard demo={user.isDemo} />
     </AccountPageLayout>
   );
 }

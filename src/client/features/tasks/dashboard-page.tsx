@@ -117,8 +117,9 @@ function DemoBanner() {
       <Info aria-hidden="true" className="size-5 shrink-0" />
       <p className="flex-1 text-sm">
         <strong className="font-semibold">You are using the demo account.</strong> Look around and
-        tick off tasks as you like. Deleting and editing notes are turned off, and the demo is reset
-        every day. Create your own account to keep your checklist.
+        tick off tasks as you like; subtasks can be added and ticked in Housing &amp; Living
+        Arrangements. Deleting and editing notes are turned off. This demo is yours alone and is
+        removed when you leave: create your own account to keep your checklist.
       </p>
       <Link to="/signup" className={cn(buttonVariants({ size: 'sm' }), 'w-fit')}>
         Sign up

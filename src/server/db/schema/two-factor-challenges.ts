@@ -19,6 +19,10 @@ export const twoFactorChallenges = pgTable(
     attempts: integer('attempts').notNull().default(0),
     used: boolean('used').notNull().default(false),
     isAdminLogin: boolean('is_admin_login').notNull().default(false),
+    /** sign_in: the two-factor step; delete_account: confirms deleting the account. */
+    purpose: text('purpose', { enum: ['sign_in', 'delete_account'] })
+      .notNull()
+      .default('sign_in'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('two_factor_challenges_session_idx').on(table.sessionId, table.createdAt)],

@@ -18,6 +18,11 @@ export const userSessions = pgTable(
     /** Null while two-factor is pending. */
     mfaVerifiedAt: timestamp('mfa_verified_at', { withTimezone: true }),
     isAdminLogin: boolean('is_admin_login').notNull().default(false),
+    /**
+     * Sign-up with an address that already has an account answers as a new sign-up would, with
+     * this stand-in session: it can never send a real code or verify (decision record 018).
+     */
+    signUpDecoy: boolean('sign_up_decoy').notNull().default(false),
     lastActivity: timestamp('last_activity', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -21,8 +21,11 @@ export const users = pgTable(
     /** Wrong two-factor codes in a row; reset by a right one. */
     otpFailedCount: integer('otp_failed_count').notNull().default(0),
     otpLockedUntil: timestamp('otp_locked_until', { withTimezone: true }),
-    /** When the tasks last returned to the library (the shared demo account, daily). */
-    tasksResetAt: timestamp('tasks_reset_at', { withTimezone: true }),
+    /**
+     * A demo visitor's own sandbox: a throwaway account that lives as long as its session and is
+     * removed by the demo cleanup (decision record 016). The reserved demo account is not one.
+     */
+    isSandbox: boolean('is_sandbox').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,26 +1,75 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { deleteAccountCodeSchema, deleteAccountSchema } from '../../../shared/schemas/auth';
 import { demoRestrictionMessage } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../app-env';
+import { requireUser, type SignedInEnv } from '../../auth/require-user';
+import { clearSessionCookie } from '../../auth/session-cookie';
 import { toSessionState } from '../../auth/sessions';
+import { createThrottle } from '../../auth/throttle';
 import { users } from '../../db/schema';
-import { forbidden, unauthorized } from '../../lib/app-error';
+import { forbidden } from '../../lib/app-error';
+import { parseJson } from '../../lib/validate';
+import { deleteAccount, sendDeletionCode } from './account-deletion.service';
+import { activityCsv, exportAccountData, tasksCsv } from './account-export.service';
+
+const download = (name: string, extension: string, now: Date) =>
+  `attachment; filename="planmyeldercare-${name}-${now.toISOString().slice(0, 10)}.${extension}"`;
 
 export function accountRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/upgrade', async (c) => {
-    const auth = c.get('auth');
-    if (!auth) throw unauthorized();
-    // The demo account is shared by every visitor: upgrading it would upgrade them all.
-    if (auth.user.isDemo) throw forbidden(demoRestrictionMessage('upgrade'), 'demo_restricted');
-    const now = deps.clock.now();
-    const [user] = await deps.database.db
-      .update(users)
-      .set({ subscriptionTier: 'premium', updatedAt: now })
-      .where(eq(users.id, auth.user.id))
-      .returning();
-    return c.json(
-      toSessionState(deps.config, { session: auth.session, user: user ?? auth.user }, now),
-    );
-  });
+  const throttle = createThrottle(deps.database.db, deps.config);
+  return new Hono<SignedInEnv>()
+    .use(requireUser)
+    .post('/upgrade', async (c) => {
+      const actor = c.get('actor');
+      // A demo sandbox shows the basic plan; upgrading it would show nothing real.
+      if (actor.user.isDemo) throw forbidden(demoRestrictionMessage('upgrade'), 'demo_restricted');
+      const now = deps.clock.now();
+      const [user] = await deps.database.db
+        .update(users)
+        .set({ subscriptionTier: 'premium', updatedAt: now })
+        .where(eq(users.id, actor.user.id))
+        .returning();
+      return c.json(
+        toSessionState(deps.config, { session: actor.session, user: user ?? actor.user }, now),
+      );
+    })
+    .get('/export', async (c) => {
+      const data = await exportAccountData(deps, c.get('actor'));
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Disposition', download('data', 'json', deps.clock.now()));
+      return c.json(data);
+    })
+    .get('/export/tasks.csv', async (c) => {
+      const data = await exportAccountData(deps, c.get('actor'));
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', download('tasks', 'csv', deps.clock.now()));
+      return c.body(tasksCsv(data));
+    })
+    .get('/export/activity.csv', async (c) => {
+      const data = await exportAccountData(deps, c.get('actor'));
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', download('activity', 'csv', deps.clock.now()));
+      return c.body(activityCsv(data));
+    })
+    .post('/delete/code', async (c) => {
+      const actor = c.get('actor');
+      const { password } = await parseJson(c, deleteAccountCodeSchema);
+      await throttle.consume([
+        { limiter: 'passwordCheckAccount', key: actor.user.id },
+        { limiter: 'sendCodeAccount', key: actor.user.id },
+      ]);
+      const { expiresAt } = await sendDeletionCode(deps, actor, password);
+      return c.json({ success: true, expiresAt: expiresAt.toISOString() });
+    })
+    .post('/delete', async (c) => {
+      const actor = c.get('actor');
+      const input = await parseJson(c, deleteAccountSchema);
+      await throttle.consume([{ limiter: 'passwordCheckAccount', key: actor.user.id }]);
+      await deleteAccount(deps, actor, input);
+      clearSessionCookie(c, deps.config);
+      return c.json({ success: true });
+    });
 }

@@ -1,37 +1,35 @@
-import { eq, sql } from 'drizzle-orm';
-import type { PremiumSignUpInput, SignUpInput } from '../../../shared/schemas/auth';
+import { eq } from 'drizzle-orm';
+import type {
+  PremiumSignUpInput,
+  SignUpInput,
+  UpdatePasswordInput,
+} from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { createSession, endOtherSessions } from '../../auth/sessions';
+import type { Actor } from '../../auth/require-user';
+import { endOtherSessions } from '../../auth/sessions';
+import { type RequestInfo, startSession } from '../../auth/start-session';
 import { signToken, verifySignedToken } from '../../auth/tokens';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { AppError, conflict, forbidden, unauthorized } from '../../lib/app-error';
-import { confirmEmail } from '../../mail/templates';
+import type { MailMessage } from '../../mail/mailer';
+import { confirmEmail, passwordChangedEmail, signUpAttemptEmail } from '../../mail/templates';
 import { recordAudit } from '../audit/record-audit';
 import { recordSecurityEvent } from '../security/record-security-event';
 import { copyTaskLibrary } from '../tasks/task-library-copy';
-
-export type RequestInfo = { ipAddress: string; userAgent: string };
+import { startDemoSandbox } from './demo-sandbox.service';
+import { findUserByEmail, refuseReservedEmail } from './find-user';
 
 const CONFIRMATION_LINK_DAYS = 7;
 
-export async function findUserByEmail(db: Database, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return user;
-}
-
-type NewUser = Pick<UserRow, 'email'> & Partial<Omit<UserRow, 'id' | 'passwordHash'>>;
+type NewUser = Pick<UserRow, 'email'> & Partial<Omit<UserRow, 'id' | 'passwordHash' | 'isDemo'>>;
 
 /**
  * Inserts a user with their own copy of the task library, in one transaction; a taken address
- * (in any case) answers 409.
+ * (in any case) answers 409. `isDemo` cannot be passed: only the demo code sets it.
  */
-export async function insertUser(db: Database, input: NewUser & { password: string }) {
+export async function insertUser(db: Executor, input: NewUser & { password: string }) {
   const { password, ...fields } = input;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -41,44 +39,77 @@ export async function insertUser(db: Database, input: NewUser & { password: stri
       .onConflictDoNothing()
       .returning();
     if (!user) throw conflict('An account with this email already exists', 'email_taken');
-    await copyTaskLibrary(tx as unknown as Database, user.id, user.createdAt);
+    await copyTaskLibrary(tx, user.id, user.createdAt);
     return user;
   });
 }
 
-async function sendConfirmation(deps: AppDeps, user: UserRow) {
+/** Mail that must not lose the request it belongs to when the mail server fails. */
+function sendQuietly(deps: AppDeps, mail: MailMessage, what: string, userId: string) {
+  return deps.mailer
+    .send(mail)
+    .catch((error: unknown) => deps.logger.error({ err: error, userId }, `${what} email failed`));
+}
+
+function sendConfirmation(deps: AppDeps, user: UserRow) {
   const expires = new Date(deps.clock.now().getTime() + CONFIRMATION_LINK_DAYS * 86_400_000);
   const token = signToken(deps.authSecret, `confirm:${user.id}`, expires);
   const link = `${deps.config.publicUrl}/api/auth/confirm-email?token=${encodeURIComponent(token)}`;
-  // The account exists either way; a mail failure must not lose the sign-up.
-  await deps.mailer
-    .send({ to: user.email, ...confirmEmail(link) })
-    .catch((error: unknown) =>
-      deps.logger.error({ err: error, userId: user.id }, 'confirmation email failed'),
-    );
+  return sendQuietly(deps, { to: user.email, ...confirmEmail(link) }, 'confirmation', user.id);
+}
+
+/**
+ * A sign-up with an address that has an account: the same work and the same answer as a new
+ * account, and the owner hears of it by email (decision record 018).
+ */
+async function existingOwnerTriedAgain(deps: AppDeps, existing: UserRow, password: string) {
+  await hashPassword(password);
+  const mail = { to: existing.email, ...signUpAttemptEmail(`${deps.config.publicUrl}/login`) };
+  await sendQuietly(deps, mail, 'sign-up attempt', existing.id);
+}
+
+/** Inserts the account, or tells whose address it was when the address is taken. */
+async function insertOrFindExisting(deps: AppDeps, fields: NewUser & { password: string }) {
+  refuseReservedEmail(deps.config, fields.email);
+  const email = fields.email.toLowerCase();
+  const existing = await findUserByEmail(deps.database.db, email);
+  if (existing) return { existing };
+  try {
+    return { user: await insertUser(deps.database.db, { ...fields, email }) };
+  } catch (error) {
+    // Two sign-ups with one address at once: the other one won.
+    const again = await findUserByEmail(deps.database.db, email);
+    if (error instanceof AppError && error.code === 'email_taken' && again)
+      return { existing: again };
+    throw error;
+  }
 }
 
 /** Basic sign-up: the account, a confirmation email, and a session pending two-factor. */
-export async function signUp(deps: AppDeps, input: SignUpInput, request: RequestInfo) {
-  const user = await insertUser(deps.database.db, {
+export async function signUp(deps: AppDeps, request: RequestInfo, input: SignUpInput) {
+  const { db } = deps.database;
+  const inserted = await insertOrFindExisting(deps, {
     email: input.email,
     password: input.password,
     acceptedTerms: true,
     acceptedPrivacy: true,
   });
-  await sendConfirmation(deps, user);
-  const { token, session } = await createSession(deps.database.db, deps.config, deps.clock.now(), {
-    userId: user.id,
-    ...request,
-    verified: false,
-    isAdminLogin: false,
-  });
-  return { token, auth: { session, user } };
+  if (inserted.existing) {
+    await existingOwnerTriedAgain(deps, inserted.existing, input.password);
+    return startSession(deps, db, {
+      user: inserted.existing,
+      request,
+      verified: false,
+      signUpDecoy: true,
+    });
+  }
+  await sendConfirmation(deps, inserted.user);
+  return startSession(deps, db, { user: inserted.user, request, verified: false });
 }
 
 /** Premium sign-up after purchase: the account with its three consents; sign-in comes next. */
 export async function signUpPremium(deps: AppDeps, input: PremiumSignUpInput) {
-  const user = await insertUser(deps.database.db, {
+  const inserted = await insertOrFindExisting(deps, {
     email: input.email,
     password: input.password,
     subscriptionTier: 'premium',
@@ -86,8 +117,12 @@ export async function signUpPremium(deps: AppDeps, input: PremiumSignUpInput) {
     acceptedPrivacy: input.acceptPrivacy,
     dataProtectionConsent: input.dataProtectionConsent,
   });
-  await sendConfirmation(deps, user);
-  return user;
+  if (inserted.existing) {
+    await existingOwnerTriedAgain(deps, inserted.existing, input.password);
+  } else {
+    await sendConfirmation(deps, inserted.user);
+  }
+  return { email: input.email.toLowerCase(), subscriptionTier: 'premium' as const };
 }
 
 export async function confirmEmailAddress(deps: AppDeps, token: string) {
@@ -100,60 +135,17 @@ export async function confirmEmailAddress(deps: AppDeps, token: string) {
   return true;
 }
 
-/** The shared demo account, created when missing; recognised by the server, never the browser. */
-export async function ensureDemoAccount(deps: AppDeps) {
-  const existing = await findUserByEmail(deps.database.db, deps.config.demo.email);
-  if (existing) return { user: existing, created: false };
-  const user = await insertUser(deps.database.db, {
-    email: deps.config.demo.email,
-    password: deps.config.demo.password,
-    isDemo: true,
-    emailConfirmedAt: deps.clock.now(),
-    tasksResetAt: deps.clock.now(),
-  }).catch(async (error: unknown) => {
-    // Two visitors at once: the other request created it.
-    if (error instanceof AppError && error.code === 'email_taken') {
-      const again = await findUserByEmail(deps.database.db, deps.config.demo.email);
-      if (again) return again;
-    }
-    throw error;
-  });
-  return { user, created: true };
-}
-
-async function startDemoSession(deps: AppDeps, user: UserRow, request: RequestInfo) {
-  const now = deps.clock.now();
-  const { token, session } = await createSession(deps.database.db, deps.config, now, {
-    userId: user.id,
-    ...request,
-    verified: true,
-    isAdminLogin: false,
-  });
-  await recordAudit(deps.database.db, now, {
-    userId: user.id,
-    userEmail: user.email,
-    action: 'login',
-    details: { method: 'demo' },
-    ipAddress: request.ipAddress,
-  });
-  return { token, auth: { session, user } };
-}
-
-export async function demoSignIn(deps: AppDeps, request: RequestInfo) {
-  const { user, created } = await ensureDemoAccount(deps);
-  return { ...(await startDemoSession(deps, user, request)), created };
-}
-
 const invalidCredentials = () => unauthorized('Invalid login credentials', 'invalid_credentials');
 
 /**
- * Password sign-in. An unknown email and a wrong password answer alike. Every account but the
- * demo one gets a session pending two-factor; an admin sign-in by a non-admin gets none.
+ * Password sign-in. An unknown email and a wrong password answer alike. The built-in demo pair
+ * opens a new demo sandbox; every other account gets a session pending two-factor; an admin
+ * sign-in by a non-admin gets none.
  */
 export async function signIn(
   deps: AppDeps,
-  input: { email: string; password: string; adminLogin: boolean },
   request: RequestInfo,
+  input: { email: string; password: string; adminLogin: boolean },
 ) {
   const { db } = deps.database;
   const now = deps.clock.now();
@@ -161,8 +153,7 @@ export async function signIn(
     input.email.toLowerCase() === deps.config.demo.email.toLowerCase() &&
     input.password === deps.config.demo.password;
   if (isDemoPair && !input.adminLogin) {
-    const { user } = await ensureDemoAccount(deps);
-    return { ...(await startDemoSession(deps, user, request)), demo: true };
+    return { started: await startDemoSandbox(deps, request), demo: true };
   }
 
   const user = await findUserByEmail(db, input.email);
@@ -187,32 +178,51 @@ export async function signIn(
     });
     throw forbidden("You don't have permission to access the admin panel.", 'not_admin');
   }
-  const { token, session } = await createSession(db, deps.config, now, {
-    userId: user.id,
-    ...request,
+  const started = await startSession(deps, db, {
+    user,
+    request,
     verified: false,
     isAdminLogin: input.adminLogin,
   });
-  return { token, auth: { session, user }, demo: false };
+  return { started, demo: false };
 }
 
-/** A new password for the signed-in user; every other session of theirs ends. */
+export const currentPasswordMessage = 'Current password is incorrect';
+
+/** Checks the signed-in user's password again before a sensitive change. */
+export async function confirmCurrentPassword(user: UserRow, password: string, field: string) {
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError(400, 'current_password_invalid', currentPasswordMessage, {
+      fields: { [field]: currentPasswordMessage },
+    });
+  }
+}
+
+/**
+ * A new password for the signed-in user, given the current one; every other session of theirs
+ * ends and the owner is told by email.
+ */
 export async function updatePassword(
   deps: AppDeps,
-  user: UserRow,
-  keepSessionId: string,
-  password: string,
+  actor: Actor,
+  input: Pick<UpdatePasswordInput, 'currentPassword' | 'password'>,
 ) {
+  const { user } = actor;
   if (user.isDemo) {
     throw forbidden(
       'Demo accounts cannot change the password. Sign up for a full account to unlock all features.',
       'demo_restricted',
     );
   }
-  const { db } = deps.database;
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: deps.clock.now() })
-    .where(eq(users.id, user.id));
-  await endOtherSessions(db, user.id, keepSessionId);
+  await confirmCurrentPassword(user, input.currentPassword, 'currentPassword');
+  const passwordHash = await hashPassword(input.password);
+  await deps.database.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: deps.clock.now() })
+      .where(eq(users.id, user.id));
+    await endOtherSessions(tx, user.id, actor.session.id);
+  });
+  const mail = { to: user.email, ...passwordChangedEmail(`${deps.config.publicUrl}/login`) };
+  await sendQuietly(deps, mail, 'password changed', user.id);
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  currentPasswordSchema,
   emailSchema,
   premiumSignUpSchema,
   sendCodeSchema,
@@ -10,27 +11,27 @@ import {
 } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
-import { clearSessionCookie, writeSessionCookie } from '../../auth/session-cookie';
-import { type AuthContext, endSession, toSessionState, touchSession } from '../../auth/sessions';
+import { requireUser } from '../../auth/require-user';
+import { clearSessionCookie } from '../../auth/session-cookie';
+import { endSession, toSessionState, touchSession } from '../../auth/sessions';
+import { requestInfoOf, respondWithSession } from '../../auth/start-session';
 import { createThrottle } from '../../auth/throttle';
-import { unauthorized } from '../../lib/app-error';
 import { parseJson } from '../../lib/validate';
-import { recordAudit } from '../audit/record-audit';
+import { auditBy, recordAudit } from '../audit/record-audit';
 import {
   confirmEmailAddress,
-  demoSignIn,
-  type RequestInfo,
   signIn,
   signUp,
   signUpPremium,
   updatePassword,
 } from './accounts.service';
+import { endSandbox, startDemoSandbox } from './demo-sandbox.service';
 import { sendCode, verifyCode } from './two-factor.service';
 
 // Sign-in accepts any password the account may have; the form checks the spec's rules.
 const signInRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, { error: 'Password is required' }).max(256),
+  password: currentPasswordSchema,
   adminLogin: z.boolean().optional().default(false),
 });
 
@@ -38,127 +39,112 @@ export function authRoutes(deps: AppDeps) {
   const { config, database, clock } = deps;
   const throttle = createThrottle(database.db, config);
 
-  const requestInfo = (c: {
-    get(key: 'clientAddress'): string;
-    req: { header(name: string): string | undefined };
-  }): RequestInfo => ({
-    ipAddress: c.get('clientAddress'),
-    userAgent: c.req.header('user-agent') ?? '',
-  });
-  const requireAuth = (auth: AuthContext | undefined): AuthContext => {
-    if (!auth) throw unauthorized();
-    return auth;
-  };
-
   return new Hono<AppEnv>()
     .post('/sign-in', async (c) => {
       const input = await parseJson(c, signInRequestSchema);
-      const request = requestInfo(c);
+      const request = requestInfoOf(c);
+      const accountAddress = `${input.email}|${request.ipAddress}`;
       await throttle.consume([
         { limiter: 'signInAddress', key: request.ipAddress },
+        { limiter: 'signInAccountAddress', key: accountAddress },
         { limiter: 'signInAccount', key: input.email },
       ]);
       const previous = c.get('auth');
-      const result = await signIn(deps, input, request);
-      await throttle.reset('signInAccount', input.email);
+      const { started, demo } = await signIn(deps, request, input);
+      await throttle.reset('signInAccountAddress', accountAddress);
       if (previous) await endSession(database.db, previous.session.id);
-      writeSessionCookie(c, config, result.token);
-      return c.json({ ...toSessionState(config, result.auth, clock.now()), demo: result.demo });
+      return respondWithSession(c, deps, started, { demo });
     })
     .post('/demo-sign-in', async (c) => {
-      const request = requestInfo(c);
-      await throttle.consume([{ limiter: 'signInAddress', key: request.ipAddress }]);
-      const result = await demoSignIn(deps, request);
-      writeSessionCookie(c, config, result.token);
-      return c.json({
-        ...toSessionState(config, result.auth, clock.now()),
-        created: result.created,
-      });
+      const request = requestInfoOf(c);
+      await throttle.consume([{ limiter: 'demoAddress', key: request.ipAddress }]);
+      const started = await startDemoSandbox(deps, request);
+      // Every demo is a fresh sandbox, made for this visitor.
+      return respondWithSession(c, deps, started, { created: true });
     })
     .post('/sign-up', async (c) => {
       const input = await parseJson(c, signUpSchema);
-      const request = requestInfo(c);
+      const request = requestInfoOf(c);
       await throttle.consume([
         { limiter: 'signUpAddress', key: request.ipAddress },
         { limiter: 'signUpAccount', key: input.email },
       ]);
-      const result = await signUp(deps, input, request);
-      writeSessionCookie(c, config, result.token);
-      return c.json(toSessionState(config, result.auth, clock.now()), 201);
+      return respondWithSession(c, deps, await signUp(deps, request, input), {}, 201);
     })
     .post('/sign-up-premium', async (c) => {
       const input = await parseJson(c, premiumSignUpSchema);
-      const request = requestInfo(c);
+      const request = requestInfoOf(c);
       await throttle.consume([
         { limiter: 'signUpAddress', key: request.ipAddress },
         { limiter: 'signUpAccount', key: input.email },
       ]);
-      const user = await signUpPremium(deps, input);
-      return c.json({ email: user.email, subscriptionTier: user.subscriptionTier }, 201);
+      return c.json(await signUpPremium(deps, input), 201);
     })
     .get('/confirm-email', async (c) => {
       const confirmed = await confirmEmailAddress(deps, c.req.query('token') ?? '');
       // The spec sends the confirmation back to the site's front door.
       return c.redirect(confirmed ? '/?email_confirmed=1' : '/?email_confirmed=0', 302);
     })
-    .get('/session', (c) => {
+    .get('/session', requireUser, (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(toSessionState(config, requireAuth(c.get('auth')), clock.now()));
+      return c.json(toSessionState(config, c.get('actor'), clock.now()));
     })
-    .post('/session/activity', async (c) => {
-      const auth = requireAuth(c.get('auth'));
+    .post('/session/activity', requireUser, async (c) => {
+      const actor = c.get('actor');
       const now = clock.now();
-      const session = (await touchSession(database.db, auth.session.id, now)) ?? auth.session;
-      return c.json(toSessionState(config, { session, user: auth.user }, now));
+      const session = (await touchSession(database.db, actor.session.id, now)) ?? actor.session;
+      return c.json(toSessionState(config, { session, user: actor.user }, now));
     })
-    .post('/code/send', async (c) => {
-      const auth = requireAuth(c.get('auth'));
+    .post('/code/send', requireUser, async (c) => {
+      const actor = c.get('actor');
       const { referenceId } = await parseJson(c, sendCodeSchema);
-      const request = requestInfo(c);
       await throttle.consume([
-        { limiter: 'sendCodeAddress', key: request.ipAddress },
-        { limiter: 'sendCodeAccount', key: auth.user.id },
+        { limiter: 'sendCodeAddress', key: actor.ipAddress },
+        { limiter: 'sendCodeAccount', key: actor.user.id },
       ]);
-      const result = await sendCode(deps, auth, referenceId);
+      const result = await sendCode(deps, actor, referenceId);
       return c.json({
         success: true,
-        isAdminLogin: auth.session.isAdminLogin,
+        isAdminLogin: actor.session.isAdminLogin,
         expiresAt: result.expiresAt.toISOString(),
         resendAvailableAt: result.resendAvailableAt.toISOString(),
       });
     })
-    .post('/code/verify', async (c) => {
-      const auth = requireAuth(c.get('auth'));
+    .post('/code/verify', requireUser, async (c) => {
+      const actor = c.get('actor');
       const input = await parseJson(c, verifyCodeSchema);
-      const result = await verifyCode(deps, auth, input, requestInfo(c));
-      writeSessionCookie(c, config, result.token);
-      return c.json({
+      const started = await verifyCode(deps, actor, input);
+      return respondWithSession(c, deps, started, {
         success: true,
-        message: auth.session.isAdminLogin ? 'Admin login verified' : 'Verification successful',
-        ...toSessionState(config, result.auth, clock.now()),
+        message: actor.session.isAdminLogin ? 'Admin login verified' : 'Verification successful',
       });
     })
     .post('/sign-out', async (c) => {
       const auth = c.get('auth');
-      if (auth) {
-        await endSession(database.db, auth.session.id);
-        await recordAudit(database.db, clock.now(), {
-          userId: auth.user.id,
-          userEmail: auth.user.email,
-          action: 'logout',
-          ipAddress: c.get('clientAddress'),
+      if (auth?.user.isSandbox) {
+        // Leaving the demo removes the sandbox and everything in it at once.
+        await endSandbox(deps, auth.session.id, auth.user.id);
+      } else if (auth) {
+        const actor = { ...auth, ipAddress: c.get('clientAddress') };
+        await database.db.transaction(async (tx) => {
+          await endSession(tx, auth.session.id);
+          if (!auth.session.signUpDecoy) {
+            await recordAudit(tx, clock.now(), auditBy(actor, { action: 'logout' }));
+          }
         });
       }
       clearSessionCookie(c, config);
       return c.json({ success: true });
     })
-    .post('/password', async (c) => {
-      const auth = requireAuth(c.get('auth'));
-      const { password } = await parseJson(c, updatePasswordSchema);
-      await updatePassword(deps, auth.user, auth.session.id, password);
+    .post('/password', requireUser, async (c) => {
+      const actor = c.get('actor');
+      const input = await parseJson(c, updatePasswordSchema);
+      // Guessing the current password here is guessing a password: the sign-in limit applies.
+      await throttle.consume([{ limiter: 'passwordCheckAccount', key: actor.user.id }]);
+      await updatePassword(deps, actor, input);
       return c.json({ success: true });
     })
-    .get('/admin-check', (c) => {
-      return c.json({ isAdmin: requireAuth(c.get('auth')).user.role === 'admin' });
+    .get('/admin-check', requireUser, (c) => {
+      return c.json({ isAdmin: c.get('actor').user.role === 'admin' });
     });
 }

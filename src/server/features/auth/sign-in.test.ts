@@ -66,7 +66,7 @@ describe('POST /api/auth/sign-in', () => {
 
     const viaButton = await t.client().post('/api/auth/demo-sign-in', {});
     expect(viaButton.status).toBe(200);
-    expect(viaButton.json).toMatchObject({ created: false, session: { status: 'active' } });
+    expect(viaButton.json).toMatchObject({ created: true, session: { status: 'active' } });
 
     // The demo flag is the server's: a wrong demo password is just a wrong password.
     const wrong = await t.client().post('/api/auth/sign-in', { ...demo, password: 'Guess#2026x' });
@@ -179,7 +179,7 @@ describe('throttling', () => {
 
   it('limits sign-in per account from many addresses behind a trusted proxy', async () => {
     const limited = await createTestApp({
-      env: { THROTTLE_SIGN_IN_PER_ACCOUNT: '2', TRUST_PROXY: 'true' },
+      env: { THROTTLE_SIGN_IN_PER_ACCOUNT_TOTAL: '2', TRUST_PROXY: 'true' },
     });
     const attempt = (index: number) =>
       limited
@@ -188,6 +188,26 @@ describe('throttling', () => {
     expect((await attempt(1)).status).toBe(401);
     expect((await attempt(2)).status).toBe(401);
     expect((await attempt(3)).status).toBe(429);
+    await limited.close();
+  });
+
+  it('a stranger guessing from one address cannot lock the owner out elsewhere', async () => {
+    const limited = await createTestApp({
+      env: { THROTTLE_SIGN_IN_PER_ACCOUNT: '3', TRUST_PROXY: 'true' },
+    });
+    const { email } = await limited.signUp();
+    const from = (address: string, password: string) =>
+      limited.client({ 'x-forwarded-for': address }).post('/api/auth/sign-in', { email, password });
+    for (let i = 0; i < 3; i++) {
+      expect((await from('203.0.113.9', 'Wrong#Pass2026')).status).toBe(401);
+    }
+    // The guesser's address is stopped, even with the right password...
+    expect((await from('203.0.113.9', 'Wrong#Pass2026')).status).toBe(429);
+    expect((await from('203.0.113.9', TEST_PASSWORD)).status).toBe(429);
+    // ...while the owner, at home, signs in as usual.
+    const owner = await from('198.51.100.20', TEST_PASSWORD);
+    expect(owner.status).toBe(200);
+    expect(owner.json.session.status).toBe('pending');
     await limited.close();
   });
 

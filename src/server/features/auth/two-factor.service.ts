@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { type AuthContext, createSession, endSession } from '../../auth/sessions';
+import type { Actor } from '../../auth/require-user';
+import { type AuthContext, endSession } from '../../auth/sessions';
+import { type RequestInfo, startSession } from '../../auth/start-session';
 import { hmacCode, newCode } from '../../auth/tokens';
 import { twoFactorChallenges, users } from '../../db/schema';
 import { AppError, badRequest, tooManyRequests } from '../../lib/app-error';
 import { codeEmail } from '../../mail/templates';
 import { recordAudit } from '../audit/record-audit';
 import { recordSecurityEvent } from '../security/record-security-event';
-import type { RequestInfo } from './accounts.service';
 
 // The verify messages carry the words the client maps to the spec's texts:
 // 'Invalid', 'expired' and 'attempts' (spec section 8).
@@ -26,7 +27,12 @@ export async function sendCode(deps: AppDeps, { session, user }: AuthContext, re
   const [latest] = await db
     .select()
     .from(twoFactorChallenges)
-    .where(eq(twoFactorChallenges.sessionId, session.id))
+    .where(
+      and(
+        eq(twoFactorChallenges.sessionId, session.id),
+        eq(twoFactorChallenges.purpose, 'sign_in'),
+      ),
+    )
     .orderBy(desc(twoFactorChallenges.createdAt))
     .limit(1);
   const resendAt = latest ? latest.createdAt.getTime() + deps.config.otp.resendMs : 0;
@@ -57,6 +63,9 @@ export async function sendCode(deps: AppDeps, { session, user }: AuthContext, re
     isAdminLogin: session.isAdminLogin,
     createdAt: now,
   });
+  // A sign-up decoy keeps a code nobody receives, so every answer is a real one's (record 018).
+  const resendAvailableAt = new Date(now.getTime() + deps.config.otp.resendMs);
+  if (session.signUpDecoy) return { expiresAt, resendAvailableAt, sent: true };
   try {
     const minutes = Math.round(deps.config.otp.validityMs / 60_000);
     await deps.mailer.send({ to: user.email, ...codeEmail(code, minutes, session.isAdminLogin) });
@@ -65,11 +74,7 @@ export async function sendCode(deps: AppDeps, { session, user }: AuthContext, re
     await db.update(twoFactorChallenges).set({ used: true }).where(eq(twoFactorChallenges.id, id));
     throw new AppError(502, 'mail_failed', 'Failed to send verification code');
   }
-  return {
-    expiresAt,
-    resendAvailableAt: new Date(now.getTime() + deps.config.otp.resendMs),
-    sent: true,
-  };
+  return { expiresAt, resendAvailableAt, sent: true };
 }
 
 /** Counts a wrong code against the account; enough in a row lock verification for a while. */
@@ -118,10 +123,11 @@ function lockedError(lockedUntil: Date, now: Date) {
  */
 export async function verifyCode(
   deps: AppDeps,
-  auth: AuthContext,
+  actor: Actor,
   input: { referenceId: string; code: string },
-  request: RequestInfo,
 ) {
+  const auth = actor;
+  const request = { ipAddress: actor.ipAddress, userAgent: actor.userAgent };
   const { db } = deps.database;
   const now = deps.clock.now();
   const { maxAttempts } = deps.config.otp;
@@ -137,6 +143,7 @@ export async function verifyCode(
       and(
         eq(twoFactorChallenges.sessionId, auth.session.id),
         eq(twoFactorChallenges.referenceId, input.referenceId),
+        eq(twoFactorChallenges.purpose, 'sign_in'),
       ),
     )
     .orderBy(desc(twoFactorChallenges.createdAt))
@@ -153,17 +160,22 @@ export async function verifyCode(
     lt(twoFactorChallenges.attempts, maxAttempts),
     gt(twoFactorChallenges.expiresAt, now),
   );
-  const [claimed] = await db
-    .update(twoFactorChallenges)
-    .set({ used: true })
-    .where(and(live, eq(twoFactorChallenges.codeHmac, codeHmac)))
-    .returning({ id: twoFactorChallenges.id });
+  // A decoy's code can never be claimed, even if guessed.
+  const [claimed] = auth.session.signUpDecoy
+    ? []
+    : await db
+        .update(twoFactorChallenges)
+        .set({ used: true })
+        .where(and(live, eq(twoFactorChallenges.codeHmac, codeHmac)))
+        .returning({ id: twoFactorChallenges.id });
 
   if (!claimed) {
     const [counted] = await db
       .update(twoFactorChallenges)
       .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
-      .where(and(live, ne(twoFactorChallenges.codeHmac, codeHmac)))
+      .where(
+        auth.session.signUpDecoy ? live : and(live, ne(twoFactorChallenges.codeHmac, codeHmac)),
+      )
       .returning({ attempts: twoFactorChallenges.attempts });
     if (!counted) {
       // Someone else claimed or exhausted the code between our read and our update.
@@ -173,44 +185,53 @@ export async function verifyCode(
         .where(eq(twoFactorChallenges.id, challenge.id));
       throw (current?.attempts ?? 0) >= maxAttempts ? tooManyAttempts() : invalidCode();
     }
-    if (await countAccountFailure(deps, auth, request)) {
+    // A decoy's wrong codes must not lock the real owner out.
+    if (!auth.session.signUpDecoy && (await countAccountFailure(deps, auth, request))) {
       throw lockedError(new Date(now.getTime() + deps.config.otp.lockoutMs), now);
     }
     throw invalidCode();
   }
 
-  // The code was right: a new session with a new token replaces the pending one.
+  // The code was right: a new session with a new token replaces the pending one. A code that
+  // reached the address proves it, as the confirmation link does (decision record 017).
   await db
     .update(users)
-    .set({ otpFailedCount: 0, otpLockedUntil: null })
+    .set({
+      otpFailedCount: 0,
+      otpLockedUntil: null,
+      emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now})`,
+    })
     .where(eq(users.id, auth.user.id));
   const adminLogin = auth.session.isAdminLogin;
   if (adminLogin && auth.user.role !== 'admin') {
     await endSession(db, auth.session.id);
     throw new AppError(403, 'not_admin', "You don't have permission to access the admin panel.");
   }
-  await endSession(db, auth.session.id);
-  const created = await createSession(db, deps.config, now, {
-    userId: auth.user.id,
-    ...request,
-    verified: true,
-    isAdminLogin: adminLogin,
-  });
-  await recordAudit(db, now, {
-    userId: auth.user.id,
-    userEmail: auth.user.email,
-    action: 'login',
-    details: { method: adminLogin ? 'admin_password_and_code' : 'password_and_code' },
-    ipAddress: request.ipAddress,
-  });
-  if (adminLogin) {
-    await recordSecurityEvent(db, now, {
-      eventType: 'admin_access',
-      description: `Administrator ${auth.user.email} signed in`,
-      severity: 'info',
-      ipAddress: request.ipAddress,
-      userId: auth.user.id,
+  const started = await db.transaction(async (tx) => {
+    await endSession(tx, auth.session.id);
+    const session = await startSession(deps, tx, {
+      user: auth.user,
+      request,
+      verified: true,
+      isAdminLogin: adminLogin,
     });
-  }
-  return { token: created.token, auth: { session: created.session, user: auth.user } };
+    await recordAudit(tx, now, {
+      userId: auth.user.id,
+      userEmail: auth.user.email,
+      action: 'login',
+      details: { method: adminLogin ? 'admin_password_and_code' : 'password_and_code' },
+      ipAddress: request.ipAddress,
+    });
+    if (adminLogin) {
+      await recordSecurityEvent(tx, now, {
+        eventType: 'admin_access',
+        description: `Administrator ${auth.user.email} signed in`,
+        severity: 'info',
+        ipAddress: request.ipAddress,
+        userId: auth.user.id,
+      });
+    }
+    return session;
+  });
+  return started;
 }

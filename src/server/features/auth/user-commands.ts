@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { emailSchema, strongPasswordSchema } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
-import { findUserByEmail, insertUser } from './accounts.service';
+import { insertUser } from './accounts.service';
+import { findUserByEmail, isReservedEmail } from './find-user';
 
 export const usage = `Usage: npm run cli -- <command> [options]
   create-user --email EMAIL --password PASSWORD [--admin] [--premium]
@@ -44,11 +45,15 @@ export async function runUserCommand(argv: string[], deps: AppDeps): Promise<str
   const existing = async () => {
     const user = await findUserByEmail(db, email());
     if (!user) throw new CommandError(`No account for ${email()}`);
+    if (user.isDemo) throw new CommandError('The demo account cannot be changed');
     return user;
   };
 
   switch (command) {
     case 'create-user': {
+      if (isReservedEmail(deps.config, email())) {
+        throw new CommandError(`${email()} is reserved for the demo`);
+      }
       const password = checked(
         strongPasswordSchema,
         required(values.password, 'password'),

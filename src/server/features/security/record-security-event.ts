@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { securityEvents } from '../../db/schema';
 
 export type SecurityEvent = {
@@ -10,7 +10,7 @@ export type SecurityEvent = {
 };
 
 export async function recordSecurityEvent(
-  db: Database,
+  db: Executor,
   at: Date,
   event: SecurityEvent,
 ): Promise<void> {

@@ -1,294 +1,260 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { CategoryId } from '../../../shared/content/task-library';
 import { categories } from '../../../shared/content/task-library';
 import * as rules from '../../../shared/rules/tasks';
+import type { Dashboard, TaskChange } from '../../../shared/schemas/tasks';
+import type { AppDeps } from '../../app-deps';
+import type { Actor } from '../../auth/require-user';
+import type { Transaction } from '../../db/client';
+import { type SubtaskRow, subtasks, type TaskRow, tasks } from '../../db/schema';
+import { type AuditEntry, auditBy, recordAudit } from '../audit/record-audit';
 import {
-  type CreateTaskInput,
-  type Dashboard,
-  demoRestrictionMessage,
-  type ProgressSummary,
-  type Subtask,
-  type Task,
-  type TaskChange,
-} from '../../../shared/schemas/tasks';
-import type { Database } from '../../db/client';
+  checkDemoNotes,
+  checkDemoSubtaskCount,
+  checkDemoTaskCount,
+  refuseDemo,
+  refuseDemoOutsideHousing,
+} from './demo-rules';
 import {
-  type SubtaskRow,
-  subtasks,
-  type TaskRow,
-  tasks,
-  type UserRow,
-  users,
-} from '../../db/schema';
-import { forbidden, notFound } from '../../lib/app-error';
-import { copyTaskLibrary } from './task-library-copy';
+  answerFor,
+  listTasks,
+  loadTask,
+  loadTaskWithSubtask,
+  progressFor,
+  type Viewer,
+} from './task-view';
 
-type Owner = Pick<UserRow, 'id' | 'subscriptionTier' | 'isDemo' | 'tasksResetAt'>;
+// Every function takes (deps, actor, input). Each change and its audit entry are written in one
+// transaction, so an acknowledged change always has its audit entry.
 
-type TaskFields = Pick<
-  TaskRow,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'completed'
-  | 'categoryId'
-  | 'notes'
-  | 'videoUrl'
-  | 'createdAt'
-  | 'updatedAt'
->;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'authSecret'>;
 
-/** The task as a client may see it: the video itself only for premium accounts. */
-function toTask(row: TaskFields, taskSubtasks: Subtask[], owner: Owner): Task {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    completed: row.completed,
-    categoryId: row.categoryId as Task['categoryId'],
-    notes: row.notes,
-    hasVideo: row.videoUrl !== null,
-    videoUrl: owner.subscriptionTier === 'premium' ? row.videoUrl : null,
-    subtasks: taskSubtasks.map(({ id, title, completed }) => ({ id, title, completed })),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+const viewerOf = (deps: Deps, actor: Actor): Viewer => ({
+  owner: actor.user,
+  authSecret: deps.authSecret,
+  now: deps.clock.now(),
+});
 
-async function progressFor(db: Database, userId: string): Promise<ProgressSummary> {
-  const rows = await db
-    .select({ categoryId: tasks.categoryId, completed: tasks.completed })
-    .from(tasks)
-    .where(eq(tasks.userId, userId));
-  return rules.progressSummary(categories, rows);
-}
-
-const startOfDay = (now: Date) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-
-/**
- * The shared demo account's tasks return to the library once a day, so no visitor sees
- * another's leftovers. One conditional update picks the single request that does it.
- */
-async function resetDemoTasksDaily(db: Database, owner: Owner, now: Date) {
-  if (!owner.isDemo) return;
-  if (owner.tasksResetAt && owner.tasksResetAt >= startOfDay(now)) return;
-  await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(users)
-      .set({ tasksResetAt: now })
-      .where(
-        and(
-          eq(users.id, owner.id),
-          or(isNull(users.tasksResetAt), lt(users.tasksResetAt, startOfDay(now))),
-        ),
-      )
-      .returning({ id: users.id });
-    if (!claimed) return;
-    await tx.delete(tasks).where(eq(tasks.userId, owner.id));
-    await copyTaskLibrary(tx as unknown as Database, owner.id, now);
+/** Runs a change and writes its audit entry in the same transaction. */
+function changeWithAudit<T>(
+  deps: Deps,
+  actor: Actor,
+  change: (
+    tx: Transaction,
+  ) => Promise<{ result: T; audit: Omit<AuditEntry, 'userId' | 'userEmail' | 'ipAddress'> }>,
+): Promise<T> {
+  return deps.database.db.transaction(async (tx) => {
+    const { result, audit } = await change(tx);
+    await recordAudit(tx, deps.clock.now(), auditBy(actor, { resourceType: 'task', ...audit }));
+    return result;
   });
 }
 
+type Details = Record<string, unknown>;
+
 /**
- * Everything the dashboard shows, for one user, in one indexed query: PostgreSQL gathers each
- * task's subtasks as JSON, so the answer needs a single round trip.
+ * A change to one existing task: `work` makes it inside the transaction and may say what the
+ * audit entry's details are; the answer is the task as stored now, with the new progress.
  */
-export async function getDashboard(db: Database, owner: Owner, now: Date): Promise<Dashboard> {
-  await resetDemoTasksDaily(db, owner, now);
-  const rows = await db
-    .select({
-      id: tasks.id,
-      title: tasks.title,
-      description: tasks.description,
-      completed: tasks.completed,
-      categoryId: tasks.categoryId,
-      notes: tasks.notes,
-      videoUrl: tasks.videoUrl,
-      createdAt: tasks.createdAt,
-      updatedAt: tasks.updatedAt,
-      // Written out in SQL: Drizzle leaves column names unqualified inside a select field, and
-      // the subquery must name the outer task.
-      subtasks: sql<Subtask[]>`coalesce((
-        select json_agg(json_build_object('id', s.id, 'title', s.title, 'completed', s.completed)
-          order by s.position)
-        from subtasks s where s.task_id = "tasks"."id"
-      ), '[]'::json)`,
-    })
-    .from(tasks)
-    .where(eq(tasks.userId, owner.id))
-    .orderBy(asc(tasks.position), asc(tasks.createdAt));
-  const list = rows.map((row) => toTask(row, row.subtasks, owner));
+function changeTask(
+  deps: Deps,
+  actor: Actor,
+  taskId: string,
+  action: string,
+  work: (tx: Transaction) => Promise<Details | ((result: TaskChange) => Details)>,
+): Promise<TaskChange> {
+  return changeWithAudit(deps, actor, async (tx) => {
+    const details = await work(tx);
+    const result = await answerFor(tx, viewerOf(deps, actor), taskId);
+    return {
+      result,
+      audit: {
+        action,
+        resourceId: taskId,
+        resourceCategory: result.task.categoryId,
+        details: typeof details === 'function' ? details(result) : details,
+      },
+    };
+  });
+}
+
+export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard> {
+  const list = await listTasks(deps.database.db, viewerOf(deps, actor));
   return { categories, tasks: list, progress: rules.progressSummary(categories, list) };
-}
-
-/** A task of this user, with its subtasks; another user's id is simply not found. */
-async function loadTask(db: Database, owner: Owner, taskId: string) {
-  const [row] = await db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.id, taskId), eq(tasks.userId, owner.id)));
-  if (!row) throw notFound('Task not found');
-  const rowSubtasks = await db
-    .select()
-    .from(subtasks)
-    .where(eq(subtasks.taskId, row.id))
-    .orderBy(asc(subtasks.position));
-  return { row, rowSubtasks };
-}
-
-/** A task of this user that holds this subtask; anything else is not found. */
-async function loadTaskWithSubtask(db: Database, owner: Owner, taskId: string, subtaskId: string) {
-  const loaded = await loadTask(db, owner, taskId);
-  if (!loaded.rowSubtasks.some((subtask) => subtask.id === subtaskId)) {
-    throw notFound('Subtask not found');
-  }
-  return loaded;
-}
-
-async function answer(db: Database, owner: Owner, taskId: string): Promise<TaskChange> {
-  const { row, rowSubtasks } = await loadTask(db, owner, taskId);
-  return { task: toTask(row, rowSubtasks, owner), progress: await progressFor(db, owner.id) };
-}
-
-function refuseDemo(owner: Owner, action: string) {
-  if (owner.isDemo) throw forbidden(demoRestrictionMessage(action), 'demo_restricted');
 }
 
 /** Saves a task's completion and its subtasks' after a shared rule has decided them. */
 async function saveCompletion(
-  db: Database,
+  tx: Transaction,
   before: { row: TaskRow; rowSubtasks: SubtaskRow[] },
   after: { completed: boolean; subtasks: { id: string; completed: boolean }[] },
   now: Date,
 ) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(tasks)
-      .set({ completed: after.completed, updatedAt: now })
-      .where(eq(tasks.id, before.row.id));
-    const changed = after.subtasks.filter(
-      (subtask) =>
-        before.rowSubtasks.find((old) => old.id === subtask.id)?.completed !== subtask.completed,
-    );
-    for (const completed of [true, false]) {
-      const ids = changed.filter((subtask) => subtask.completed === completed).map((s) => s.id);
-      if (ids.length) await tx.update(subtasks).set({ completed }).where(inArray(subtasks.id, ids));
-    }
-  });
-}
-
-export async function createTask(
-  db: Database,
-  owner: Owner,
-  input: Required<Pick<CreateTaskInput, 'title' | 'categoryId' | 'description' | 'notes'>>,
-  now: Date,
-): Promise<TaskChange> {
-  const [last] = await db
-    .select({ max: sql<number | null>`max(${tasks.position})` })
-    .from(tasks)
-    .where(eq(tasks.userId, owner.id));
-  const [row] = await db
-    .insert(tasks)
-    .values({
-      userId: owner.id,
-      ...input,
-      position: (last?.max ?? -1) + 1,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: tasks.id });
-  return answer(db, owner, (row as { id: string }).id);
-}
-
-export async function updateTask(
-  db: Database,
-  owner: Owner,
-  taskId: string,
-  input: { title?: string; description?: string; notes?: string },
-  now: Date,
-): Promise<TaskChange> {
-  if (input.notes !== undefined) refuseDemo(owner, 'edit notes');
-  await loadTask(db, owner, taskId);
-  await db
+  await tx
     .update(tasks)
-    .set({ ...input, updatedAt: now })
-    .where(and(eq(tasks.id, taskId), eq(tasks.userId, owner.id)));
-  return answer(db, owner, taskId);
-}
-
-export async function deleteTask(db: Database, owner: Owner, taskId: string) {
-  refuseDemo(owner, 'delete tasks');
-  const { row } = await loadTask(db, owner, taskId);
-  await db.delete(tasks).where(eq(tasks.id, row.id));
-  return { task: row, progress: await progressFor(db, owner.id) };
-}
-
-export async function toggleTask(db: Database, owner: Owner, taskId: string, now: Date) {
-  const before = await loadTask(db, owner, taskId);
-  const after = rules.toggleTask({ completed: before.row.completed, subtasks: before.rowSubtasks });
-  await saveCompletion(db, before, after, now);
-  return answer(db, owner, taskId);
-}
-
-export async function addSubtask(
-  db: Database,
-  owner: Owner,
-  taskId: string,
-  title: string,
-  now: Date,
-) {
-  const before = await loadTask(db, owner, taskId);
-  const trimmed = title.trim();
-  // A blank title is ignored, as the spec says: the task comes back unchanged.
-  if (trimmed) {
-    await db.transaction(async (tx) => {
-      await tx.insert(subtasks).values({
-        taskId,
-        title: trimmed,
-        position: Math.max(-1, ...before.rowSubtasks.map((subtask) => subtask.position)) + 1,
-      });
-      // A new open subtask means the task is not finished any more.
-      await tx.update(tasks).set({ completed: false, updatedAt: now }).where(eq(tasks.id, taskId));
-    });
+    .set({ completed: after.completed, updatedAt: now })
+    .where(eq(tasks.id, before.row.id));
+  const changed = after.subtasks.filter(
+    (subtask) =>
+      before.rowSubtasks.find((old) => old.id === subtask.id)?.completed !== subtask.completed,
+  );
+  for (const completed of [true, false]) {
+    const ids = changed.filter((subtask) => subtask.completed === completed).map((s) => s.id);
+    if (ids.length) await tx.update(subtasks).set({ completed }).where(inArray(subtasks.id, ids));
   }
-  return answer(db, owner, taskId);
 }
 
-export async function toggleSubtask(
-  db: Database,
-  owner: Owner,
-  taskId: string,
-  subtaskId: string,
-  now: Date,
-) {
-  const before = await loadTaskWithSubtask(db, owner, taskId, subtaskId);
-  const after = rules.toggleSubtask(
-    { completed: before.row.completed, subtasks: before.rowSubtasks },
-    subtaskId,
-  );
-  await saveCompletion(db, before, after, now);
-  return answer(db, owner, taskId);
+export function createTask(
+  deps: Deps,
+  actor: Actor,
+  input: { title: string; categoryId: CategoryId; description: string; notes: string },
+): Promise<TaskChange> {
+  const owner = actor.user;
+  checkDemoNotes(owner, input.notes);
+  const now = deps.clock.now();
+  return changeWithAudit(deps, actor, async (tx) => {
+    const [stats] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        max: sql<number | null>`max(${tasks.position})`,
+      })
+      .from(tasks)
+      .where(eq(tasks.userId, owner.id));
+    checkDemoTaskCount(owner, stats?.count ?? 0);
+    const [row] = await tx
+      .insert(tasks)
+      .values({
+        userId: owner.id,
+        ...input,
+        position: (stats?.max ?? -1) + 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: tasks.id });
+    const result = await answerFor(tx, viewerOf(deps, actor), (row as { id: string }).id);
+    return {
+      result,
+      audit: {
+        action: 'create_task',
+        resourceId: result.task.id,
+        resourceCategory: result.task.categoryId,
+        details: { title: result.task.title },
+      },
+    };
+  });
 }
 
-export async function deleteSubtask(
-  db: Database,
-  owner: Owner,
-  taskId: string,
-  subtaskId: string,
-  now: Date,
-) {
-  refuseDemo(owner, 'delete subtasks');
-  const before = await loadTaskWithSubtask(db, owner, taskId, subtaskId);
-  const after = rules.deleteSubtask(
-    { completed: before.row.completed, subtasks: before.rowSubtasks },
-    subtaskId,
+export function updateTask(
+  deps: Deps,
+  actor: Actor,
+  input: { taskId: string; title?: string; description?: string; notes?: string },
+): Promise<TaskChange> {
+  const { taskId, ...fields } = input;
+  if (fields.notes !== undefined) refuseDemo(actor.user, 'edit notes');
+  const names = Object.keys(fields).filter(
+    (name) => fields[name as keyof typeof fields] !== undefined,
   );
-  await db.transaction(async (tx) => {
-    await tx.delete(subtasks).where(eq(subtasks.id, subtaskId));
+  const action = names.length === 1 && names[0] === 'notes' ? 'update_task_notes' : 'update_task';
+  return changeTask(deps, actor, taskId, action, async (tx) => {
+    await loadTask(tx, actor.user, taskId);
     await tx
       .update(tasks)
-      .set({ completed: after.completed, updatedAt: now })
+      .set({ ...fields, updatedAt: deps.clock.now() })
       .where(eq(tasks.id, taskId));
+    return { fields: names };
   });
-  return answer(db, owner, taskId);
+}
+
+export function deleteTask(deps: Deps, actor: Actor, input: { taskId: string }) {
+  refuseDemo(actor.user, 'delete tasks');
+  return changeWithAudit(deps, actor, async (tx) => {
+    const { row } = await loadTask(tx, actor.user, input.taskId);
+    await tx.delete(tasks).where(eq(tasks.id, row.id));
+    return {
+      result: { progress: await progressFor(tx, actor.user.id) },
+      audit: {
+        action: 'delete_task',
+        resourceId: row.id,
+        resourceCategory: row.categoryId,
+        details: { title: row.title },
+      },
+    };
+  });
+}
+
+export function toggleTask(deps: Deps, actor: Actor, input: { taskId: string }) {
+  return changeTask(deps, actor, input.taskId, 'toggle_task_completion', async (tx) => {
+    const before = await loadTask(tx, actor.user, input.taskId);
+    const after = rules.toggleTask({
+      completed: before.row.completed,
+      subtasks: before.rowSubtasks,
+    });
+    await saveCompletion(tx, before, after, deps.clock.now());
+    return (result) => ({ completed: result.task.completed });
+  });
+}
+
+/** Adds a subtask; a blank title is ignored, as the spec says: the task comes back unchanged. */
+export async function addSubtask(
+  deps: Deps,
+  actor: Actor,
+  input: { taskId: string; title: string },
+): Promise<TaskChange> {
+  const title = input.title.trim();
+  const viewer = viewerOf(deps, actor);
+  if (!title) return answerFor(deps.database.db, viewer, input.taskId);
+  return changeTask(deps, actor, input.taskId, 'update_task', async (tx) => {
+    const before = await loadTask(tx, actor.user, input.taskId);
+    refuseDemoOutsideHousing(actor.user, before.row.categoryId, 'add subtasks');
+    checkDemoSubtaskCount(actor.user, before.rowSubtasks.length);
+    await tx.insert(subtasks).values({
+      taskId: input.taskId,
+      title,
+      position: Math.max(-1, ...before.rowSubtasks.map((subtask) => subtask.position)) + 1,
+    });
+    // A new open subtask means the task is not finished any more.
+    await tx
+      .update(tasks)
+      .set({ completed: false, updatedAt: deps.clock.now() })
+      .where(eq(tasks.id, input.taskId));
+    return { addedSubtask: title };
+  });
+}
+
+export function toggleSubtask(
+  deps: Deps,
+  actor: Actor,
+  input: { taskId: string; subtaskId: string },
+) {
+  return changeTask(deps, actor, input.taskId, 'toggle_subtask_completion', async (tx) => {
+    const before = await loadTaskWithSubtask(tx, actor.user, input.taskId, input.subtaskId);
+    refuseDemoOutsideHousing(actor.user, before.row.categoryId, 'toggle subtasks');
+    const after = rules.toggleSubtask(
+      { completed: before.row.completed, subtasks: before.rowSubtasks },
+      input.subtaskId,
+    );
+    await saveCompletion(tx, before, after, deps.clock.now());
+    return { subtaskId: input.subtaskId };
+  });
+}
+
+export function deleteSubtask(
+  deps: Deps,
+  actor: Actor,
+  input: { taskId: string; subtaskId: string },
+) {
+  refuseDemo(actor.user, 'delete subtasks');
+  return changeTask(deps, actor, input.taskId, 'delete_subtask', async (tx) => {
+    const before = await loadTaskWithSubtask(tx, actor.user, input.taskId, input.subtaskId);
+    const after = rules.deleteSubtask(
+      { completed: before.row.completed, subtasks: before.rowSubtasks },
+      input.subtaskId,
+    );
+    await tx.delete(subtasks).where(eq(subtasks.id, input.subtaskId));
+    await tx
+      .update(tasks)
+      .set({ completed: after.completed, updatedAt: deps.clock.now() })
+      .where(eq(tasks.id, input.taskId));
+    return { subtaskId: input.subtaskId };
+  });
 }

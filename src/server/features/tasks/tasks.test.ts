@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard, Task } from '../../../shared/schemas/tasks';
-import { auditLogs, users } from '../../db/schema';
+import { auditLogs } from '../../db/schema';
 import type { ApiClient } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -61,7 +61,8 @@ describe('GET /api/tasks', () => {
     expect(upgraded.json.user.subscriptionTier).toBe('premium');
     const premium = await dashboard(api);
     for (const task of premium.tasks.filter((entry) => entry.hasVideo)) {
-      expect(task.videoUrl).toMatch(/^https:\/\/.+\.mp4$/);
+      // A signed, expiring address: the video host checks it (see video-url.ts).
+      expect(task.videoUrl).toMatch(/^https:\/\/.+\.mp4\?expires=\d+&signature=[\w-]{43}$/);
     }
   });
 });
@@ -222,25 +223,6 @@ describe('the demo account', () => {
     const after = (await dashboard(api)).tasks.find((entry) => entry.id === task.id) as Task;
     expect(after.notes).toBe(task.notes);
     expect(after.subtasks).toHaveLength(task.subtasks.length);
-  });
-
-  it('returns to the library every day', async () => {
-    const api = t.client();
-    await api.post('/api/auth/demo-sign-in');
-    const created = await api.post('/api/tasks', { title: 'A visitor left this' });
-    expect(created.status).toBe(201);
-    expect((await dashboard(api)).tasks.some((task) => task.title === 'A visitor left this')).toBe(
-      true,
-    );
-
-    t.clock.advance(24 * 60 * 60_000);
-    await api.post('/api/auth/demo-sign-in');
-    const nextDay = await dashboard(api);
-    expect(nextDay.tasks).toHaveLength(22);
-    expect(nextDay.tasks.some((task) => task.title === 'A visitor left this')).toBe(false);
-    expect(nextDay.progress.overall.completed).toBe(0);
-    const [demo] = await t.database.db.select().from(users).where(eq(users.isDemo, true));
-    expect(demo?.tasksResetAt?.toISOString()).toBe(t.clock.now().toISOString());
   });
 });
 

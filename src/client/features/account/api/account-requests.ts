@@ -1,4 +1,8 @@
-import type { SessionState, UpdatePasswordInput } from '../../../../shared/schemas/auth';
+import type {
+  DeleteAccountInput,
+  SessionState,
+  UpdatePasswordInput,
+} from '../../../../shared/schemas/auth';
 import { apiFetch } from '../../../lib/api';
 
 /** Upgrade Now: the server sets the tier to premium and answers the new session state. */
@@ -10,3 +14,23 @@ export function upgradeToPremium() {
 export function updatePassword(input: UpdatePasswordInput) {
   return apiFetch<{ success: true }>('/api/auth/password', { method: 'POST', body: input });
 }
+
+/** Delete my account, step one: the current password asks for a code by email. */
+export function sendDeletionCode(input: { password: string }) {
+  return apiFetch<{ success: true; expiresAt: string }>('/api/account/delete/code', {
+    method: 'POST',
+    body: input,
+  });
+}
+
+/** Step two: password and code; the account and everything in it are deleted. */
+export function deleteAccount(input: DeleteAccountInput) {
+  return apiFetch<{ success: true }>('/api/account/delete', { method: 'POST', body: input });
+}
+
+/** The downloads of 'Download my data', served with the session cookie. */
+export const exportLinks = {
+  json: '/api/account/export',
+  tasksCsv: '/api/account/export/tasks.csv',
+  activityCsv: '/api/account/export/activity.csv',
+} as const;

@@ -12,7 +12,7 @@ import { showServerFieldErrors } from '../../../lib/form-errors';
 import { updatePassword } from '../api/account-requests';
 import { describeError } from '../describe-error';
 
-const formFields = ['password', 'confirmPassword'] as const;
+const formFields = ['currentPassword', 'password', 'confirmPassword'] as const;
 
 /** The Reset Password button on /profile and the dialog it opens. */
 export function ResetPasswordDialog() {
@@ -31,7 +31,8 @@ export function ResetPasswordDialog() {
           <div className="flex flex-col gap-2 pr-10">
             <Dialog.Title className="text-lg font-semibold">Reset Password</Dialog.Title>
             <Dialog.Description className="text-sm text-muted-foreground">
-              Choose a new password. You stay signed in here; your other devices are signed out.
+              Enter your current password, then choose a new one. You stay signed in here; your
+              other devices are signed out, and we email you to say the password changed.
             </Dialog.Description>
           </div>
           {/* Inside the content, so closing the dialog unmounts the form and forgets the passwords. */}
@@ -65,7 +66,7 @@ function ResetPasswordForm({ onUpdated }: { onUpdated: () => void }) {
     resolver: zodResolver(updatePasswordSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
 
   const onSubmit = async (values: UpdatePasswordInput) => {
@@ -82,6 +83,13 @@ function ResetPasswordForm({ onUpdated }: { onUpdated: () => void }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <PasswordField
+        id="current-password"
+        label="Current Password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
       <PasswordField
         id="new-password"
         label="New Password"

@@ -86,7 +86,10 @@ export function errorDescription(error: unknown): string {
 /** The toast for a refused change. A lost session is announced by the query client instead. */
 export function notifyRefused(error: unknown, title: string): void {
   if (error instanceof ApiError && error.status === 401) return;
-  if (error instanceof ApiError && error.code === 'demo_restricted') {
+  if (
+    error instanceof ApiError &&
+    (error.code === 'demo_restricted' || error.code === 'demo_limit')
+  ) {
     toast.error('Demo mode restriction', { description: error.message });
     return;
   }

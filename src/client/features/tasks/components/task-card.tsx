@@ -3,6 +3,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { TITLE_MAX_LENGTH } from '../../../../shared/rules/limits';
 import { subtaskPercentage } from '../../../../shared/rules/tasks';
 import type { Subtask, Task } from '../../../../shared/schemas/tasks';
 import {
@@ -131,8 +132,12 @@ export function TaskCard({ task, categoryName, onDelete }: TaskCardProps) {
   );
 }
 
+/** A demo adds and ticks subtasks in the housing category only (spec section 6). */
+const demoSubtaskAction = (action: string) => `${action} outside Housing & Living Arrangements`;
+
 function Subtasks({ task, isDemo }: { task: Task; isDemo: boolean }) {
   const id = useId();
+  const demoLocked = isDemo && task.categoryId !== 'housing';
   const percentage = subtaskPercentage(task.subtasks);
   const addSubtask = useAddSubtask();
   const [newTitle, setNewTitle] = useState('');
@@ -141,6 +146,10 @@ function Subtasks({ task, isDemo }: { task: Task; isDemo: boolean }) {
     event.preventDefault();
     const title = newTitle.trim();
     if (!title) return;
+    if (demoLocked) {
+      demoRestrictionToast(demoSubtaskAction('add subtasks'));
+      return;
+    }
     setNewTitle('');
     addSubtask.mutate(
       { taskId: task.id, title },
@@ -171,7 +180,13 @@ function Subtasks({ task, isDemo }: { task: Task; isDemo: boolean }) {
       {task.subtasks.length > 0 && (
         <ul aria-labelledby={`${id}-heading`} className="flex flex-col gap-1">
           {task.subtasks.map((subtask) => (
-            <SubtaskRow key={subtask.id} taskId={task.id} subtask={subtask} isDemo={isDemo} />
+            <SubtaskRow
+              key={subtask.id}
+              taskId={task.id}
+              subtask={subtask}
+              isDemo={isDemo}
+              demoLocked={demoLocked}
+            />
           ))}
         </ul>
       )}
@@ -184,7 +199,7 @@ function Subtasks({ task, isDemo }: { task: Task; isDemo: boolean }) {
           value={newTitle}
           onChange={(event) => setNewTitle(event.target.value)}
           placeholder="Add a subtask..."
-          maxLength={200}
+          maxLength={TITLE_MAX_LENGTH}
           className="h-10"
         />
         <Button type="submit" variant="outline" className="shrink-0">
@@ -200,10 +215,12 @@ function SubtaskRow({
   taskId,
   subtask,
   isDemo,
+  demoLocked,
 }: {
   taskId: string;
   subtask: Subtask;
   isDemo: boolean;
+  demoLocked: boolean;
 }) {
   const id = useId();
   const toggleSubtask = useToggleSubtask();
@@ -225,7 +242,11 @@ function SubtaskRow({
         id={id}
         checked={subtask.completed}
         disabled={pending}
-        onCheckedChange={() => toggleSubtask.mutate({ taskId, subtaskId: subtask.id })}
+        onCheckedChange={() =>
+          demoLocked
+            ? demoRestrictionToast(demoSubtaskAction('toggle subtasks'))
+            : toggleSubtask.mutate({ taskId, subtaskId: subtask.id })
+        }
       />
       <label
         htmlFor={id}

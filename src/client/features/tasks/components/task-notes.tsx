@@ -1,6 +1,7 @@
 import { CircleAlert, Lock, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { NOTES_MAX_LENGTH } from '../../../../shared/rules/limits';
 import { demoRestrictionMessage, type Task, taskMessages } from '../../../../shared/schemas/tasks';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -10,7 +11,6 @@ import { useUpdateTask } from '../api/use-dashboard';
 /** How long typing must pause before the notes are saved. */
 export const NOTES_SAVE_DELAY_MS = 800;
 /** The server's limit (updateTaskSchema); checked here so a long paste is kept, not refused. */
-const NOTES_MAX_LENGTH = 20_000;
 
 /**
  * Notes that were typed but are not stored yet, by task id. They outlive the editor, so text

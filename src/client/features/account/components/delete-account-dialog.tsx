@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { OTP_LENGTH } from '../../../../shared/constants';
+import {
+  type DeleteAccountInput,
+  deleteAccountCodeSchema,
+  deleteAccountSchema,
+} from '../../../../shared/schemas/auth';
+import { PasswordField } from '../../../components/password-field';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { flashAfterReload } from '../../../lib/flash';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { deleteAccount, sendDeletionCode } from '../api/account-requests';
+import { describeError } from '../describe-error';
+
+const fields = ['password', 'code'] as const;
+// Until the code is sent, only the password is checked; the empty code box is not there yet.
+const passwordStep = deleteAccountCodeSchema.extend({ code: z.string() });
+
+/** Delete my account: the current password sends a code by email; password and code delete. */
+export function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="destructive" className="w-full sm:w-auto sm:self-start">
+          <Trash2 aria-hidden="true" />
+          Delete my account
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete my account</DialogTitle>
+          <DialogDescription>
+            This deletes your account, your tasks, notes and activity for good, and signs you out
+            everywhere. It cannot be undone.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Inside the content, so closing the dialog forgets what was typed. */}
+        <DeleteAccountForm />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteAccountForm() {
+  const [codeSent, setCodeSent] = useState(false);
+  const sendCode = useMutation({ mutationFn: sendDeletionCode });
+  const remove = useMutation({ mutationFn: deleteAccount });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DeleteAccountInput>({
+    resolver: zodResolver(codeSent ? deleteAccountSchema : passwordStep),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '', code: '' },
+  });
+
+  const onSubmit = async (values: DeleteAccountInput) => {
+    try {
+      if (!codeSent) {
+        await sendCode.mutateAsync({ password: values.password });
+        setCodeSent(true);
+        toast.success('Verification code sent', {
+          description: 'Please check your email for a 6-digit code. Valid for 10 minutes.',
+        });
+        return;
+      }
+      await remove.mutateAsync(values);
+      // A full page load to the front door drops every cached detail of the account.
+      flashAfterReload({
+        kind: 'message',
+        title: 'Your account has been deleted',
+        description: 'Thank you for letting us help your family.',
+      });
+      window.location.replace('/');
+    } catch (error) {
+      showServerFieldErrors(error, fields, setError);
+      toast.error('Failed to delete account', { description: describeError(error) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <PasswordField
+        id="delete-password"
+        label="Current Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {codeSent && (
+        <FormField
+          id="delete-code"
+          label="6-digit code"
+          description="We emailed it to you. It is valid for 10 minutes."
+          error={errors.code?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              aria-required="true"
+              // The new box is where the next step happens.
+              autoFocus
+            />
+          )}
+        </FormField>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          variant={codeSent ? 'destructive' : 'default'}
+          disabled={isSubmitting}
+        >
+          {codeSent ? 'Delete my account permanently' : 'Email me a code'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

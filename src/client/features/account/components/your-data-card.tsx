@@ -1,0 +1,63 @@
+import { Download } from 'lucide-react';
+import { buttonVariants } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { exportLinks } from '../api/account-requests';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+const downloads = [
+  { href: exportLinks.json, label: 'Download my data', format: 'JSON, everything' },
+  { href: exportLinks.tasksCsv, label: 'Tasks and notes', format: 'CSV spreadsheet' },
+  { href: exportLinks.activityCsv, label: 'Activity history', format: 'CSV spreadsheet' },
+] as const;
+
+/** 'Download my data' and 'Delete my account' on /profile: a family can take their data and go. */
+export function YourDataCard({ demo }: { demo: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your Data</CardTitle>
+        <CardDescription>
+          Take a copy of everything you keep here: tasks, subtasks, notes and your activity.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {downloads.map((item) => (
+            <li key={item.href}>
+              <a
+                href={item.href}
+                download
+                className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-auto' })}
+              >
+                <Download aria-hidden="true" />
+                {item.label} <span className="text-muted-foreground">({item.format})</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-col gap-2 border-t pt-6">
+          <h3 className="font-semibold">Delete my account</h3>
+          {demo ? (
+            <p className="text-sm">
+              The demo removes itself when you leave: nothing you try here is kept.
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-muted-foreground">
+                Deletes your account and everything in it for good. Download your data first if you
+                want to keep a copy.
+              </p>
+              <DeleteAccountDialog />
+            </>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

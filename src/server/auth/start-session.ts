@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../app-env';
+import type { Executor } from '../db/client';
+import type { UserRow } from '../db/schema';
+import { writeSessionCookie } from './session-cookie';
+import { type AuthContext, createSession, toSessionState } from './sessions';
+
+export type RequestInfo = { ipAddress: string; userAgent: string };
+
+export type StartedSession = { token: string; auth: AuthContext };
+
+/**
+ * The one way a session starts (sign-in, demo, sign-up, code verified): a row holding only the
+ * token's hash. `db` may be a transaction, so the session commits with what it belongs to.
+ */
+export async function startSession(
+  deps: Pick<AppDeps, 'config' | 'clock'>,
+  db: Executor,
+  input: {
+    user: UserRow;
+    request: RequestInfo;
+    verified: boolean;
+    isAdminLogin?: boolean;
+    signUpDecoy?: boolean;
+  },
+): Promise<StartedSession> {
+  const { token, session } = await createSession(db, deps.config, deps.clock.now(), {
+    userId: input.user.id,
+    ...input.request,
+    verified: input.verified,
+    isAdminLogin: input.isAdminLogin ?? false,
+    signUpDecoy: input.signUpDecoy,
+  });
+  return { token, auth: { session, user: input.user } };
+}
+
+/** Answers with a started session: the cookie, and the session state the client reads. */
+export function respondWithSession(
+  c: Context,
+  deps: Pick<AppDeps, 'config' | 'clock'>,
+  started: StartedSession,
+  extra: Record<string, unknown> = {},
+  status: ContentfulStatusCode = 200,
+) {
+  writeSessionCookie(c, deps.config, started.token);
+  return c.json(
+    { ...toSessionState(deps.config, started.auth, deps.clock.now()), ...extra },
+    status,
+  );
+}
+
+/** Who is making a request, for sessions and audit entries. */
+export function requestInfoOf<E extends AppEnv>(c: Context<E>): RequestInfo {
+  return { ipAddress: c.get('clientAddress'), userAgent: c.req.header('user-agent') ?? '' };
+}

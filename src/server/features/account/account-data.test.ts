@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dashboard } from '../../../shared/schemas/tasks';
+import { auditLogs, tasks, userSessions, users } from '../../db/schema';
+import { codeFrom } from '../../test/smtp-sink';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
+
+// Finding 13 of docs/security.md: a family can take their data and go.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const deletionCode = (email: string) => {
+  const mail = t.deps.mailer.outbox.findLast(
+    (message) => message.to === email && /deletion code/.test(message.subject),
+  );
+  if (!mail) throw new Error('no deletion code was mailed');
+  return codeFrom(mail.text);
+};
+
+describe('Download my data', () => {
+  it('gives tasks, subtasks, notes and audit entries as JSON, only the user’s own', async () => {
+    const { api, email } = await t.signedInUser();
+    const other = await t.signedInUser();
+    await other.api.post('/api/tasks', { title: 'Someone else’s task' });
+    const board: Dashboard = (await api.get('/api/tasks')).json;
+    const task = board.tasks[0];
+    await api.request('PATCH', `/api/tasks/${task?.id}`, { notes: 'Call Dr. Patel on Monday' });
+    await api.post('/api/tasks', { title: '=HYPERLINK("http://evil")', notes: 'Pharmacy' });
+
+    const response = await api.get('/api/account/export');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="planmyeldercare-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const data = response.json;
+    expect(data.account.email).toBe(email);
+    expect(data.tasks).toHaveLength(23);
+    const exported = data.tasks.find((entry: { id: string }) => entry.id === task?.id);
+    expect(exported.notes).toBe('Call Dr. Patel on Monday');
+    expect(exported.subtasks.length).toBe(task?.subtasks.length);
+    expect(exported.categoryName).toBeTruthy();
+    expect(data.auditEntries.map((entry: { action: string }) => entry.action)).toEqual(
+      expect.arrayContaining(['login', 'update_task_notes', 'create_task']),
+    );
+    expect(JSON.stringify(data)).not.toContain('Someone else');
+  });
+
+  it('as CSV: one row per subtask, and formulas cannot run in a spreadsheet', async () => {
+    const { api } = await t.signedInUser();
+    await api.post('/api/tasks', { title: '=1+1', notes: 'Line one\nLine "two"' });
+    const csv = await api.get('/api/account/export/tasks.csv');
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = csv.text.split('\r\n');
+    expect(lines[0]).toBe(
+      '"Task","Category","Description","Task completed","Notes","Subtask","Subtask completed","Created","Updated"',
+    );
+    expect(csv.text).toContain(
+      `"'=1+1","Housing & Living Arrangements","","no","Line one\nLine ""two""","",""`,
+    );
+    const activity = await api.get('/api/account/export/activity.csv');
+    expect(activity.text.split('\r\n')[0]).toBe(
+      '"Timestamp","Action","Resource","Resource id","Category","Details","IP address"',
+    );
+    expect(activity.text).toContain('"create_task"');
+  });
+
+  it('needs a signed-in, verified session', async () => {
+    expect((await t.client().get('/api/account/export')).status).toBe(401);
+    const { api } = await t.signUp();
+    expect((await api.get('/api/account/export/tasks.csv')).status).toBe(401);
+  });
+});
+
+describe('Delete my account', () => {
+  it('needs the current password and an emailed code; then everything of theirs is gone', async () => {
+    const { api, email } = await t.signedInUser();
+    const other = t.client();
+    await other.post('/api/auth/sign-in', { email, password: TEST_PASSWORD });
+    await t.verify(other, email);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const userId = user?.id as string;
+
+    const wrongPassword = await api.post('/api/account/delete/code', {
+      password: 'Wrong#Pass2026',
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.json.error.fields.password).toBe('Current password is incorrect');
+
+    expect((await api.post('/api/account/delete/code', { password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
+    const code = deletionCode(email);
+    const wrongCode = await api.post('/api/account/delete', {
+      password: TEST_PASSWORD,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.json.error.fields.code).toBe(
+      'Invalid code entered. Please double-check the 6-digit code.',
+    );
+    const noPassword = await api.post('/api/account/delete', { password: 'Wrong#Pass2026', code });
+    expect(noPassword.status).toBe(400);
+    expect((await t.database.db.select().from(users).where(eq(users.id, userId))).length).toBe(1);
+
+    const deleted = await api.post('/api/account/delete', { password: TEST_PASSWORD, code });
+    expect(deleted.status).toBe(200);
+    const { db } = t.database;
+    expect(await db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
+    expect(await db.select().from(tasks).where(eq(tasks.userId, userId))).toHaveLength(0);
+    expect(await db.select().from(auditLogs).where(eq(auditLogs.userId, userId))).toHaveLength(0);
+    expect(
+      await db.select().from(userSessions).where(eq(userSessions.userId, userId)),
+    ).toHaveLength(0);
+    // Every session ends at once, this one and the other device's.
+    expect((await api.get('/api/tasks')).status).toBe(401);
+    expect((await other.get('/api/tasks')).status).toBe(401);
+    expect(
+      (await t.client().post('/api/auth/sign-in', { email, password: TEST_PASSWORD })).status,
+    ).toBe(401);
+    expect(t.deps.mailer.outbox.at(-1)?.subject).toBe('Your PlanMyEldercare account was deleted');
+  });
+
+  it('burns the code after too many wrong tries', async () => {
+    const { api, email } = await t.signedInUser();
+    await api.post('/api/account/delete/code', { password: TEST_PASSWORD });
+    const code = deletionCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < t.deps.config.otp.maxAttempts; i++) {
+      await api.post('/api/account/delete', { password: TEST_PASSWORD, code: wrong });
+    }
+    expect((await api.post('/api/account/delete', { password: TEST_PASSWORD, code })).status).toBe(
+      400,
+    );
+    expect((await api.get('/api/tasks')).status).toBe(200);
+  });
+});

@@ -1,0 +1,107 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { categories } from '../../../shared/content/task-library';
+import { toCsv } from '../../../shared/csv';
+import type { AppDeps } from '../../app-deps';
+import type { Actor } from '../../auth/require-user';
+import { auditLogs } from '../../db/schema';
+import { listTasks } from '../tasks/task-view';
+
+// 'Download my data': everything a family keeps here, to take with them (decision D8).
+
+const categoryName = (id: string) => categories.find((category) => category.id === id)?.name ?? id;
+
+async function auditEntriesOf(deps: Pick<AppDeps, 'database'>, userId: string) {
+  return deps.database.db
+    .select()
+    .from(auditLogs)
+    .where(eq(auditLogs.userId, userId))
+    .orderBy(desc(auditLogs.createdAt), asc(auditLogs.id));
+}
+
+export async function exportAccountData(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'authSecret' | 'config'>,
+  actor: Actor,
+) {
+  const now = deps.clock.now();
+  const tasks = await listTasks(deps.database.db, {
+    owner: actor.user,
+    authSecret: deps.authSecret,
+    now,
+  });
+  const audit = await auditEntriesOf(deps, actor.user.id);
+  return {
+    exportedAt: now.toISOString(),
+    account: {
+      email: actor.user.isDemo ? deps.config.demo.email : actor.user.email,
+      createdAt: actor.user.createdAt.toISOString(),
+      subscriptionTier: actor.user.subscriptionTier,
+    },
+    tasks: tasks.map(({ hasVideo: _hasVideo, videoUrl: _videoUrl, ...task }) => ({
+      ...task,
+      categoryName: categoryName(task.categoryId),
+    })),
+    auditEntries: audit.map((entry) => ({
+      timestamp: entry.createdAt.toISOString(),
+      action: entry.action,
+      resourceType: entry.resourceType,
+      resourceId: entry.resourceId,
+      resourceCategory: entry.resourceCategory,
+      details: entry.details,
+      ipAddress: entry.ipAddress,
+    })),
+  };
+}
+
+export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
+
+/** One row per subtask (a task without subtasks gets one row), so a spreadsheet can filter. */
+export function tasksCsv(data: AccountExport): string {
+  const header = [
+    'Task',
+    'Category',
+    'Description',
+    'Task completed',
+    'Notes',
+    'Subtask',
+    'Subtask completed',
+    'Created',
+    'Updated',
+  ];
+  const rows = data.tasks.flatMap((task) => {
+    const base = (subtask?: { title: string; completed: boolean }) => [
+      task.title,
+      task.categoryName,
+      task.description,
+      task.completed ? 'yes' : 'no',
+      task.notes,
+      subtask?.title ?? '',
+      subtask ? (subtask.completed ? 'yes' : 'no') : '',
+      task.createdAt,
+      task.updatedAt,
+    ];
+    return task.subtasks.length ? task.subtasks.map((subtask) => base(subtask)) : [base()];
+  });
+  return toCsv(header, rows);
+}
+
+export function activityCsv(data: AccountExport): string {
+  const header = [
+    'Timestamp',
+    'Action',
+    'Resource',
+    'Resource id',
+    'Category',
+    'Details',
+    'IP address',
+  ];
+  const rows = data.auditEntries.map((entry) => [
+    entry.timestamp,
+    entry.action,
+    entry.resourceType,
+    entry.resourceId,
+    entry.resourceCategory,
+    entry.details ? JSON.stringify(entry.details) : '',
+    entry.ipAddress,
+  ]);
+  return toCsv(header, rows);
+}

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { hashPassword } from '../../auth/passwords';
+import { endSession } from '../../auth/sessions';
+import { type RequestInfo, startSession } from '../../auth/start-session';
+import type { Executor } from '../../db/client';
+import { auditLogs, userSessions, users } from '../../db/schema';
+import { recordAudit } from '../audit/record-audit';
+import { copyTaskLibrary } from '../tasks/task-library-copy';
+import { findUserByEmail } from './find-user';
+
+// Demo visitors each get their own sandbox (decision record 016): a throwaway account with a
+// fresh copy of the demo plan, signed in without a code, removed when its session ends. The
+// reserved demo account only holds the demo address, so nobody can claim it.
+
+/** The throwaway addresses of sandboxes: a reserved top-level domain no mail goes to. */
+export const SANDBOX_EMAIL_DOMAIN = 'demo-sandbox.invalid';
+
+/** A password nobody knows: the reserved account and sandboxes are never signed in to with one. */
+const unusablePassword = () => hashPassword(randomBytes(32).toString('base64url'));
+
+/**
+ * Creates the reserved demo account at start-up, or repairs it: whatever the row with the demo
+ * address was, it becomes the demo account again, with no usable password and no sessions.
+ */
+export async function ensureDemoAccount(deps: Pick<AppDeps, 'database' | 'config' | 'clock'>) {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const existing = await findUserByEmail(db, deps.config.demo.email);
+  const reserved = {
+    isDemo: true,
+    isSandbox: false,
+    role: 'user' as const,
+    subscriptionTier: 'basic' as const,
+    passwordHash: await unusablePassword(),
+    emailConfirmedAt: now,
+    updatedAt: now,
+  };
+  if (!existing) {
+    await db
+      .insert(users)
+      .values({ email: deps.config.demo.email, ...reserved })
+      .onConflictDoNothing();
+    return;
+  }
+  if (existing.isDemo && !existing.isSandbox && existing.role === 'user') return;
+  await db.transaction(async (tx) => {
+    await tx.update(users).set(reserved).where(eq(users.id, existing.id));
+    await tx
+      .update(userSessions)
+      .set({ isActive: false })
+      .where(eq(userSessions.userId, existing.id));
+  });
+}
+
+/** A new sandbox and its signed-in session, committed together. */
+export async function startDemoSandbox(deps: AppDeps, request: RequestInfo) {
+  const now = deps.clock.now();
+  const passwordHash = await unusablePassword();
+  const started = await deps.database.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: `demo-${randomBytes(12).toString('hex')}@${SANDBOX_EMAIL_DOMAIN}`,
+        passwordHash,
+        isDemo: true,
+        isSandbox: true,
+        emailConfirmedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!user) throw new Error('sandbox insert returned nothing');
+    await copyTaskLibrary(tx, user.id, now);
+    const session = await startSession(deps, tx, { user, request, verified: true });
+    await recordAudit(tx, now, {
+      userId: user.id,
+      userEmail: deps.config.demo.email,
+      action: 'login',
+      details: { method: 'demo' },
+      ipAddress: request.ipAddress,
+    });
+    return session;
+  });
+  // Each new visitor sweeps a few finished sandboxes; a timer does the rest (index.ts).
+  await cleanupDemoSandboxes(deps, 20);
+  return started;
+}
+
+/** Removes sandboxes and everything of theirs (tasks, sessions, audit entries). */
+export async function removeSandboxes(db: Executor, userIds: string[]): Promise<void> {
+  if (!userIds.length) return;
+  await db.delete(auditLogs).where(inArray(auditLogs.userId, userIds));
+  await db.delete(users).where(and(inArray(users.id, userIds), eq(users.isSandbox, true)));
+}
+
+/** Ends a sandbox's session and the sandbox with it (signing out of the demo). */
+export async function endSandbox(
+  deps: Pick<AppDeps, 'database'>,
+  sessionId: string,
+  userId: string,
+) {
+  await deps.database.db.transaction(async (tx) => {
+    await endSession(tx, sessionId);
+    await removeSandboxes(tx, [userId]);
+  });
+}
+
+/**
+ * Removes sandboxes with no usable session left: every session ended, past its absolute limit,
+ * or idle longer than the idle limit. Returns how many went.
+ */
+export async function cleanupDemoSandboxes(
+  deps: Pick<AppDeps, 'database' | 'config' | 'clock'>,
+  limit = 500,
+): Promise<number> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const idleSince = new Date(now.getTime() - deps.config.session.idleMs);
+  const live = db
+    .select({ one: sql`1` })
+    .from(userSessions)
+    .where(
+      and(
+        eq(userSessions.userId, users.id),
+        eq(userSessions.isActive, true),
+        gt(userSessions.expiresAt, now),
+        gt(userSessions.lastActivity, idleSince),
+      ),
+    );
+  const finished = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isSandbox, true), notExists(live)))
+    .limit(limit);
+  const ids = finished.map((row) => row.id);
+  await db.transaction((tx) => removeSandboxes(tx, ids));
+  return ids.length;
+}

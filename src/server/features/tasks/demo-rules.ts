@@ -1,0 +1,42 @@
+import { categories } from '../../../shared/content/task-library';
+import { DEMO_LIMITS } from '../../../shared/rules/limits';
+import { demoRestrictionMessage } from '../../../shared/schemas/tasks';
+import { AppError, forbidden } from '../../lib/app-error';
+import type { Owner } from './task-view';
+
+// What a demo sandbox may not do (spec section 6), and the caps that keep one visitor from
+// filling the database through it (decision record 016).
+
+const housing = categories.find((category) => category.id === 'housing')?.name ?? 'Housing';
+
+export function refuseDemo(owner: Owner, action: string): void {
+  if (owner.isDemo) throw forbidden(demoRestrictionMessage(action), 'demo_restricted');
+}
+
+/** Demo visitors add and tick subtasks in the housing category only. */
+export function refuseDemoOutsideHousing(owner: Owner, categoryId: string, action: string): void {
+  if (owner.isDemo && categoryId !== 'housing') {
+    throw forbidden(demoRestrictionMessage(`${action} outside ${housing}`), 'demo_restricted');
+  }
+}
+
+const demoLimit = (message: string) =>
+  new AppError(403, 'demo_limit', `${message} Sign up for a full account to unlock all features.`);
+
+export function checkDemoTaskCount(owner: Owner, taskCount: number): void {
+  if (owner.isDemo && taskCount >= DEMO_LIMITS.tasks) {
+    throw demoLimit(`The demo holds at most ${DEMO_LIMITS.tasks} tasks.`);
+  }
+}
+
+export function checkDemoSubtaskCount(owner: Owner, subtaskCount: number): void {
+  if (owner.isDemo && subtaskCount >= DEMO_LIMITS.subtasksPerTask) {
+    throw demoLimit(`A demo task holds at most ${DEMO_LIMITS.subtasksPerTask} subtasks.`);
+  }
+}
+
+export function checkDemoNotes(owner: Owner, notes: string): void {
+  if (owner.isDemo && notes.length > DEMO_LIMITS.notesLength) {
+    throw demoLimit(`Demo notes can be at most ${DEMO_LIMITS.notesLength} characters.`);
+  }
+}

@@ -1,0 +1,120 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { categories } from '../../../shared/content/task-library';
+import * as rules from '../../../shared/rules/tasks';
+import type { ProgressSummary, Subtask, Task, TaskChange } from '../../../shared/schemas/tasks';
+import type { Executor } from '../../db/client';
+import { subtasks, type TaskRow, tasks, type UserRow } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { signVideoUrl } from './video-url';
+
+// Reading tasks as their owner may see them; the service's changes answer through these.
+
+export type Owner = Pick<UserRow, 'id' | 'subscriptionTier' | 'isDemo'>;
+
+/** Who is looking, for what the answer may hold: signed video links for premium only. */
+export type Viewer = { owner: Owner; authSecret: string; now: Date };
+
+type TaskFields = Pick<
+  TaskRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'completed'
+  | 'categoryId'
+  | 'notes'
+  | 'videoUrl'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/** The task as a client may see it: the video itself only for premium accounts. */
+export function toTask(row: TaskFields, taskSubtasks: Subtask[], viewer: Viewer): Task {
+  const premium = viewer.owner.subscriptionTier === 'premium';
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    completed: row.completed,
+    categoryId: row.categoryId as Task['categoryId'],
+    notes: row.notes,
+    hasVideo: row.videoUrl !== null,
+    videoUrl:
+      premium && row.videoUrl ? signVideoUrl(row.videoUrl, viewer.authSecret, viewer.now) : null,
+    subtasks: taskSubtasks.map(({ id, title, completed }) => ({ id, title, completed })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function progressFor(db: Executor, userId: string): Promise<ProgressSummary> {
+  const rows = await db
+    .select({ categoryId: tasks.categoryId, completed: tasks.completed })
+    .from(tasks)
+    .where(eq(tasks.userId, userId));
+  return rules.progressSummary(categories, rows);
+}
+
+/** Every task of one user, in one indexed query: PostgreSQL gathers each task's subtasks. */
+export async function listTasks(db: Executor, viewer: Viewer): Promise<Task[]> {
+  const rows = await db
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      description: tasks.description,
+      completed: tasks.completed,
+      categoryId: tasks.categoryId,
+      notes: tasks.notes,
+      videoUrl: tasks.videoUrl,
+      createdAt: tasks.createdAt,
+      updatedAt: tasks.updatedAt,
+      // Written out in SQL: Drizzle leaves column names unqualified inside a select field, and
+      // the subquery must name the outer task.
+      subtasks: sql<Subtask[]>`coalesce((
+        select json_agg(json_build_object('id', s.id, 'title', s.title, 'completed', s.completed)
+          order by s.position)
+        from subtasks s where s.task_id = "tasks"."id"
+      ), '[]'::json)`,
+    })
+    .from(tasks)
+    .where(eq(tasks.userId, viewer.owner.id))
+    .orderBy(asc(tasks.position), asc(tasks.createdAt));
+  return rows.map((row) => toTask(row, row.subtasks, viewer));
+}
+
+/** A task of this user, with its subtasks; another user's id is simply not found. */
+export async function loadTask(db: Executor, owner: Owner, taskId: string) {
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.userId, owner.id)));
+  if (!row) throw notFound('Task not found');
+  const rowSubtasks = await db
+    .select()
+    .from(subtasks)
+    .where(eq(subtasks.taskId, row.id))
+    .orderBy(asc(subtasks.position));
+  return { row, rowSubtasks };
+}
+
+/** A task of this user that holds this subtask; anything else is not found. */
+export async function loadTaskWithSubtask(
+  db: Executor,
+  owner: Owner,
+  taskId: string,
+  subtaskId: string,
+) {
+  const loaded = await loadTask(db, owner, taskId);
+  if (!loaded.rowSubtasks.some((subtask) => subtask.id === subtaskId)) {
+    throw notFound('Subtask not found');
+  }
+  return loaded;
+}
+
+/** What every change answers: the task as stored now, and the new progress. */
+export async function answerFor(db: Executor, viewer: Viewer, taskId: string): Promise<TaskChange> {
+  const { row, rowSubtasks } = await loadTask(db, viewer.owner, taskId);
+  return {
+    task: toTask(row, rowSubtasks, viewer),
+    progress: await progressFor(db, viewer.owner.id),
+  };
+}
