@@ -190,6 +190,29 @@ const states: State[] = [
     },
   },
   {
+    name: 'community: no posts yet, the new discussion form with an error',
+    signedInAs: 'user',
+    arrange: async (page) => {
+      await page.goto('/community');
+      await page.getByRole('tab', { name: 'My Posts' }).click();
+      await expect(page.getByText("You haven't created any posts yet")).toBeVisible();
+      await page.getByRole('button', { name: 'Create Your First Post' }).click();
+      await page.getByRole('button', { name: 'Post Discussion' }).click();
+      await expectErrorTiedTo(page.getByLabel('Discussion Title'), 'Discussion Title is required');
+    },
+  },
+  {
+    name: 'community: a discussion open',
+    signedInAs: 'user',
+    arrange: async (page) => {
+      await page.goto('/community');
+      const topic = page.getByRole('article').first().getByRole('link').first();
+      const title = await topic.innerText();
+      await topic.click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    },
+  },
+  {
     name: 'profile: the reset password dialog with errors',
     signedInAs: 'user',
     arrange: async (page) => {
