@@ -16,13 +16,13 @@ function useDocumentTitle() {
 }
 
 /**
- * After a client-side route change (a new path, or a new query such as a community topic), focus
- * lost with the old view goes to the new view's h1, so keyboard and screen reader users start at
- * its top and hear where they are. A page or dialog that placed focus itself (the /mfa code box,
- * a category's heading, say) keeps it. The first load is left alone.
+ * After a client-side route change, focus lost with the old page goes to the new page's h1, so
+ * keyboard and screen reader users start at its top and hear where they are. A page or dialog
+ * that placed focus itself (the /mfa code box, say) keeps it. The first load is left alone.
+ * Views opened by a query (a category, a community topic) focus their own heading.
  */
 function useFocusOnRouteChange() {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const firstLoad = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on each route change, by design
   useEffect(() => {
@@ -45,7 +45,7 @@ function useFocusOnRouteChange() {
     };
     frame = requestAnimationFrame(focusHeading);
     return () => cancelAnimationFrame(frame);
-  }, [pathname, search]);
+  }, [pathname]);
 }
 
 export function RootLayout() {
