@@ -59,7 +59,8 @@ test('dashboard, a category, a subtask, a task and notes with the keyboard alone
   await page.keyboard.type('Call the manager');
   await page.keyboard.press('Enter');
   const subtask = card.getByRole('checkbox', { name: 'Call the manager' });
-  await expect(subtask).toBeVisible();
+  // Until the server has stored it, the new row is disabled and about to be replaced.
+  await expect(subtask).toBeEnabled();
   const percentage = card.getByText(/% of subtasks done$/);
   const before = await percentage.innerText();
   await tabTo(page, subtask, { back: true });
@@ -140,4 +141,39 @@ test('the profile and a new password with the keyboard alone', async ({ page }) 
   await expectAnnounced(page, 'Password updated successfully');
   await expect(dialog).toBeHidden();
   await expect(reset).toBeFocused();
+});
+
+test('the community: post a discussion, open it and reply with the keyboard alone', async ({
+  page,
+}) => {
+  await signedInAccount(page);
+  await page.goto('/community');
+  const heading = page.getByRole('heading', { level: 1, name: 'Caregiver Community' });
+  await expect(heading).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Start a Discussion' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Discussion Title')).toBeFocused();
+  const name = `Keyboard topic ${Date.now()}`;
+  await page.keyboard.type(name);
+  await tabTo(page, page.getByLabel('Discussion Content'));
+  await page.keyboard.type('Typed without a mouse.');
+  await tabTo(page, page.getByRole('button', { name: 'Post Discussion' }));
+  await page.keyboard.press('Enter');
+  await expectAnnounced(page, 'Discussion posted');
+
+  // The discussion opens in place (a new query): it puts focus on its heading.
+  await tabTo(page, page.getByRole('link', { name }), { back: true, max: 80 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+  await tabTo(page, page.getByLabel('Your reply'));
+  await page.keyboard.type('A reply by keyboard.');
+  await tabTo(page, page.getByRole('button', { name: 'Post Reply' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: '1 reply' })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'Back to Discussions' }), {
+    back: true,
+    max: 80,
+  });
+  await page.keyboard.press('Enter');
+  await expect(heading).toBeVisible();
 });

@@ -31,7 +31,7 @@ const states: State[] = [
     arrange: async (page) => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await expectErrorTiedTo(page.getByLabel('Email'), 'Invalid email address');
+      await expectErrorTiedTo(page.getByLabel('Email', { exact: true }), 'Invalid email address');
       await page.getByLabel('Email').fill(newEmail());
       await page.getByLabel('Password', { exact: true }).fill('Wrong#Password1');
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -43,18 +43,15 @@ const states: State[] = [
     arrange: async (page) => {
       await page.goto('/signup');
       await page.getByRole('button', { name: 'Create Account' }).click();
-      await expectErrorTiedTo(page.getByLabel('Email'), 'Invalid email address');
+      await expectErrorTiedTo(page.getByLabel('Email', { exact: true }), 'Invalid email address');
     },
   },
   {
     name: 'premium sign-up: empty form errors',
     arrange: async (page) => {
       await page.goto('/signup-premium');
-      await page
-        .getByRole('button', { name: /Create|Complete|Sign up/ })
-        .first()
-        .click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Complete Premium Sign Up' }).click();
+      await expectErrorTiedTo(page.getByLabel('Email', { exact: true }), 'Invalid email address');
     },
   },
   {
@@ -190,6 +187,29 @@ const states: State[] = [
         .getByRole('button', { name: /Demo Restricted \(delete task\)/ })
         .click();
       await expectAnnounced(page, 'Demo mode restriction');
+    },
+  },
+  {
+    name: 'community: no posts yet, the new discussion form with an error',
+    signedInAs: 'user',
+    arrange: async (page) => {
+      await page.goto('/community');
+      await page.getByRole('tab', { name: 'My Posts' }).click();
+      await expect(page.getByText("You haven't created any posts yet")).toBeVisible();
+      await page.getByRole('button', { name: 'Create Your First Post' }).click();
+      await page.getByRole('button', { name: 'Post Discussion' }).click();
+      await expectErrorTiedTo(page.getByLabel('Discussion Title'), 'Discussion Title is required');
+    },
+  },
+  {
+    name: 'community: a discussion open',
+    signedInAs: 'user',
+    arrange: async (page) => {
+      await page.goto('/community');
+      const topic = page.getByRole('article').first().getByRole('link').first();
+      const title = await topic.innerText();
+      await topic.click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     },
   },
   {

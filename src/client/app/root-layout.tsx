@@ -19,6 +19,7 @@ function useDocumentTitle() {
  * After a client-side route change, focus lost with the old page goes to the new page's h1, so
  * keyboard and screen reader users start at its top and hear where they are. A page or dialog
  * that placed focus itself (the /mfa code box, say) keeps it. The first load is left alone.
+ * Views opened by a query (a category, a community topic) focus their own heading.
  */
 function useFocusOnRouteChange() {
   const { pathname } = useLocation();

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Crown, Heart, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -41,6 +42,14 @@ export function TopicView({ topicId }: { topicId: string }) {
       toast.error('Failed to delete discussion', { description: describeApiError(error) }),
   });
 
+  // A discussion opens in place (a new query, no new page): start keyboard and screen reader
+  // users at its title, as a category does.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = Boolean(topic);
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
+
   const back = (
     <Button asChild variant="ghost" size="sm" className="-ml-3 self-start">
       <Link to="/community">
@@ -65,7 +74,13 @@ export function TopicView({ topicId }: { topicId: string }) {
     <article className="flex flex-col gap-5">
       {back}
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{topic.title}</h1>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight break-words focus-visible:outline-none sm:text-3xl"
+        >
+          {topic.title}
+        </h1>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           {topic.isPremium && (
             <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
