@@ -1,12 +1,69 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContextOptions, test as base, expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { E2E_BASE_URL } from './support/ports';
+import { signedInAdmin, verifiedAccount } from './support/sign-in';
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+type Account = 'nobody' | 'user' | 'admin';
 
 type Fixtures = {
-  /** Runs axe on the page as it is now; any serious or critical violation fails the test. */
+  /** Runs axe (WCAG 2.0-2.2 A and AA) on the page as it is now; any violation fails the test. */
   expectAccessible: (page?: Page) => Promise<void>;
+  /** The theme the app starts in; unset, the app's own default (light) and no stored choice. */
+  theme: 'light' | 'dark' | undefined;
+  /** Who the page is signed in as: an account shared by the worker's journeys, or nobody. */
+  signedInAs: Account;
 };
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /** Signed-in browser states made once per worker, on first use; never sign these out. */
+  sharedAccounts: { storageFor: (account: Exclude<Account, 'nobody'>) => Promise<StorageState> };
+};
+
+// The welcome pop-up has its own journeys; in shared accounts it is already seen.
+const welcomeSeen = [
+  {
+    origin: E2E_BASE_URL,
+    localStorage: [{ name: 'pme_has_seen_welcome', value: 'true' }],
+  },
+];
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  theme: [undefined, { option: true }],
+  signedInAs: ['nobody', { option: true }],
+  sharedAccounts: [
+    async ({ playwright }, use) => {
+      const made = new Map<string, Promise<StorageState>>();
+      const storageFor = (account: Exclude<Account, 'nobody'>) => {
+        let state = made.get(account);
+        if (!state) {
+          state = (async () => {
+            const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+            if (account === 'admin') await signedInAdmin(request);
+            else await verifiedAccount(request);
+            const { cookies } = await request.storageState();
+            await request.dispose();
+            return { cookies, origins: welcomeSeen };
+          })();
+          made.set(account, state);
+        }
+        return state;
+      };
+      await use({ storageFor });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ signedInAs, sharedAccounts, storageState }, use) => {
+    await use(signedInAs === 'nobody' ? storageState : await sharedAccounts.storageFor(signedInAs));
+  },
+  context: async ({ context, theme }, use) => {
+    if (theme) {
+      await context.addInitScript((chosen) => {
+        if (!localStorage.getItem('ui-theme')) localStorage.setItem('ui-theme', chosen);
+      }, theme);
+    }
+    await use(context);
+  },
   // Every journey fails if the browser refused anything under our Content-Security-Policy.
   page: async ({ page }, use) => {
     const refused: string[] = [];
@@ -17,21 +74,7 @@ export const test = base.extend<Fixtures>({
     expect(refused, 'Content-Security-Policy violations').toEqual([]);
   },
   expectAccessible: async ({ page }, use) => {
-    await use(async (target = page) => {
-      const results = await new AxeBuilder({ page: target })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      const blocking = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      const summary = blocking.map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .join(', ')}`,
-      );
-      expect(summary, `axe violations on ${target.url()}`).toEqual([]);
-    });
+    await use((target = page) => expectNoAxeViolations(target));
   },
 });
 

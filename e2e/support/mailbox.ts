@@ -10,6 +10,16 @@ async function messagesTo(email: string): Promise<Mail[]> {
   return (await response.json()) as Mail[];
 }
 
+/** The 6-digit codes emailed to an address so far (by subject), oldest first. */
+export async function verificationCodes(
+  email: string,
+  subject = /verification code/i,
+): Promise<string[]> {
+  return (await messagesTo(email))
+    .filter((mail) => subject.test(mail.subject))
+    .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '');
+}
+
 /** Waits for the count-th code email (by subject) to an address and returns its 6-digit code. */
 export async function waitForCode(
   email: string,
@@ -20,9 +30,7 @@ export async function waitForCode(
   await expect
     .poll(
       async () => {
-        codes = (await messagesTo(email))
-          .filter((mail) => subject.test(mail.subject))
-          .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '');
+        codes = await verificationCodes(email, subject);
         return codes.length;
       },
       { timeout: 10_000 },

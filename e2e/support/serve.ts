@@ -33,6 +33,11 @@ const server = spawn(process.execPath, ['dist/server/index.js'], {
     ADMIN_PASSWORD: E2E_ADMIN.password,
     // A short resend wait keeps the resend journey quick; the 60 s rule has its API test.
     OTP_RESEND_SECONDS: '3',
+    // Every journey signs up and sends codes from this one address; the per-address limits have
+    // their API tests, and the per-account ones stay as they are.
+    THROTTLE_SIGN_UP_PER_ADDRESS: '1000',
+    THROTTLE_SIGN_IN_PER_ADDRESS: '1000',
+    THROTTLE_SEND_CODE_PER_ADDRESS: '1000',
   },
 });
 

@@ -1,21 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
-import { waitForCode } from './mailbox';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { verificationCodes, waitForCode } from './mailbox';
+import { E2E_ADMIN } from './ports';
 
 export const JOURNEY_PASSWORD = 'Journey#Care2026';
 
 export const newEmail = () => `carer-${randomBytes(4).toString('hex')}@e2e.test`;
 
-/**
- * A new account, signed in and verified through the API with the emailed code; the browser
- * context shares the session cookie. The welcome pop-up is marked as seen unless asked not to.
- */
-export async function signedInAccount(page: Page, options: { welcomeSeen?: boolean } = {}) {
-  if (options.welcomeSeen !== false) {
-    await page.addInitScript(() => localStorage.setItem('pme_has_seen_welcome', 'true'));
-  }
+/** Sends a code for the request's pending session and verifies it with the emailed code. */
+async function verifyWithEmailedCode(request: APIRequestContext, email: string) {
+  const codesBefore = (await verificationCodes(email)).length;
+  const referenceId = randomBytes(12).toString('hex');
+  expect((await request.post('/api/auth/code/send', { data: { referenceId } })).status()).toBe(200);
+  const code = await waitForCode(email, codesBefore + 1);
+  const verified = await request.post('/api/auth/code/verify', { data: { referenceId, code } });
+  expect(verified.status()).toBe(200);
+}
+
+/** A new account, signed up through the API: the request holds a session waiting for its code. */
+export async function pendingAccount(request: APIRequestContext) {
   const email = newEmail();
-  const signUp = await page.request.post('/api/auth/sign-up', {
+  const signUp = await request.post('/api/auth/sign-up', {
     data: {
       email,
       password: JOURNEY_PASSWORD,
@@ -24,14 +29,32 @@ export async function signedInAccount(page: Page, options: { welcomeSeen?: boole
     },
   });
   expect(signUp.status()).toBe(201);
-  const referenceId = randomBytes(12).toString('hex');
-  expect((await page.request.post('/api/auth/code/send', { data: { referenceId } })).status()).toBe(
-    200,
-  );
-  const code = await waitForCode(email);
-  const verified = await page.request.post('/api/auth/code/verify', {
-    data: { referenceId, code },
-  });
-  expect(verified.status()).toBe(200);
   return { email };
+}
+
+/** A new account, signed up and verified through the API; the request keeps its cookie. */
+export async function verifiedAccount(request: APIRequestContext) {
+  const { email } = await pendingAccount(request);
+  await verifyWithEmailedCode(request, email);
+  return { email };
+}
+
+/** The journeys' administrator, signed in with a code through the API. */
+export async function signedInAdmin(request: APIRequestContext) {
+  const signIn = await request.post('/api/auth/sign-in', {
+    data: { ...E2E_ADMIN, adminLogin: true },
+  });
+  expect(signIn.status()).toBe(200);
+  await verifyWithEmailedCode(request, E2E_ADMIN.email);
+}
+
+/**
+ * A new account, signed in and verified through the API; the browser context shares the
+ * session cookie. The welcome pop-up is marked as seen unless asked not to.
+ */
+export async function signedInAccount(page: Page, options: { welcomeSeen?: boolean } = {}) {
+  if (options.welcomeSeen !== false) {
+    await page.addInitScript(() => localStorage.setItem('pme_has_seen_welcome', 'true'));
+  }
+  return verifiedAccount(page.request);
 }

@@ -12,6 +12,7 @@ import type { AppEnv } from './app-env';
 import { authGuard } from './auth/guard';
 import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { communityRoutes } from './features/community/community.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { auditRoutes, tasksRoutes } from './features/tasks/tasks.routes';
 import { matchPage, renderPage } from './html/render-page';
@@ -56,7 +57,8 @@ export function createApi(deps: AppDeps) {
     .route('/auth', authRoutes(deps))
     .route('/tasks', tasksRoutes(deps))
     .route('/audit', auditRoutes(deps))
-    .route('/account', accountRoutes(deps));
+    .route('/account', accountRoutes(deps))
+    .route('/community', communityRoutes(deps));
 }
 
 export function createApp(deps: AppDeps) {

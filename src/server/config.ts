@@ -84,6 +84,7 @@ const envSchema = z.object({
   THROTTLE_SIGN_IN_PER_ACCOUNT: count(10),
   THROTTLE_SIGN_IN_PER_ACCOUNT_TOTAL: count(100),
   THROTTLE_DEMO_PER_ADDRESS: count(10),
+  THROTTLE_COMMUNITY_POSTS_PER_ACCOUNT: count(20),
   // The largest JSON body the API reads; larger ones answer 413 unread.
   BODY_LIMIT_KB: count(DEFAULT_BODY_LIMIT_KB),
   THROTTLE_SIGN_IN_PER_ADDRESS: count(50),
@@ -126,6 +127,7 @@ export type Config = {
     signInPerAccountTotal: number;
     signInPerAddress: number;
     demoPerAddress: number;
+    communityPostsPerAccount: number;
     signUpPerAddress: number;
     sendCodePerAccount: number;
     sendCodePerAddress: number;
@@ -206,6 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
       signInPerAccountTotal: values.THROTTLE_SIGN_IN_PER_ACCOUNT_TOTAL,
       signInPerAddress: values.THROTTLE_SIGN_IN_PER_ADDRESS,
       demoPerAddress: values.THROTTLE_DEMO_PER_ADDRESS,
+      communityPostsPerAccount: values.THROTTLE_COMMUNITY_POSTS_PER_ACCOUNT,
       signUpPerAddress: values.THROTTLE_SIGN_UP_PER_ADDRESS,
       sendCodePerAccount: values.THROTTLE_SEND_CODE_PER_ACCOUNT,
       sendCodePerAddress: values.THROTTLE_SEND_CODE_PER_ADDRESS,

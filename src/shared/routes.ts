@@ -81,6 +81,18 @@ export const appRoutes = [
     access: 'user',
   },
   {
+    path: '/community',
+    title: `Community - ${PRODUCT_NAME}`,
+    description: 'Discussions with other family caregivers.',
+    access: 'user',
+  },
+  {
+    path: '/community-access',
+    title: `Premium Community Access - ${PRODUCT_NAME}`,
+    description: 'Request access to the premium community.',
+    access: 'user',
+  },
+  {
     path: '/admin',
     title: `Admin Panel - ${PRODUCT_NAME}`,
     description: `${PRODUCT_NAME} administration.`,

@@ -31,6 +31,11 @@ export const pages: Record<AppRoutePath, Page> = {
     () => import('../features/account/upgrade-premium-page'),
     'UpgradePremiumPage',
   ),
+  '/community': lazyPage(() => import('../features/community/community-page'), 'CommunityPage'),
+  '/community-access': lazyPage(
+    () => import('../features/community/community-access-page'),
+    'CommunityAccessPage',
+  ),
   '/admin': lazyPage(() => import('../features/admin/admin-page'), 'AdminPage'),
 };
 

@@ -1,8 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { findRoute, notFoundRoute } from '../../shared/routes';
 import { PageSpinner } from '../components/ui/spinner';
 import { showFlash } from '../lib/flash';
+
+/** How long a new page may take to draw its heading before focus is left where it is. */
+const HEADING_WAIT_MS = 3000;
 
 /** Keeps the tab title in step with client-side navigation, as the server sets it on load. */
 function useDocumentTitle() {
@@ -12,8 +15,41 @@ function useDocumentTitle() {
   }, [pathname]);
 }
 
+/**
+ * After a client-side route change, focus lost with the old page goes to the new page's h1, so
+ * keyboard and screen reader users start at its top and hear where they are. A page or dialog
+ * that placed focus itself (the /mfa code box, say) keeps it. The first load is left alone.
+ */
+function useFocusOnRouteChange() {
+  const { pathname } = useLocation();
+  const firstLoad = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on each route change, by design
+  useEffect(() => {
+    if (firstLoad.current) {
+      firstLoad.current = false;
+      return;
+    }
+    const deadline = performance.now() + HEADING_WAIT_MS;
+    let frame = 0;
+    const focusHeading = () => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const heading =
+        document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        heading.focus();
+      } else if (performance.now() < deadline) {
+        frame = requestAnimationFrame(focusHeading);
+      }
+    };
+    frame = requestAnimationFrame(focusHeading);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
 export function RootLayout() {
   useDocumentTitle();
+  useFocusOnRouteChange();
   // A message left by the previous page before a full page load.
   useEffect(() => showFlash(), []);
   return (

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleUser, LogOut, Mail, Settings, Users } from 'lucide-react';
+import { CircleUser, LogOut, Mail, MessagesSquare, Settings, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { brand } from '../config/brand';
@@ -45,6 +45,12 @@ export function AppHeader() {
         </div>
         <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
           <WelcomeVideoButton />
+          {user && (
+            <Link to="/community" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+              <MessagesSquare aria-hidden="true" />
+              Discussions
+            </Link>
+          )}
           {!demo && (
             <a
               href={brand.links.communityForum}
@@ -64,7 +70,9 @@ export function AppHeader() {
           {user && !demo && (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button variant="outline" size="sm" aria-label="Account menu">
+                {/* The name starts with the email the button shows, so saying what is seen presses it
+                    (WCAG 2.5.3); on a phone only the icon shows and the name still says what it is. */}
+                <Button variant="outline" size="sm" aria-label={`${user.email}, Account menu`}>
                   <CircleUser aria-hidden="true" />
                   <span className="hidden max-w-40 truncate sm:inline">{user.email}</span>
                 </Button>

@@ -12,6 +12,8 @@ export const brand = {
     /** The video course checkout offered to non-premium users on /profile. */
     videoCourse: 'https://checkout.planmyeldercare.com/video-course',
     communityForum: 'https://community.planmyeldercare.com',
+    /** The outside forum's form for asking to join it (from /community). */
+    communityAccessRequest: 'https://community.planmyeldercare.com/request-access',
     welcomeVideo: WELCOME_VIDEO_URL,
   },
 } as const;

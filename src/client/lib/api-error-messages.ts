@@ -25,6 +25,8 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
   current_password_invalid: { message: 'Current password is incorrect' },
   forbidden: { message: "You don't have permission to do that." },
   not_admin: { message: "You don't have permission to access the admin panel." },
+  not_author: { message: 'You can delete only your own discussions.' },
+  premium_required: { message: 'Upgrade to premium to see Premium Topics', fromServer: true },
   demo_restricted: {
     message: 'This is turned off in the demo. Sign up for a full account to unlock all features.',
     fromServer: true,

@@ -30,6 +30,7 @@ function createLimiters(db: Database, config: Pick<Config, 'throttle'>) {
     signInAccount: make('sign-in-account', throttle.signInPerAccountTotal),
     signInAddress: make('sign-in-address', throttle.signInPerAddress),
     demoAddress: make('demo-address', throttle.demoPerAddress),
+    communityPostAccount: make('community-post-account', throttle.communityPostsPerAccount),
     signUpAddress: make('sign-up-address', throttle.signUpPerAddress),
     signUpAccount: make('sign-up-account', throttle.signInPerAccount),
     passwordCheckAccount: make('password-check-account', throttle.signInPerAccount),
@@ -42,6 +43,8 @@ const tooManyAttempts = 'Too many attempts. Please wait a few minutes and try ag
 const messages: Partial<Record<keyof Limiters, string>> = {
   demoAddress:
     'Too many demos were started from your connection. Please wait a few minutes and try again.',
+  communityPostAccount:
+    'You are posting faster than we allow. Please wait a few minutes and try again.',
 };
 
 /** Attempt counters kept in the database, so every instance sees the same counts. */

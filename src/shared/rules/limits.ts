@@ -5,6 +5,8 @@ export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 2_000;
 export const NOTES_MAX_LENGTH = 20_000;
 export const PASSWORD_MAX_LENGTH = 256;
+export const DISCUSSION_TITLE_MAX_LENGTH = 200;
+export const DISCUSSION_CONTENT_MAX_LENGTH = 10_000;
 
 /**
  * A demo sandbox is a throwaway copy of the demo plan (decision record 016); these caps keep one

@@ -97,6 +97,7 @@ export function MfaPage() {
           result.isAdminLogin ? 'Admin verification code sent' : 'Verification code sent',
           { description: 'Please check your email for a 6-digit code. Valid for 10 minutes.' },
         );
+        // After a resend the form is already drawn; on arrival the effect below focuses.
         firstBox.current?.focus();
       })
       .catch((error: unknown) => {
@@ -111,6 +112,12 @@ export function MfaPage() {
         });
       });
   }, [pending, referenceId]);
+
+  // On arrival, focus goes to the first box once the form is drawn (not before: it would be lost).
+  const ready = Boolean(flow) && pending && codeSent;
+  useEffect(() => {
+    if (ready) firstBox.current?.focus();
+  }, [ready]);
 
   // The resend countdown.
   useEffect(() => {

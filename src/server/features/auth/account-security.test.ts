@@ -78,38 +78,26 @@ describe('changing the password', () => {
 describe('the administrator from ADMIN_EMAIL', () => {
   const ADMIN = { ADMIN_EMAIL: 'ops@example.org', ADMIN_PASSWORD: 'Operator#Secret2026' };
 
-  it('is not granted to whoever registered the address first with another password', async () => {
+  /** An account registered before the operator set ADMIN_EMAIL; then the server starts. */
+  async function registeredFirstWith(password: string) {
     const early = await createTestApp();
-    await insertUser(early.database.db, { email: ADMIN.ADMIN_EMAIL, password: TEST_PASSWORD });
-    const configured = {
-      ...early.deps,
-      config: {
-        ...early.deps.config,
-        admin: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
-      },
-    };
-    await ensureAdminAccount(configured);
-    expect((await findUserByEmail(early.database.db, ADMIN.ADMIN_EMAIL))?.role).toBe('user');
-    expect(early.logs.join('')).toContain('was not made an administrator');
+    await insertUser(early.database.db, { email: ADMIN.ADMIN_EMAIL, password });
+    const admin = { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD };
+    await ensureAdminAccount({ ...early.deps, config: { ...early.deps.config, admin } });
+    const role = (await findUserByEmail(early.database.db, ADMIN.ADMIN_EMAIL))?.role;
+    const logs = early.logs.join('');
     await early.close();
+    return { role, logs };
+  }
+
+  it('is not granted to whoever registered the address first with another password', async () => {
+    const { role, logs } = await registeredFirstWith(TEST_PASSWORD);
+    expect(role).toBe('user');
+    expect(logs).toContain('was not made an administrator');
   });
 
   it('is granted to an existing account whose password is ADMIN_PASSWORD', async () => {
-    const early = await createTestApp();
-    await insertUser(early.database.db, {
-      email: ADMIN.ADMIN_EMAIL,
-      password: ADMIN.ADMIN_PASSWORD,
-    });
-    const configured = {
-      ...early.deps,
-      config: {
-        ...early.deps.config,
-        admin: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
-      },
-    };
-    await ensureAdminAccount(configured);
-    expect((await findUserByEmail(early.database.db, ADMIN.ADMIN_EMAIL))?.role).toBe('admin');
-    await early.close();
+    expect((await registeredFirstWith(ADMIN.ADMIN_PASSWORD)).role).toBe('admin');
   });
 
   it('is created unconfirmed; the first emailed code that reaches the address confirms it', async () => {

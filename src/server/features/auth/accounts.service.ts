@@ -86,7 +86,7 @@ async function insertOrFindExisting(deps: AppDeps, fields: NewUser & { password:
 }
 
 /** Basic sign-up: the account, a confirmation email, and a session pending two-factor. */
-export async function signUp(deps: AppDeps, input: SignUpInput, request: RequestInfo) {
+export async function signUp(deps: AppDeps, request: RequestInfo, input: SignUpInput) {
   const { db } = deps.database;
   const inserted = await insertOrFindExisting(deps, {
     email: input.email,
@@ -144,8 +144,8 @@ const invalidCredentials = () => unauthorized('Invalid login credentials', 'inva
  */
 export async function signIn(
   deps: AppDeps,
-  input: { email: string; password: string; adminLogin: boolean },
   request: RequestInfo,
+  input: { email: string; password: string; adminLogin: boolean },
 ) {
   const { db } = deps.database;
   const now = deps.clock.now();

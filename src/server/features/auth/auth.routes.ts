@@ -50,7 +50,7 @@ export function authRoutes(deps: AppDeps) {
         { limiter: 'signInAccount', key: input.email },
       ]);
       const previous = c.get('auth');
-      const { started, demo } = await signIn(deps, input, request);
+      const { started, demo } = await signIn(deps, request, input);
       await throttle.reset('signInAccountAddress', accountAddress);
       if (previous) await endSession(database.db, previous.session.id);
       return respondWithSession(c, deps, started, { demo });
@@ -69,7 +69,7 @@ export function authRoutes(deps: AppDeps) {
         { limiter: 'signUpAddress', key: request.ipAddress },
         { limiter: 'signUpAccount', key: input.email },
       ]);
-      return respondWithSession(c, deps, await signUp(deps, input, request), {}, 201);
+      return respondWithSession(c, deps, await signUp(deps, request, input), {}, 201);
     })
     .post('/sign-up-premium', async (c) => {
       const input = await parseJson(c, premiumSignUpSchema);
@@ -113,7 +113,7 @@ export function authRoutes(deps: AppDeps) {
     .post('/code/verify', requireUser, async (c) => {
       const actor = c.get('actor');
       const input = await parseJson(c, verifyCodeSchema);
-      const started = await verifyCode(deps, actor, input, requestInfoOf(c));
+      const started = await verifyCode(deps, actor, input);
       return respondWithSession(c, deps, started, {
         success: true,
         message: actor.session.isAdminLogin ? 'Admin login verified' : 'Verification successful',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import type { Actor } from '../../auth/require-user';
 import { type AuthContext, endSession } from '../../auth/sessions';
 import { type RequestInfo, startSession } from '../../auth/start-session';
 import { hmacCode, newCode } from '../../auth/tokens';
@@ -122,10 +123,11 @@ function lockedError(lockedUntil: Date, now: Date) {
  */
 export async function verifyCode(
   deps: AppDeps,
-  auth: AuthContext,
+  actor: Actor,
   input: { referenceId: string; code: string },
-  request: RequestInfo,
 ) {
+  const auth = actor;
+  const request = { ipAddress: actor.ipAddress, userAgent: actor.userAgent };
   const { db } = deps.database;
   const now = deps.clock.now();
   const { maxAttempts } = deps.config.otp;

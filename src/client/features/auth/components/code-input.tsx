@@ -54,7 +54,8 @@ export function CodeInput({
   };
 
   return (
-    <fieldset className="flex justify-center gap-2 sm:gap-3" aria-describedby={describedBy}>
+    // The boxes share the width (up to 3.5rem each), so six fit a 320 px wide screen (WCAG 1.4.10).
+    <fieldset className="flex min-w-0 justify-center gap-2 sm:gap-3" aria-describedby={describedBy}>
       <legend className="sr-only">Verification code</legend>
       {digits.map((digit, index) => (
         <input
@@ -85,7 +86,7 @@ export function CodeInput({
           onPaste={onPaste(index)}
           onFocus={(event) => event.target.select()}
           className={cn(
-            'size-12 rounded-md border-2 border-input bg-background text-center text-xl font-semibold sm:size-14 sm:text-2xl',
+            'h-12 min-w-0 max-w-12 flex-1 rounded-md border-2 border-input bg-background text-center text-xl font-semibold sm:h-14 sm:max-w-14 sm:text-2xl',
             invalid && 'border-destructive',
           )}
         />

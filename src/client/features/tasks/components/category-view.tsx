@@ -72,7 +72,7 @@ export function CategoryView({
         <NewTaskButton className="w-fit shrink-0" onClick={onNewTask} />
       </div>
 
-      {progress && progress.total > 0 && <TasksCompleted {...progress} />}
+      {progress && progress.total > 0 && <TasksCompleted {...progress} live />}
 
       <TaskSearchField
         query={query}

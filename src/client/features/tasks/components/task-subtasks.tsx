@@ -55,7 +55,7 @@ export function Subtasks({ task, isDemo }: { task: Task; isDemo: boolean }) {
         </h4>
         {task.subtasks.length > 0 ? (
           <>
-            <p id={`${id}-progress`} className="text-sm text-muted-foreground">
+            <p id={`${id}-progress`} aria-live="polite" className="text-sm text-muted-foreground">
               {percentage}% of subtasks done
             </p>
             <Progress value={percentage} aria-labelledby={`${id}-progress`} className="h-2" />

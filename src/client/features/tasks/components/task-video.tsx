@@ -39,6 +39,8 @@ export function TaskVideo({ task }: { task: Task }) {
         type="button"
         variant="secondary"
         size="sm"
+        // Wraps, so a task card fits a 320 px wide screen (WCAG 1.4.10).
+        className="whitespace-normal text-left"
         onClick={() =>
           toast('Premium feature', {
             description: 'Upgrade to premium to access instructional videos for each task',

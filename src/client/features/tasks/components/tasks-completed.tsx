@@ -8,16 +8,19 @@ export function TasksCompleted({
   total,
   percentage,
   barClassName,
+  live = false,
 }: {
   completed: number;
   total: number;
   percentage: number;
   barClassName?: string;
+  /** Announce changes (where ticking a task on the same screen changes them). */
+  live?: boolean;
 }) {
   const labelId = useId();
   return (
     <div className="flex flex-col gap-1.5">
-      <div className="flex justify-between gap-2 text-sm">
+      <div aria-live={live ? 'polite' : undefined} className="flex justify-between gap-2 text-sm">
         <span id={labelId}>
           {completed} of {total} tasks completed
         </span>

@@ -1,0 +1,227 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessibleScreen, expectAnnounced, expectErrorTiedTo } from './support/a11y';
+import { E2E_BASE_URL } from './support/ports';
+import { newEmail, pendingAccount, signedInAccount } from './support/sign-in';
+
+// Every state that changes what is on screen, beyond a page's first view (a11y-routes.spec.ts
+// covers those and their dialogs and menus): errors, empty states, notes, toasts, dialogs with
+// errors, the demo and premium variants. Each runs in both themes; layout checks in light.
+
+type Theme = 'light' | 'dark';
+// A change without a body carries no JSON type, so the server's CSRF check asks where it is from.
+const sameOrigin = { origin: E2E_BASE_URL };
+type State = {
+  name: string;
+  signedInAs?: 'user';
+  /** Brings the page into the state and checks it is on screen. */
+  arrange: (page: Page) => Promise<void>;
+};
+
+async function allTaskIds(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/tasks');
+  expect(response.status()).toBe(200);
+  const dashboard = (await response.json()) as { tasks: { id: string }[] };
+  return dashboard.tasks.map((task) => task.id);
+}
+
+const states: State[] = [
+  {
+    name: 'sign-in: empty form errors, then a refused password',
+    arrange: async (page) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expectErrorTiedTo(page.getByLabel('Email'), 'Invalid email address');
+      await page.getByLabel('Email').fill(newEmail());
+      await page.getByLabel('Password', { exact: true }).fill('Wrong#Password1');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expectAnnounced(page, 'Invalid login credentials');
+    },
+  },
+  {
+    name: 'sign-up: empty form errors',
+    arrange: async (page) => {
+      await page.goto('/signup');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expectErrorTiedTo(page.getByLabel('Email'), 'Invalid email address');
+    },
+  },
+  {
+    name: 'premium sign-up: empty form errors',
+    arrange: async (page) => {
+      await page.goto('/signup-premium');
+      await page
+        .getByRole('button', { name: /Create|Complete|Sign up/ })
+        .first()
+        .click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'code step: an incomplete code',
+    arrange: async (page) => {
+      await pendingAccount(page.request);
+      await page.goto('/app');
+      const first = page.getByRole('textbox', { name: 'Digit 1 of 6' });
+      await expect(first).toBeFocused();
+      await page.keyboard.type('123');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert')).toHaveText('Please enter a complete 6-digit code');
+      await expect(
+        page.getByRole('group', { name: 'Verification code' }),
+      ).toHaveAccessibleDescription('Please enter a complete 6-digit code');
+    },
+  },
+  {
+    name: 'dashboard: the welcome video pop-up',
+    signedInAs: 'user',
+    arrange: async (page) => {
+      await page.addInitScript(() => localStorage.removeItem('pme_has_seen_welcome'));
+      await page.goto('/app');
+      await expect(page.getByRole('dialog', { name: 'Welcome to PlanMyEldercare' })).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard: the New Task dialog with an error',
+    signedInAs: 'user',
+    arrange: async (page) => {
+      await page.goto('/app');
+      await page.getByRole('button', { name: 'New Task' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'New Task' });
+      await dialog.getByRole('button', { name: 'Create Task' }).click();
+      await expectErrorTiedTo(dialog.getByLabel('Title'), 'Title is required');
+    },
+  },
+  {
+    name: 'a category: task cards, premium video placeholder, its toast',
+    signedInAs: 'user',
+    arrange: async (page) => {
+      await page.goto('/app?category=housing');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Instructional video (Premium)' }).first().click();
+      await expectAnnounced(page, 'Premium feature');
+    },
+  },
+  {
+    name: 'a category: the delete confirmation',
+    signedInAs: 'user',
+    arrange: async (page) => {
+      await page.goto('/app?category=legal');
+      await page
+        .getByRole('button', { name: /^Delete task/ })
+        .first()
+        .click();
+      await expect(page.getByRole('alertdialog', { name: 'Delete this task?' })).toBeVisible();
+    },
+  },
+  {
+    name: 'a category: notes shown and saved',
+    signedInAs: 'user',
+    arrange: async (page) => {
+      await page.goto('/app?category=finances');
+      const card = page.getByRole('article').first();
+      await card.getByRole('button', { name: 'Show notes' }).click();
+      await card.getByRole('textbox', { name: /Notes for/ }).fill(`Bank visit ${Date.now()}`);
+      await expectAnnounced(page, 'Saved');
+    },
+  },
+  {
+    name: 'a category: a search that finds nothing',
+    signedInAs: 'user',
+    arrange: async (page) => {
+      await page.goto('/app?category=healthcare');
+      await page.getByLabel('Search tasks').fill('zzz no such task');
+      await expect(page.getByRole('heading', { name: 'No tasks found' })).toBeVisible();
+      await expectAnnounced(page, /^0 of \d+ tasks shown$/);
+    },
+  },
+  {
+    name: 'a category: subtasks and their progress',
+    arrange: async (page) => {
+      await signedInAccount(page);
+      await page.goto('/app?category=housing');
+      const card = page.getByRole('article').first();
+      for (const step of ['Book a tour', 'Ask about staffing']) {
+        await card.getByPlaceholder('Add a subtask...').fill(step);
+        await card.getByRole('button', { name: 'Add subtask' }).click();
+        await expect(card.getByRole('checkbox', { name: step })).toBeVisible();
+      }
+      const progress = card.getByText(/% of subtasks done$/);
+      const before = await progress.innerText();
+      await card.getByRole('checkbox', { name: 'Book a tour' }).check();
+      await expect(progress).not.toHaveText(before);
+      await expectAnnounced(page, await progress.innerText());
+    },
+  },
+  {
+    name: 'an empty checklist and an empty category',
+    arrange: async (page) => {
+      await signedInAccount(page);
+      for (const id of await allTaskIds(page.request)) {
+        const removed = await page.request.delete(`/api/tasks/${id}`, { headers: sameOrigin });
+        expect(removed.status()).toBe(200);
+      }
+      await page.goto('/app?category=legal');
+      await expect(page.getByText('This category has no tasks yet')).toBeVisible();
+      await page.goto('/app');
+      await expect(page.getByRole('heading', { name: 'Your checklist is empty' })).toBeVisible();
+    },
+  },
+  {
+    name: 'premium: a category with its videos',
+    arrange: async (page) => {
+      await signedInAccount(page);
+      expect((await page.request.post('/api/account/upgrade', { data: {} })).status()).toBe(200);
+      await page.goto('/app?category=housing');
+      await expect(page.locator('video').first()).toBeAttached();
+    },
+  },
+  {
+    name: 'demo: the banner and a restriction toast',
+    arrange: async (page) => {
+      await page.addInitScript(() => localStorage.setItem('pme_has_seen_welcome', 'true'));
+      await page.goto('/login?demo=true');
+      await expect(page).toHaveURL('/app');
+      await expect(page.getByRole('region', { name: 'Demo account' })).toBeVisible();
+      await page.getByRole('link', { name: /Legal Affairs/ }).click();
+      await page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: /Demo Restricted \(delete task\)/ })
+        .click();
+      await expectAnnounced(page, 'Demo mode restriction');
+    },
+  },
+  {
+    name: 'profile: the reset password dialog with errors',
+    signedInAs: 'user',
+    arrange: async (page) => {
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('New Password', { exact: true }).fill('Brand#New2026');
+      await dialog.getByLabel('Confirm New Password').fill('Brand#Other2026');
+      await dialog.getByRole('button', { name: 'Update Password' }).click();
+      await expectErrorTiedTo(dialog.getByLabel('Confirm New Password'), "Passwords don't match");
+    },
+  },
+];
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ theme });
+    for (const state of states) {
+      test.describe(() => {
+        test.use({ signedInAs: state.signedInAs ?? 'nobody' });
+        test(`${state.name} (${theme})`, async ({ page }) => {
+          await state.arrange(page);
+          // The phone layout of each page has its axe run in the route sweep.
+          await expectAccessibleScreen(page, `${state.name} (${theme})`, {
+            layout: theme === 'light',
+            narrowAxe: false,
+          });
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// The checks behind docs/accessibility.md. Each one fails the journey that calls it.
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: what we promise (WCAG 2.2 AA). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The violations axe finds on the page as it is now, one readable line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    // Label in name (WCAG 2.5.3) is still marked experimental in axe, so it is named here.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(WCAG_TAGS)
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+/** Axe finds no violation of any impact; `where` names the page and state in the failure. */
+export async function expectNoAxeViolations(page: Page, where = page.url()) {
+  expect(await axeViolations(page), `axe violations on ${where}`).toEqual([]);
+}
+
+/** The phone-sized width WCAG 1.4.10 (reflow) asks content to fit without sideways scrolling. */
+export const REFLOW_VIEWPORT = { width: 320, height: 640 };
+
+/**
+ * WCAG 1.4.10 at the current viewport: the page scrolls only vertically, and every visible
+ * control lies within the viewport's width.
+ */
+export async function expectReflow(page: Page, where = page.url()) {
+  const problems = await page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const found: string[] = [];
+    if (root.scrollWidth > width) found.push(`the page is ${root.scrollWidth}px wide`);
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, summary, [tabindex], [role="button"], [role="link"], [role="checkbox"]',
+    );
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      // Screen-reader-only text is 1px and clipped on purpose; hidden controls have no box.
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.left < -0.5 || box.right > width + 0.5) {
+        const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+        found.push(
+          `<${control.tagName.toLowerCase()}> "${name.slice(0, 40)}" spans ${Math.round(box.left)}..${Math.round(box.right)}px`,
+        );
+      }
+    }
+    return found;
+  });
+  expect(problems, `reflow at ${REFLOW_VIEWPORT.width}px on ${where}`).toEqual([]);
+}
+
+/** The text-spacing overrides WCAG 1.4.12 says must not lose content. */
+const TEXT_SPACING_CSS = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+/**
+ * WCAG 1.4.12: with the overrides applied, no visible text is cut off by a box that hides its
+ * overflow (a fixed-height button or a clipped label, say). Undone afterwards.
+ */
+export async function expectTextSpacingKeepsContent(page: Page, where = page.url()) {
+  const style = await page.addStyleTag({ content: TEXT_SPACING_CSS });
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const css = getComputedStyle(element);
+      const clipsX = css.overflowX === 'hidden' || css.overflowX === 'clip';
+      const clipsY = css.overflowY === 'hidden' || css.overflowY === 'clip';
+      if (!clipsX && !clipsY) continue;
+      const box = element.getBoundingClientRect();
+      // Screen-reader-only text is clipped to 1px on purpose; progress bars hold no text.
+      if (box.width <= 1 || box.height <= 1) continue;
+      const text = element.innerText?.trim();
+      if (!text) continue;
+      const cutX = clipsX && element.scrollWidth > element.clientWidth + 1;
+      const cutY = clipsY && element.scrollHeight > element.clientHeight + 1;
+      if (cutX || cutY)
+        found.push(`"${text.slice(0, 40)}" is cut off ${cutX ? 'sideways' : 'below'}`);
+    }
+    return found;
+  });
+  await style.evaluate((element) => (element as HTMLElement).remove());
+  expect(problems, `text spacing (WCAG 1.4.12) on ${where}`).toEqual([]);
+}
+
+/** The focused element shows a focus indicator: an outline on it or on the card it opens. */
+export async function expectVisibleFocus(page: Page) {
+  const indicator = await page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    if (!focused || focused === document.body) return 'nothing is focused';
+    let element: HTMLElement | null = focused;
+    for (let level = 0; element && level < 4; level += 1, element = element.parentElement) {
+      const css = getComputedStyle(element);
+      if (css.outlineStyle !== 'none' && Number.parseFloat(css.outlineWidth) >= 2) return 'ok';
+    }
+    const name = (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim();
+    return `<${focused.tagName.toLowerCase()}> "${name.slice(0, 40)}" has no visible focus`;
+  });
+  expect(indicator).toBe('ok');
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until the target has focus, checking a visible focus indicator at
+ * every stop on the way, as a keyboard user would see them.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  options: { back?: boolean; max?: number } = {},
+) {
+  const key = options.back ? 'Shift+Tab' : 'Tab';
+  for (let presses = 0; presses < (options.max ?? 40); presses += 1) {
+    await page.keyboard.press(key);
+    await expectVisibleFocus(page);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** Focus is on the container or inside it (a dialog or menu just opened, say). */
+export async function expectFocusWithin(container: Locator, message?: string) {
+  await expect
+    .poll(() => container.evaluate((element) => element.contains(document.activeElement)), {
+      message,
+    })
+    .toBe(true);
+}
+
+/** A field in error says so (aria-invalid) and names the error text (aria-describedby). */
+export async function expectErrorTiedTo(field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+}
+
+/** A message shown inside a live region, so a screen reader announces it when it changes. */
+export async function expectAnnounced(page: Page, text: string | RegExp) {
+  const message = page.getByText(text, { exact: true }).first();
+  await expect(message).toBeVisible();
+  const live = await message.evaluate((element) =>
+    Boolean(
+      element.closest(
+        '[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"], output',
+      ),
+    ),
+  );
+  expect(live, `"${text}" is in a live region`).toBe(true);
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const DESKTOP_VIEWPORT = { width: 1280, height: 720 };
+
+/**
+ * One screen checked: axe at desktop width; then, with `layout`, at 320 px wide: reflow, text
+ * spacing and (unless `narrowAxe` is false) axe again, as the phone layout differs. Layout does
+ * not depend on the theme, so journeys check it in one theme and only colours in the other.
+ */
+export async function expectAccessibleScreen(
+  page: Page,
+  where: string,
+  { layout = true, narrowAxe = true }: { layout?: boolean; narrowAxe?: boolean } = {},
+) {
+  await expectNoAxeViolations(page, where);
+  if (!layout) return;
+  const viewport = page.viewportSize() ?? DESKTOP_VIEWPORT;
+  await page.setViewportSize(REFLOW_VIEWPORT);
+  try {
+    await expectReflow(page, where);
+    await expectTextSpacingKeepsContent(page, where);
+    if (narrowAxe) await expectNoAxeViolations(page, `${where} at ${REFLOW_VIEWPORT.width}px`);
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
+/**
+ * Opens every dialog and menu the page offers (buttons with aria-haspopup) with the keyboard:
+ * focus must move into it, axe must pass with it open, and Escape must close it and give focus
+ * back to the button that opened it. New dialogs on a page are covered without listing them.
+ */
+export async function expectEveryPopupAccessible(page: Page, where: string) {
+  const triggers = page
+    .locator('button[aria-haspopup="dialog"], button[aria-haspopup="menu"]')
+    .filter({ visible: true });
+  const count = await triggers.count();
+  for (let index = 0; index < count; index += 1) {
+    const trigger = triggers.nth(index);
+    const name = (await trigger.getAttribute('aria-label')) ?? (await trigger.innerText());
+    const open = `${where} with "${name.trim()}" open`;
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator('[role="dialog"], [role="alertdialog"], [role="menu"]').last();
+    await expect(popup, open).toBeVisible();
+    await expectFocusWithin(popup, `focus moves into the popup: ${open}`);
+    await expectNoAxeViolations(page, open);
+    await page.keyboard.press('Escape');
+    await expect(popup, `Escape closes it: ${open}`).toBeHidden();
+    await expect(trigger, `focus returns to "${name.trim()}"`).toBeFocused();
+  }
+}

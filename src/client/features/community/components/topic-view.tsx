@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Crown, Heart, Trash2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { type CreateReplyInput, createReplySchema } from '../../../../shared/schemas/community';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { describeApiError } from '../../../lib/api-error-messages';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import {
+  communityQueryKey,
+  deleteTopic,
+  likeTopic,
+  replyToTopic,
+  topicQuery,
+} from '../api/community-requests';
+import { formatActivityDate } from '../format-activity-date';
+import { DeleteTopicButton } from './delete-topic-button';
+
+/** One discussion with its replies; members reply, like once, and authors delete their own. */
+export function TopicView({ topicId }: { topicId: string }) {
+  const { data: topic, isPending, isError } = useQuery(topicQuery(topicId));
+  const { data: session } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: communityQueryKey });
+  const like = useMutation({ mutationFn: () => likeTopic(topicId), onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: () => deleteTopic(topicId),
+    onSuccess: async () => {
+      toast.success('Discussion deleted');
+      await refresh();
+      navigate('/community', { replace: true });
+    },
+    onError: (error) =>
+      toast.error('Failed to delete discussion', { description: describeApiError(error) }),
+  });
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" className="-ml-3 self-start">
+      <Link to="/community">
+        <ArrowLeft aria-hidden="true" />
+        Back to Discussions
+      </Link>
+    </Button>
+  );
+  if (isPending) return <PageSpinner />;
+  if (isError || !topic) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <h1 className="text-2xl font-bold">Discussion not found</h1>
+        <p>It may have been deleted, or it is not open to your plan.</p>
+      </div>
+    );
+  }
+  const canDelete = topic.mine || session?.user.isAdmin;
+
+  return (
+    <article className="flex flex-col gap-5">
+      {back}
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{topic.title}</h1>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          {topic.isPremium && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
+              <Crown aria-hidden="true" className="size-3.5" />
+              Premium
+            </span>
+          )}
+          By <span className="font-medium text-foreground">{topic.author}</span> · Last active{' '}
+          {formatActivityDate(topic.lastActive)} · {topic.participants}{' '}
+          {topic.participants === 1 ? 'participant' : 'participants'}
+        </p>
+      </header>
+      <p className="whitespace-pre-wrap break-words">{topic.content}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          aria-pressed={topic.likedByMe}
+          disabled={topic.likedByMe || like.isPending}
+          onClick={() => like.mutate()}
+        >
+          <Heart aria-hidden="true" className={topic.likedByMe ? 'fill-current' : undefined} />
+          {topic.likedByMe ? 'Liked' : 'Like'} ({topic.likes})
+        </Button>
+        {canDelete && (
+          <DeleteTopicButton onConfirm={() => remove.mutate()} busy={remove.isPending}>
+            <Trash2 aria-hidden="true" />
+            Delete discussion
+          </DeleteTopicButton>
+        )}
+      </div>
+      <section aria-labelledby="replies-heading" className="flex flex-col gap-3">
+        <h2 id="replies-heading" className="text-xl font-semibold">
+          {topic.replies} {topic.replies === 1 ? 'reply' : 'replies'}
+        </h2>
+        <ol className="flex flex-col gap-3">
+          {topic.replyList.map((reply) => (
+            <li key={reply.id} className="rounded-md border p-3">
+              <p className="text-sm text-muted-foreground">
+                <span className="font-medium text-foreground">{reply.author}</span> ·{' '}
+                {formatActivityDate(reply.createdAt)}
+              </p>
+              <p className="mt-1 whitespace-pre-wrap break-words">{reply.content}</p>
+            </li>
+          ))}
+        </ol>
+        <ReplyForm topicId={topicId} onReplied={refresh} />
+      </section>
+    </article>
+  );
+}
+
+function ReplyForm({ topicId, onReplied }: { topicId: string; onReplied: () => unknown }) {
+  const mutation = useMutation({
+    mutationFn: (input: CreateReplyInput) => replyToTopic(topicId, input),
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateReplyInput>({
+    resolver: zodResolver(createReplySchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { content: '' },
+  });
+  const onSubmit = async (values: CreateReplyInput) => {
+    try {
+      await mutation.mutateAsync(values);
+      reset();
+      await onReplied();
+      toast.success('Reply posted');
+    } catch (error) {
+      showServerFieldErrors(error, ['content'], setError);
+      toast.error('Failed to post reply', { description: describeApiError(error) });
+    }
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-3">
+      <FormField id="reply-content" label="Your reply" error={errors.content?.message}>
+        {(control) => (
+          <Textarea {...control} {...register('content')} rows={3} aria-required="true" />
+        )}
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
+        {isSubmitting ? 'Posting...' : 'Post Reply'}
+      </Button>
+    </form>
+  );
+}

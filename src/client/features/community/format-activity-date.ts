@@ -1,0 +1,7 @@
+/** 'Nov 23, 2026': the day a discussion was last active ('N/A' or 'Invalid date' as the spec says). */
+export function formatActivityDate(iso: string | null | undefined): string {
+  if (!iso) return 'N/A';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Invalid date';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}

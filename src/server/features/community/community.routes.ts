@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { createReplySchema, createTopicSchema, topicTabs } from '../../../shared/schemas/community';
+import type { AppDeps } from '../../app-deps';
+import { requireUser, type SignedInEnv } from '../../auth/require-user';
+import { createThrottle } from '../../auth/throttle';
+import { notFound } from '../../lib/app-error';
+import { parseJson } from '../../lib/validate';
+import * as service from './community.service';
+
+const uuid = z.uuid();
+const topicId = (value: string | undefined) => {
+  if (!uuid.safeParse(value).success) throw notFound('Discussion not found');
+  return value as string;
+};
+
+export function communityRoutes(deps: AppDeps) {
+  const throttle = createThrottle(deps.database.db, deps.config);
+  // Posting and replying share one count per account, so a flood is stopped either way.
+  const countPost = (userId: string) =>
+    throttle.consume([{ limiter: 'communityPostAccount', key: userId }]);
+
+  return new Hono<SignedInEnv>()
+    .use(requireUser)
+    .get('/topics', async (c) => {
+      const tab = z.enum(topicTabs).catch('all').parse(c.req.query('tab'));
+      c.header('Cache-Control', 'no-store');
+      return c.json(await service.listTopics(deps, c.get('actor'), { tab }));
+    })
+    .post('/topics', async (c) => {
+      const input = await parseJson(c, createTopicSchema);
+      await countPost(c.get('actor').user.id);
+      return c.json(await service.createTopic(deps, c.get('actor'), input), 201);
+    })
+    .get('/topics/:topicId', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const input = { topicId: topicId(c.req.param('topicId')) };
+      return c.json(await service.getTopic(deps, c.get('actor'), input));
+    })
+    .post('/topics/:topicId/replies', async (c) => {
+      const { content } = await parseJson(c, createReplySchema);
+      await countPost(c.get('actor').user.id);
+      const input = { topicId: topicId(c.req.param('topicId')), content };
+      return c.json(await service.replyToTopic(deps, c.get('actor'), input), 201);
+    })
+    .post('/topics/:topicId/like', async (c) => {
+      const input = { topicId: topicId(c.req.param('topicId')) };
+      return c.json(await service.likeTopic(deps, c.get('actor'), input));
+    })
+    .delete('/topics/:topicId', async (c) => {
+      await service.deleteTopic(deps, c.get('actor'), { topicId: topicId(c.req.param('topicId')) });
+      return c.json({ success: true });
+    });
+}

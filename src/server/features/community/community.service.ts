@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Reply, TopicDetail, TopicSummary, TopicTab } from '../../../shared/schemas/community';
+import { demoRestrictionMessage } from '../../../shared/schemas/tasks';
+import type { AppDeps } from '../../app-deps';
+import type { Actor } from '../../auth/require-user';
+import type { Executor } from '../../db/client';
+import { communityLikes, communityReplies, communityTopics } from '../../db/schema';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+
+// Discussions as the server lets each member see them: premium topics and their replies never
+// reach a basic member (their ids are simply not found). Text is stored as typed; the page shows
+// it as text, so no markup in a post ever runs.
+
+type Deps = Pick<AppDeps, 'database' | 'clock'>;
+
+const isPremium = (actor: Actor) => actor.user.subscriptionTier === 'premium';
+
+/** The name shown beside a member's posts: the part of their address before the @. */
+export const authorNameOf = (email: string) => email.split('@')[0] ?? 'Member';
+
+function refuseDemo(actor: Actor, action: string) {
+  if (actor.user.isDemo) throw forbidden(demoRestrictionMessage(action), 'demo_restricted');
+}
+
+/** What a member may see: everything for premium members, no premium topic for anyone else. */
+function visibleTo(actor: Actor): SQL | undefined {
+  return isPremium(actor) ? undefined : eq(communityTopics.isPremium, false);
+}
+
+function summaryFields(actor: Actor) {
+  const t = communityTopics;
+  return {
+    id: t.id,
+    title: t.title,
+    authorName: t.authorName,
+    authorId: t.authorId,
+    category: t.category,
+    isPremium: t.isPremium,
+    createdAt: t.createdAt,
+    lastActiveAt: t.lastActiveAt,
+    // Written out in SQL: Drizzle leaves column names unqualified inside a select field, and
+    // each subquery must name the outer topic.
+    replies: sql<number>`(select count(*)::int from community_replies r
+        where r.topic_id = "community_topics"."id")`,
+    likes: sql<number>`(select count(*)::int from community_likes l
+        where l.topic_id = "community_topics"."id")`,
+    // The topic's author and everyone who replied, each once.
+    participants: sql<number>`(select count(distinct p.who)::int from (
+        select coalesce("community_topics"."author_id"::text, "community_topics"."author_name") as who
+        union all
+        select r.author_id::text from community_replies r where r.topic_id = "community_topics"."id"
+      ) p)`,
+    likedByMe: sql<boolean>`exists (select 1 from community_likes l
+        where l.topic_id = "community_topics"."id" and l.user_id = ${actor.user.id})`,
+  };
+}
+
+type SummaryRow = {
+  id: string;
+  title: string;
+  authorName: string;
+  authorId: string | null;
+  category: string | null;
+  isPremium: boolean;
+  createdAt: Date;
+  lastActiveAt: Date;
+  replies: number;
+  likes: number;
+  participants: number;
+  likedByMe: boolean;
+};
+
+function toSummary(row: SummaryRow, actor: Actor): TopicSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    author: row.authorName,
+    category: row.category,
+    isPremium: row.isPremium,
+    createdAt: row.createdAt.toISOString(),
+    lastActive: row.lastActiveAt.toISOString(),
+    replies: row.replies,
+    participants: row.participants,
+    likes: row.likes,
+    likedByMe: row.likedByMe,
+    mine: row.authorId === actor.user.id,
+  };
+}
+
+export async function listTopics(deps: Deps, actor: Actor, input: { tab: TopicTab }) {
+  if (input.tab === 'premium' && !isPremium(actor)) {
+    throw new AppError(403, 'premium_required', 'Upgrade to premium to see Premium Topics');
+  }
+  const filters = [
+    visibleTo(actor),
+    input.tab === 'mine' ? eq(communityTopics.authorId, actor.user.id) : undefined,
+    input.tab === 'premium' ? eq(communityTopics.isPremium, true) : undefined,
+  ];
+  const rows = await deps.database.db
+    .select(summaryFields(actor))
+    .from(communityTopics)
+    .where(and(...filters))
+    .orderBy(desc(communityTopics.lastActiveAt), desc(communityTopics.createdAt))
+    .limit(200);
+  return rows.map((row) => toSummary(row, actor));
+}
+
+/** A topic this member may see; anything else, premium topics for basic members included, is 404. */
+async function findVisibleTopic(db: Executor, actor: Actor, topicId: string) {
+  const [row] = await db
+    .select({ ...summaryFields(actor), content: communityTopics.content })
+    .from(communityTopics)
+    .where(and(eq(communityTopics.id, topicId), visibleTo(actor)));
+  if (!row) throw notFound('Discussion not found');
+  return row;
+}
+
+export async function getTopic(
+  deps: Deps,
+  actor: Actor,
+  input: { topicId: string },
+): Promise<TopicDetail> {
+  const { db } = deps.database;
+  const row = await findVisibleTopic(db, actor, input.topicId);
+  const replies = await db
+    .select()
+    .from(communityReplies)
+    .where(eq(communityReplies.topicId, row.id))
+    .orderBy(asc(communityReplies.createdAt), asc(communityReplies.id));
+  const replyList: Reply[] = replies.map((reply) => ({
+    id: reply.id,
+    author: reply.authorName,
+    content: reply.content,
+    createdAt: reply.createdAt.toISOString(),
+    mine: reply.authorId === actor.user.id,
+  }));
+  return { ...toSummary(row, actor), content: row.content, replyList };
+}
+
+export async function createTopic(
+  deps: Deps,
+  actor: Actor,
+  input: { title: string; content: string; premium: boolean },
+): Promise<TopicSummary> {
+  refuseDemo(actor, 'post in the community');
+  if (input.premium && !isPremium(actor)) {
+    throw new AppError(403, 'premium_required', 'Upgrade to premium to post in Premium Topics');
+  }
+  const now = deps.clock.now();
+  const [row] = await deps.database.db
+    .insert(communityTopics)
+    .values({
+      authorId: actor.user.id,
+      authorName: authorNameOf(actor.user.email),
+      title: input.title,
+      content: input.content,
+      isPremium: input.premium,
+      createdAt: now,
+      lastActiveAt: now,
+    })
+    .returning({ id: communityTopics.id });
+  const created = await findVisibleTopic(deps.database.db, actor, (row as { id: string }).id);
+  return toSummary(created, actor);
+}
+
+export async function replyToTopic(
+  deps: Deps,
+  actor: Actor,
+  input: { topicId: string; content: string },
+): Promise<TopicDetail> {
+  refuseDemo(actor, 'post in the community');
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    await findVisibleTopic(tx, actor, input.topicId);
+    await tx.insert(communityReplies).values({
+      topicId: input.topicId,
+      authorId: actor.user.id,
+      authorName: authorNameOf(actor.user.email),
+      content: input.content,
+      createdAt: now,
+    });
+    await tx
+      .update(communityTopics)
+      .set({ lastActiveAt: now })
+      .where(eq(communityTopics.id, input.topicId));
+  });
+  return getTopic(deps, actor, input);
+}
+
+/** A like counts once per member: liking again changes nothing. */
+export async function likeTopic(deps: Deps, actor: Actor, input: { topicId: string }) {
+  refuseDemo(actor, 'like discussions');
+  const { db } = deps.database;
+  await findVisibleTopic(db, actor, input.topicId);
+  await db
+    .insert(communityLikes)
+    .values({ topicId: input.topicId, userId: actor.user.id, createdAt: deps.clock.now() })
+    .onConflictDoNothing();
+  return toSummary(await findVisibleTopic(db, actor, input.topicId), actor);
+}
+
+/** Authors delete their own discussions; administrators any. */
+export async function deleteTopic(deps: Deps, actor: Actor, input: { topicId: string }) {
+  const { db } = deps.database;
+  const topic = await findVisibleTopic(db, actor, input.topicId);
+  if (topic.authorId !== actor.user.id && actor.user.role !== 'admin') {
+    throw forbidden('You can delete only your own discussions.', 'not_author');
+  }
+  await db.delete(communityTopics).where(eq(communityTopics.id, topic.id));
+}

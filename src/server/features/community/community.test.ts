@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TopicDetail, TopicSummary } from '../../../shared/schemas/community';
+import { users } from '../../db/schema';
+import type { ApiClient } from '../../test/api-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function premiumMember() {
+  const member = await t.signedInUser();
+  expect((await member.api.post('/api/account/upgrade')).status).toBe(200);
+  return member;
+}
+
+const topics = async (api: ApiClient, tab = 'all'): Promise<TopicSummary[]> =>
+  (await api.get(`/api/community/topics?tab=${tab}`)).json;
+
+const post = (
+  api: ApiClient,
+  title: string,
+  content = 'What worked for your family?',
+  premium = false,
+) => api.post('/api/community/topics', { title, content, premium });
+
+describe('the community', () => {
+  it('starts with the 5 sample topics; basic members see the 3 that are not premium', async () => {
+    const basic = await t.signedInUser();
+    const premium = await premiumMember();
+    const forBasic = await topics(basic.api);
+    const forPremium = await topics(premium.api);
+    expect(forPremium.filter((topic) => topic.author.endsWith('.'))).toHaveLength(5);
+    expect(forPremium.filter((topic) => topic.isPremium)).toHaveLength(2);
+    expect(forBasic.some((topic) => topic.isPremium)).toBe(false);
+    expect(forBasic.filter((topic) => topic.author.endsWith('.'))).toHaveLength(3);
+  });
+
+  it('never sends a premium topic or its replies to a basic member, whatever the request', async () => {
+    const basic = await t.signedInUser();
+    const premium = await premiumMember();
+    const secret = (await post(premium.api, 'Premium only', 'Members-only advice', true)).json;
+    await premium.api.post(`/api/community/topics/${secret.id}/replies`, {
+      content: 'Private reply',
+    });
+    expect((await basic.api.get(`/api/community/topics/${secret.id}`)).status).toBe(404);
+    expect(
+      (await basic.api.post(`/api/community/topics/${secret.id}/replies`, { content: 'x' })).status,
+    ).toBe(404);
+    expect((await basic.api.post(`/api/community/topics/${secret.id}/like`)).status).toBe(404);
+    expect((await basic.api.request('DELETE', `/api/community/topics/${secret.id}`)).status).toBe(
+      404,
+    );
+    const tab = await basic.api.get('/api/community/topics?tab=premium');
+    expect(tab.status).toBe(403);
+    expect(JSON.stringify(await topics(basic.api))).not.toContain('Premium only');
+    const attempt = await post(basic.api, 'Sneaky', 'Trying the premium tab', true);
+    expect(attempt.status).toBe(403);
+    expect(
+      (await premium.api.get(`/api/community/topics/${secret.id}`)).json.replyList,
+    ).toHaveLength(1);
+  });
+
+  it('keeps a new discussion: it shows in All Discussions and My Posts with real counts', async () => {
+    const author = await t.signedInUser('jane.carer@example.com');
+    const other = await t.signedInUser();
+    const created = await post(author.api, 'Night-time wandering', 'Mum gets up at 3 a.m.');
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({
+      title: 'Night-time wandering',
+      author: 'jane.carer',
+      replies: 0,
+      participants: 1,
+      likes: 0,
+      mine: true,
+    });
+    const id = created.json.id;
+    expect((await topics(author.api, 'mine')).map((topic) => topic.id)).toEqual([id]);
+    expect((await topics(other.api, 'mine')).map((topic) => topic.id)).not.toContain(id);
+
+    t.clock.advance(60_000);
+    const replied = await other.api.post(`/api/community/topics/${id}/replies`, {
+      content: 'Door alarms helped us.',
+    });
+    expect(replied.status).toBe(201);
+    t.clock.advance(1000);
+    await author.api.post(`/api/community/topics/${id}/replies`, { content: 'Thank you!' });
+    for (let i = 0; i < 2; i++) {
+      expect((await other.api.post(`/api/community/topics/${id}/like`)).json.likes).toBe(1);
+    }
+    const detail: TopicDetail = (await author.api.get(`/api/community/topics/${id}`)).json;
+    expect(detail).toMatchObject({ replies: 2, participants: 2, likes: 1, likedByMe: false });
+    expect(detail.replyList.map((reply) => reply.content)).toEqual([
+      'Door alarms helped us.',
+      'Thank you!',
+    ]);
+    expect(detail.lastActive).toBe(t.clock.now().toISOString());
+    // The most recently active discussion comes first (the samples carry the real date of the
+    // migration, which this test's clock does not reach).
+    const members = (await topics(other.api)).filter((topic) => !topic.author.endsWith('.'));
+    expect(members[0]?.id).toBe(id);
+  });
+
+  it('validates titles and contents with clear messages, and changes nothing', async () => {
+    const { api } = await t.signedInUser();
+    const before = (await topics(api)).length;
+    const cases = [
+      [{ title: '', content: 'x' }, 'title', 'Discussion Title is required'],
+      [{ title: '   ', content: 'x' }, 'title', 'Discussion Title is required'],
+      [{ title: 'Ok', content: '' }, 'content', 'Discussion Content is required'],
+      [
+        { title: 'x'.repeat(201), content: 'x' },
+        'title',
+        'Discussion Title must be at most 200 characters',
+      ],
+      [
+        { title: 'Ok', content: 'x'.repeat(10_001) },
+        'content',
+        'Discussion Content must be at most 10,000 characters',
+      ],
+      [
+        { title: 'Nul\u0000', content: 'x' },
+        'title',
+        'Please remove special control characters from this text',
+      ],
+    ] as const;
+    for (const [body, field, message] of cases) {
+      const response = await api.post('/api/community/topics', body);
+      expect(response.status).toBe(400);
+      expect(response.json.error.fields[field]).toBe(message);
+    }
+    expect((await topics(api)).length).toBe(before);
+  });
+
+  it('stores script and markup as typed and returns it unchanged, as text', async () => {
+    const { api } = await t.signedInUser();
+    const payloads = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '"><svg onload=alert(1)>',
+      "javascript:alert('x')",
+      '<a href="javascript:alert(1)">click</a>',
+      '{{constructor.constructor("alert(1)")()}}',
+    ];
+    for (const payload of payloads) {
+      const created = await post(api, payload, payload);
+      expect(created.status).toBe(201);
+      const detail: TopicDetail = (await api.get(`/api/community/topics/${created.json.id}`)).json;
+      expect(detail.title).toBe(payload);
+      expect(detail.content).toBe(payload);
+      const reply = await api.post(`/api/community/topics/${created.json.id}/replies`, {
+        content: payload,
+      });
+      expect(reply.json.replyList.at(-1).content).toBe(payload);
+    }
+  });
+
+  it('lets authors delete their own discussions and admins any; nobody else', async () => {
+    const author = await t.signedInUser();
+    const stranger = await t.signedInUser();
+    const admin = await t.signedInUser();
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, admin.email));
+    const first = (await post(author.api, 'Mine to delete')).json.id;
+    const second = (await post(author.api, 'Moderated')).json.id;
+
+    const refused = await stranger.api.request('DELETE', `/api/community/topics/${first}`);
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.message).toBe('You can delete only your own discussions.');
+    expect((await author.api.request('DELETE', `/api/community/topics/${first}`)).status).toBe(200);
+    expect((await admin.api.request('DELETE', `/api/community/topics/${second}`)).status).toBe(200);
+    expect((await author.api.get(`/api/community/topics/${second}`)).status).toBe(404);
+  });
+
+  it('throttles posting and replying per account, with a clear message', async () => {
+    const limited = await createTestApp({ env: { THROTTLE_COMMUNITY_POSTS_PER_ACCOUNT: '2' } });
+    const { api } = await limited.signedInUser();
+    const first = (await post(api, 'One')).json.id;
+    expect(
+      (await api.post(`/api/community/topics/${first}/replies`, { content: 'Two' })).status,
+    ).toBe(201);
+    const third = await post(api, 'Three');
+    expect(third.status).toBe(429);
+    expect(third.json.error.message).toBe(
+      'You are posting faster than we allow. Please wait a few minutes and try again.',
+    );
+    await limited.close();
+  });
+
+  it('is read-only for a demo visitor, and closed to anyone signed out', async () => {
+    const demo = t.client();
+    await demo.post('/api/auth/demo-sign-in');
+    expect((await demo.get('/api/community/topics')).status).toBe(200);
+    const refused = await post(demo, 'From the demo');
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.code).toBe('demo_restricted');
+    expect((await t.client().get('/api/community/topics')).status).toBe(401);
+  });
+
+  it('goes with its author when the account is deleted', async () => {
+    const { api, email } = await t.signedInUser();
+    const id = (await post(api, 'Leaving soon')).json.id;
+    await t.database.db.delete(users).where(eq(users.email, email));
+    const other = await t.signedInUser();
+    expect((await other.api.get(`/api/community/topics/${id}`)).status).toBe(404);
+  });
+});

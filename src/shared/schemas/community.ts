@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { DISCUSSION_CONTENT_MAX_LENGTH, DISCUSSION_TITLE_MAX_LENGTH } from '../rules/limits';
+import { plainText } from './text';
+
+// The community contract shared by the server and /community (spec section 2, decision D3).
+
+export const communityMessages = {
+  titleRequired: 'Discussion Title is required',
+  titleTooLong: `Discussion Title must be at most ${DISCUSSION_TITLE_MAX_LENGTH} characters`,
+  contentRequired: 'Discussion Content is required',
+  contentTooLong: 'Discussion Content must be at most 10,000 characters',
+  replyRequired: 'Reply is required',
+  replyTooLong: 'Reply must be at most 10,000 characters',
+} as const;
+
+const content = (required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .pipe(plainText({ max: DISCUSSION_CONTENT_MAX_LENGTH, tooLong, multiline: true }));
+
+export const createTopicSchema = z.object({
+  title: z
+    .string({ error: communityMessages.titleRequired })
+    .trim()
+    .min(1, { error: communityMessages.titleRequired })
+    .pipe(plainText({ max: DISCUSSION_TITLE_MAX_LENGTH, tooLong: communityMessages.titleTooLong })),
+  content: content(communityMessages.contentRequired, communityMessages.contentTooLong),
+  /** Premium members may start a discussion in Premium Topics. */
+  premium: z.boolean().optional().default(false),
+});
+export type CreateTopicInput = z.input<typeof createTopicSchema>;
+
+export const createReplySchema = z.object({
+  content: content(communityMessages.replyRequired, communityMessages.replyTooLong),
+});
+export type CreateReplyInput = z.input<typeof createReplySchema>;
+
+export const topicTabs = ['all', 'mine', 'premium'] as const;
+export type TopicTab = (typeof topicTabs)[number];
+
+/** A topic card: the counts are the real ones, worked out by the server. */
+export type TopicSummary = {
+  id: string;
+  title: string;
+  author: string;
+  category: string | null;
+  isPremium: boolean;
+  createdAt: string;
+  lastActive: string;
+  replies: number;
+  participants: number;
+  likes: number;
+  likedByMe: boolean;
+  mine: boolean;
+};
+
+export type Reply = {
+  id: string;
+  author: string;
+  content: string;
+  createdAt: string;
+  mine: boolean;
+};
+
+export type TopicDetail = TopicSummary & { content: string; replyList: Reply[] };
