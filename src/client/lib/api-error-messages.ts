@@ -25,8 +25,6 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
   current_password_invalid: { message: 'Current password is incorrect' },
   forbidden: { message: "You don't have permission to do that." },
   not_admin: { message: "You don't have permission to access the admin panel." },
-  not_author: { message: 'You can delete only your own discussions.' },
-  premium_required: { message: 'Upgrade to premium to see Premium Topics', fromServer: true },
   demo_restricted: {
     message: 'This is turned off in the demo. Sign up for a full account to unlock all features.',
     fromServer: true,
@@ -35,6 +33,11 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
     message: 'The demo has reached its limit. Sign up for a full account to unlock all features.',
     fromServer: true,
   },
+  premium_required: {
+    message: 'This is for premium members. Upgrade to premium to join in.',
+    fromServer: true,
+  },
+  not_author: { message: 'You can delete only your own discussions.' },
   not_found: { message: 'Not found', fromServer: true },
   conflict: { message: 'That clashes with something already saved.', fromServer: true },
   email_taken: { message: 'An account with this email already exists' },

@@ -14,7 +14,7 @@ export function TasksCompleted({
   total: number;
   percentage: number;
   barClassName?: string;
-  /** Announce changes (where ticking a task on the same screen changes them). */
+  /** Announce changes (the open category, where a tick changes it): not on every card. */
   live?: boolean;
 }) {
   const labelId = useId();
