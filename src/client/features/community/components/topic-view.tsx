@@ -156,9 +156,7 @@ function ReplyForm({ topicId, onReplied }: { topicId: string; onReplied: () => u
       toast.success('Reply posted');
     } catch (error) {
       showServerFieldErrors(error, ['content'], setError);
-      toast.error('Failed to post reply', {
-        description: describeApiError(error),
-      });
+      toast.error('Failed to post reply', { description: describeApiError(error) });
     }
   };
   return (
