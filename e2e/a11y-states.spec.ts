@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { expectAccessibleScreen, expectAnnounced, expectErrorTiedTo } from './support/a11y';
 import { E2E_BASE_URL } from './support/ports';
 import { newEmail, pendingAccount, signedInAccount } from './support/sign-in';
+import { tick } from './support/tick';
 
 // Every state that changes what is on screen, beyond a page's first view (a11y-routes.spec.ts
 // covers those and their dialogs and menus): errors, empty states, notes, toasts, dialogs with
@@ -145,7 +146,7 @@ const states: State[] = [
       }
       const progress = card.getByText(/% of subtasks done$/);
       const before = await progress.innerText();
-      await card.getByRole('checkbox', { name: 'Book a tour' }).check();
+      await tick(card.getByRole('checkbox', { name: 'Book a tour' }));
       await expect(progress).not.toHaveText(before);
       await expectAnnounced(page, await progress.innerText());
     },
