@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SPAWNED_PORT_BASE } from './support/ports';
-import { spawnServer, waitForHealth as waitForServer } from './support/spawn-server';
+import { signUpFromLog, spawnServer, waitForHealth as waitForServer } from './support/spawn-server';
 
 // The built server as an operator runs it: start, stop under load, restart, refuse to share a
 // data folder, refuse bad configuration. No browser needed.
@@ -44,9 +44,12 @@ test('SIGTERM during a burst: every accepted request completes, the next start f
     expect(result.status).toBe(200);
     expect(result.body.length).toBeGreaterThan(0);
   }
-  expect(await first.exited).toBe(0);
+  // On failure the message carries the server's log, which says what went wrong in the stop.
+  expect(await first.exited, first.output()).toBe(0);
   expect(first.output()).toContain('"msg":"stopped"');
   expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+  // Its PostgreSQL was stopped after the last request, not left running.
+  expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
   const second = startServer({ DATA_DIR: dataDir });
   await waitForHealth();
@@ -75,4 +78,52 @@ test('a bad configuration value stops the server with one line naming the variab
   expect(started.output().trim()).toBe(
     'Invalid configuration: PORT must be a whole number between 1 and 65535 (got "not-a-port")',
   );
+});
+
+test('SIGKILL during writes: the next start succeeds and every acknowledged write is there', async () => {
+  test.setTimeout(120_000);
+  const first = startServer({ DATA_DIR: dataDir });
+  await waitForHealth();
+  const cookie = await signUpFromLog(first, 'Lifecycle#Care2026');
+  const createTask = (title: string) =>
+    fetch(`${BASE}/api/tasks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ title, categoryId: 'legal' }),
+    });
+
+  // Writers keep creating tasks; a 201 is an acknowledged write. The kill lands mid-stream.
+  const acknowledged: string[] = [];
+  let killed = false;
+  const writer = async (lane: number) => {
+    for (let count = 0; !killed; count++) {
+      const title = `Write ${lane}-${count}`;
+      const response = await createTask(title).catch(() => undefined);
+      if (response?.status === 201) acknowledged.push(title);
+    }
+  };
+  const writers = Array.from({ length: 6 }, (_, lane) => writer(lane));
+  await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(60);
+  first.child.kill('SIGKILL');
+  killed = true;
+  await first.exited;
+  await Promise.all(writers);
+
+  const second = startServer({ DATA_DIR: dataDir });
+  await waitForHealth();
+  expect(second.output()).toContain('a PostgreSQL left running by an earlier server was found');
+  const dashboard = (await (await fetch(`${BASE}/api/tasks`, { headers: { cookie } })).json()) as {
+    tasks: { title: string }[];
+  };
+  const stored = new Set(dashboard.tasks.map((task) => task.title));
+  expect(acknowledged.filter((title) => !stored.has(title))).toEqual([]);
+  second.child.kill('SIGTERM');
+  expect(await second.exited).toBe(0);
+});
+
+test('a data folder of the earlier embedded kind is refused with a message that says so', async () => {
+  fs.mkdirSync(path.join(dataDir, 'pglite'));
+  const started = startServer({ DATA_DIR: dataDir });
+  expect(await started.exited).toBe(1);
+  expect(started.output()).toContain('holds a database of the earlier embedded kind (PGlite');
 });

@@ -44,3 +44,36 @@ export async function waitForHealth(baseUrl: string): Promise<void> {
   }
   throw new Error('server did not become healthy');
 }
+
+/**
+ * Signs up on a spawned server without SMTP: the development outbox writes the code to the log,
+ * which `output` reads. Returns the session cookie, verified.
+ */
+export async function signUpFromLog(server: SpawnedServer, password: string): Promise<string> {
+  const email = `carer-${Date.now()}@lifecycle.test`;
+  const post = async (route: string, body: unknown, cookie = '') => {
+    const response = await fetch(`${server.baseUrl}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+    return response.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
+  };
+  const cookie = await post('/api/auth/sign-up', {
+    email,
+    password,
+    confirmPassword: password,
+    acceptTerms: true,
+  });
+  const referenceId = 'lifecycle-reference-01';
+  await post('/api/auth/code/send', { referenceId }, cookie);
+  const mailed = server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes(email) && line.includes('development outbox'))
+    .at(-1);
+  const code = mailed?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code for ${email} in the server log`);
+  return post('/api/auth/code/verify', { referenceId, code }, cookie);
+}

@@ -1,12 +1,12 @@
-import path from 'node:path';
 import { createAppDeps } from './app-deps';
 import { ConfigError, loadConfig } from './config';
-import { createPgliteClient, openPglite, openPostgres } from './db/client';
+import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
+import { openDatabase } from './db/open-database';
 import { isCommandError, runUserCommand } from './features/auth/user-commands';
 import { AppError } from './lib/app-error';
 import { systemClock } from './lib/clock';
-import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { DataDirLockedError } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
 
 // The operator's command line, on the same configuration and database as the server:
@@ -14,22 +14,19 @@ import { createLogger } from './lib/logger';
 async function main() {
   const config = loadConfig();
   const logger = createLogger({ logLevel: 'warn' });
-  let release = () => {};
-  let database: ReturnType<typeof openPglite>;
-  if (config.databaseUrl) {
-    database = openPostgres(config.databaseUrl, 2);
-  } else {
-    // PGlite is one process per folder: the server must be stopped first.
-    release = lockDataDir(config.dataDir);
-    database = openPglite(await createPgliteClient(path.join(config.dataDir, 'pglite')));
-  }
+  // On the embedded database this holds DATA_DIR like the server: stop the server first.
+  const opened = await openDatabase(config, { poolSize: 2 });
   try {
-    await runMigrations(database);
-    const deps = await createAppDeps({ config, database, logger, clock: systemClock });
+    await runMigrations(opened.handle);
+    const deps = await createAppDeps({
+      config,
+      database: opened.handle,
+      logger,
+      clock: systemClock,
+    });
     console.log(await runUserCommand(process.argv.slice(2), deps));
   } finally {
-    await database.close();
-    release();
+    await opened.close();
   }
 }
 
@@ -37,6 +34,7 @@ main().catch((error: unknown) => {
   const known =
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
+    error instanceof EmbeddedPostgresError ||
     error instanceof AppError ||
     isCommandError(error);
   console.error(known ? (error as Error).message : error);

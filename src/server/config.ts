@@ -53,6 +53,7 @@ const envSchema = z.object({
   PORT: port.default(3000),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: postgresUrl.optional(),
+  POSTGRES_BIN_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -104,6 +105,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** initdb, pg_ctl and postgres to run instead of the bundled ones (embedded database only). */
+  postgresBinDir: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   publicUrl: string;
@@ -178,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: values.PORT,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    postgresBinDir: values.POSTGRES_BIN_DIR ? path.resolve(values.POSTGRES_BIN_DIR) : undefined,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),

@@ -6,11 +6,12 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAppDeps } from './app-deps';
 import { type Config, ConfigError, loadConfig } from './config';
-import { createPgliteClient, type DatabaseHandle, openPglite, openPostgres } from './db/client';
+import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
+import { type OpenedDatabase, openDatabase } from './db/open-database';
 import { ensureSystemAccounts, scheduleSandboxCleanup } from './features/auth/system-accounts';
 import { systemClock } from './lib/clock';
-import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { DataDirLockedError } from './lib/data-dir-lock';
 import { drainServer } from './lib/graceful-stop';
 import { createLogger } from './lib/logger';
 
@@ -30,18 +31,6 @@ function readClient() {
   return { dir: clientDir, template: fs.readFileSync(templatePath, 'utf8') };
 }
 
-async function openDatabase(config: Config) {
-  if (config.databaseUrl) return { handle: openPostgres(config.databaseUrl), release: () => {} };
-  const release = lockDataDir(config.dataDir);
-  try {
-    const client = await createPgliteClient(path.join(config.dataDir, 'pglite'));
-    return { handle: openPglite(client), release };
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
-
 async function main() {
   let config: Config;
   try {
@@ -53,16 +42,16 @@ async function main() {
   const logger = createLogger(config);
   const client = readClient();
 
-  let database: DatabaseHandle;
-  let releaseDataDir: () => void;
+  let opened: OpenedDatabase;
   try {
-    const opened = await openDatabase(config);
-    database = opened.handle;
-    releaseDataDir = opened.release;
+    opened = await openDatabase(config, { log: (message) => logger.info(message) });
   } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
+    if (error instanceof DataDirLockedError || error instanceof EmbeddedPostgresError) {
+      fail(error.message);
+    }
     throw error;
   }
+  const database = opened.handle;
   await runMigrations(database);
   const deps = await createAppDeps({ config, database, logger, clock: systemClock, client });
   await ensureSystemAccounts(deps);
@@ -83,8 +72,8 @@ async function main() {
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
-  }).catch((error: NodeJS.ErrnoException) => {
-    releaseDataDir();
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    await opened.close();
     fail(
       error.code === 'EADDRINUSE'
         ? `Port ${config.port} is already in use. Set PORT to a free port.`
@@ -106,8 +95,8 @@ async function main() {
     await drainServer(server, { graceMs: 500, timeoutMs: config.shutdownTimeoutMs });
     stopSandboxCleanup();
     try {
-      await database.close();
-      releaseDataDir();
+      // The database goes last: every request that was let in has had its answer.
+      await opened.close();
       logger.info('stopped');
       process.exit(0);
     } catch (error) {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { dropTestDatabase } from '../test/test-database';
-import { createPgliteClient, type DatabaseHandle, openPglite, openPostgres } from './client';
+import { type DatabaseHandle, openPostgres } from './client';
 import { runMigrations } from './migrate';
 
 const journal = JSON.parse(
@@ -18,21 +18,13 @@ const journal = JSON.parse(
 async function appliedMigrations(handle: DatabaseHandle): Promise<number> {
   const result = (await handle.db.execute(
     sql`select count(*) as count from drizzle.__drizzle_migrations`,
-  )) as unknown as { rows: { count: string | number }[] };
+  )) as { rows: { count: string | number }[] };
   return Number(result.rows[0]?.count);
 }
 
 describe('runMigrations', () => {
   it('applies every committed migration once, even when two instances start together', async () => {
     const postgresUrl = inject('postgresUrl');
-    if (!postgresUrl) {
-      // PGlite: one process, one connection; two concurrent runs still apply each migration once.
-      const handle = openPglite(await createPgliteClient(undefined));
-      await Promise.all([runMigrations(handle), runMigrations(handle)]);
-      expect(await appliedMigrations(handle)).toBe(journal.entries.length);
-      await handle.close();
-      return;
-    }
     const name = `pme_migrate_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
@@ -40,14 +32,14 @@ describe('runMigrations', () => {
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
     // Two separate pools stand for two server processes.
-    const first = openPostgres(url.toString(), 2);
-    const second = openPostgres(url.toString(), 2);
+    const first = openPostgres(url.toString(), { poolSize: 2 });
+    const second = openPostgres(url.toString(), { poolSize: 2 });
     try {
       await Promise.all([runMigrations(first), runMigrations(second)]);
       expect(await appliedMigrations(first)).toBe(journal.entries.length);
       const tables = (await first.db.execute(
         sql`select 1 from information_schema.tables where table_name = 'users'`,
-      )) as unknown as { rows: unknown[] };
+      )) as { rows: unknown[] };
       expect(tables.rows).toHaveLength(1);
     } finally {
       await first.close();

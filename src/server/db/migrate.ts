@@ -1,8 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { DatabaseHandle } from './client';
 
 // Any fixed 64-bit number works; it only has to be the same for every instance of the app.
@@ -19,11 +16,5 @@ export async function runMigrations(
   handle: DatabaseHandle,
   migrationsFolder = defaultMigrationsFolder,
 ): Promise<void> {
-  await handle.withAdvisoryLock(MIGRATION_LOCK_KEY, async (db) => {
-    if (handle.kind === 'pglite') {
-      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
-    } else {
-      await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
-    }
-  });
+  await handle.withAdvisoryLock(MIGRATION_LOCK_KEY, (db) => migrate(db, { migrationsFolder }));
 }

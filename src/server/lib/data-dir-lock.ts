@@ -14,8 +14,9 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * PGlite has no lock of its own and two processes on one folder corrupt it, so the server takes
- * a pid file in the folder before opening it. A lock left by a process that no longer runs is
+ * One server owns a data folder and its PostgreSQL: a second one would find that PostgreSQL
+ * running, take it for one left by a killed server and stop it. So the server takes a pid file
+ * in the folder before starting its database. A lock left by a process that no longer runs is
  * taken over. Returns the function that releases the lock.
  */
 export function lockDataDir(dataDir: string): () => void {

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openPglite, openPostgres } from '../db/client';
+import { type DatabaseHandle, openPostgres } from '../db/client';
 
 export const TEMPLATE_DATABASE = 'pme_test_template';
 
-function withDatabase(url: string, database: string): string {
+export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
@@ -38,29 +36,20 @@ export async function dropTestDatabase(adminUrl: string, name: string): Promise<
   }
 }
 
-/**
- * A fresh, migrated, real database for one test file: a PGlite copy of the run's template, or,
- * when TEST_DATABASE_URL is set, a new PostgreSQL database cloned from the template database.
- */
+/** A fresh, migrated, real PostgreSQL database for one test file, cloned from the run's template. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const postgresUrl = inject('postgresUrl');
-  if (postgresUrl) {
-    const name = `pme_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
-    await admin.end();
-    const handle = openPostgres(withDatabase(postgresUrl, name), 5);
-    return {
-      ...handle,
-      async close() {
-        await handle.close();
-        await dropTestDatabase(postgresUrl, name);
-      },
-    };
-  }
-  const tarball = await fs.readFile(inject('pgliteTemplatePath'));
-  const client = new PGlite({ loadDataDir: new Blob([tarball]) });
-  await client.waitReady;
-  return openPglite(client);
+  const name = `pme_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const handle = openPostgres(withDatabase(postgresUrl, name), { poolSize: 5 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await dropTestDatabase(postgresUrl, name);
+    },
+  };
 }
