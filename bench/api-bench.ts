@@ -148,6 +148,8 @@ async function external(root: string): Promise<{ url: string; stop(): Promise<vo
 
 async function main() {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pme-bench-'));
+  // As root, PostgreSQL runs as another account, which must pass through to the data folders.
+  await fs.chmod(root, 0o711);
   const cleanups: (() => Promise<unknown>)[] = [
     () => fs.rm(root, { recursive: true, force: true }),
   ];
