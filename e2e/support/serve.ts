@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startSmtpSink } from '../../src/server/test/smtp-sink';
+import { productMemoryMb } from './memory';
 import { E2E_ADMIN, E2E_PORT, MAILBOX_PORT } from './ports';
 
 // Starts, for the journeys: a real SMTP server that keeps what it receives (readable as JSON on
@@ -42,6 +43,11 @@ const server = spawn(process.execPath, ['dist/server/index.js'], {
 });
 
 function stop() {
+  // After the whole suite: what the product holds once families have used it for a while.
+  const memory = server.pid ? productMemoryMb(server.pid, dataDir) : undefined;
+  if (memory !== undefined) {
+    console.error(`product memory after the journeys: ${memory} MB (server and PostgreSQL, PSS)`);
+  }
   server.kill('SIGTERM');
 }
 process.on('SIGTERM', stop);
