@@ -36,5 +36,8 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM, not Playwright's default SIGKILL: the server must stop its PostgreSQL, and
+    // serve.ts reports the product's memory and removes the throwaway data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });
