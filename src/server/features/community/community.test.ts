@@ -174,6 +174,18 @@ describe('the community', () => {
     expect((await author.api.get(`/api/community/topics/${second}`)).status).toBe(404);
   });
 
+  it('lets an admin on the basic plan delete a premium discussion', async () => {
+    const premium = await premiumMember();
+    const admin = await t.signedInUser();
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, admin.email));
+    const secret = (await post(premium.api, 'Premium to moderate', 'Spam', true)).json.id;
+    expect((await admin.api.request('DELETE', `/api/community/topics/${secret}`)).status).toBe(200);
+    expect((await premium.api.get(`/api/community/topics/${secret}`)).status).toBe(404);
+    // Reading it still follows the admin's own plan.
+    const other = (await post(premium.api, 'Still premium', 'Members only', true)).json.id;
+    expect((await admin.api.get(`/api/community/topics/${other}`)).status).toBe(404);
+  });
+
   it('throttles posting and replying per account, with a clear message', async () => {
     const limited = await createTestApp({ env: { THROTTLE_COMMUNITY_POSTS_PER_ACCOUNT: '2' } });
     const { api } = await limited.signedInUser();
