@@ -144,13 +144,22 @@ describe('the community', () => {
       "javascript:alert('x')",
       '<a href="javascript:alert(1)">click</a>',
       '{{constructor.constructor("alert(1)")()}}',
+      '\n  <b>bold</b> & <i>"quoted"</i>\t\n\n',
     ];
     for (const payload of payloads) {
       const created = await post(api, payload, payload);
       expect(created.status).toBe(201);
+      // Titles are one line, trimmed; contents and replies are kept exactly as typed.
+      const title = payload.trim();
+      expect(created.json.title).toBe(title);
       const detail: TopicDetail = (await api.get(`/api/community/topics/${created.json.id}`)).json;
-      expect(detail.title).toBe(payload);
+      expect(detail.title).toBe(title);
       expect(detail.content).toBe(payload);
+      const listed = (await topics(api)).find((topic) => topic.id === created.json.id);
+      expect(listed?.title).toBe(title);
+      expect((await topics(api, 'mine')).find((topic) => topic.id === created.json.id)?.title).toBe(
+        title,
+      );
       const reply = await api.post(`/api/community/topics/${created.json.id}/replies`, {
         content: payload,
       });
