@@ -54,6 +54,40 @@ test('post a discussion, find it in both tabs after a reload, reply and like onc
   await expect(card.getByText('1 like', { exact: true })).toBeVisible();
 });
 
+test('markup in a title, a post and a reply shows as the text typed, and nothing runs', async ({
+  page,
+}) => {
+  await signedInAccount(page);
+  const pwned = () => page.evaluate(() => (window as { __pwned?: number }).__pwned);
+  const title = '<svg onload="window.__pwned=1"><circle r="40"/></svg>';
+  const link = '<a href="javascript:window.__pwned=1">Open the care plan</a>';
+  const content = `  Before the link:\n${link}\n\n<svg/onload=window.__pwned=1>  `;
+  const created = await page.request.post('/api/community/topics', {
+    data: { title, content },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/community');
+  const card = page.getByRole('link', { name: title });
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const article = page.getByRole('article');
+  // Kept to the last space and line break, and shown as text: no svg, no javascript: link.
+  expect(await article.getByText('Before the link:').textContent()).toBe(content);
+  await expect(page.locator('svg[onload], svg circle[r="40"]')).toHaveCount(0);
+  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+  await article.getByText('Open the care plan', { exact: false }).click();
+
+  const reply = `<img src=x onerror="window.__pwned=1">${link}`;
+  await page.getByLabel('Your reply').fill(reply);
+  await page.getByRole('button', { name: 'Post Reply' }).click();
+  await expect(page.getByRole('heading', { name: '1 reply' })).toBeVisible();
+  await expect(page.getByRole('listitem').getByText(reply, { exact: true })).toBeVisible();
+  await expect(page.locator('main img, a[href^="javascript:"]')).toHaveCount(0);
+  expect(await pwned()).toBeUndefined();
+});
+
 test('premium members see Premium Topics and the access page; basic members the gate', async ({
   page,
   expectAccessible,

@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { describeApiError, describedErrorCodes, verifyFailureMessage } from './api-error-messages';
+import {
+  demoFailureMessage,
+  describeApiError,
+  describedErrorCodes,
+  verifyFailureMessage,
+} from './api-error-messages';
 
 const serverDir = join(import.meta.dirname, '../../server');
 
@@ -93,6 +98,28 @@ describe('describeApiError', () => {
   it('falls back to the server words for a code it does not know, then to plain words', () => {
     expect(describeApiError(new ApiError(418, 'teapot', 'I am a teapot'))).toBe('I am a teapot');
     expect(describeApiError(new Error('boom'))).toBe('An unexpected error occurred');
+  });
+});
+
+describe('demoFailureMessage', () => {
+  it('says the demo could not be set up, with the server’s words for why', () => {
+    const throttled = new ApiError(
+      429,
+      'too_many_requests',
+      'Too many demos were started from your connection. Please wait a few minutes and try again.',
+    );
+    expect(demoFailureMessage(throttled)).toBe(
+      'Could not set up demo account: Too many demos were started from your connection. Please wait a few minutes and try again.',
+    );
+    expect(demoFailureMessage(new ApiError(500, 'internal', 'stack trace here'))).toBe(
+      'Could not set up demo account: An unexpected error occurred',
+    );
+  });
+
+  it('falls back to the spec’s words for anything that is not an answer of the API', () => {
+    expect(demoFailureMessage(new TypeError('boom'))).toBe(
+      'An unexpected error occurred during demo login',
+    );
   });
 });
 

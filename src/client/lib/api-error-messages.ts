@@ -69,6 +69,12 @@ export function isDemoRefusal(error: unknown): error is ApiError {
   );
 }
 
+/** The toast for a demo that could not start (spec section 8, 'Demo'). */
+export function demoFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'An unexpected error occurred during demo login';
+  return `Could not set up demo account: ${describeApiError(error)}`;
+}
+
 // The two-factor screen has words of its own (spec section 8, 'Send OTP' and 'Verify OTP').
 
 /** Why a code was refused (the server's `reason` on bad_request, or the code 'locked'). */

@@ -48,6 +48,8 @@ type RenderWithAppOptions = {
   session?: SessionState;
   /** Seeded as the dashboard query. */
   dashboard?: Dashboard;
+  /** Any other query a screen reads, seeded under its key (a feature's own query options). */
+  queries?: { queryKey: readonly unknown[]; data: unknown }[];
   /** Where the router starts; the screen is mounted at this address's path. */
   route?: string;
   /** Stand-ins for the pages the screen may send the user to, by path. */
@@ -56,7 +58,7 @@ type RenderWithAppOptions = {
 
 export function renderWithApp(
   ui: ReactNode,
-  { session, dashboard, route = '/', pages = {} }: RenderWithAppOptions = {},
+  { session, dashboard, queries = [], route = '/', pages = {} }: RenderWithAppOptions = {},
 ) {
   const queryClient = new QueryClient({
     // No retry, so a failed request shows at once; no refetch on mount, so the seeded data is
@@ -66,6 +68,7 @@ export function renderWithApp(
   if (session) queryClient.setQueryData(sessionQueryKey, session);
   // The tasks feature's dashboardQueryKey; spelled out because shared code imports no feature.
   if (dashboard) queryClient.setQueryData(['dashboard'], dashboard);
+  for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
   const path = route.split(/[?#]/)[0] || '/';
   const router = createMemoryRouter(
     [

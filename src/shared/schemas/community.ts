@@ -4,20 +4,24 @@ import { plainText } from './text';
 
 // The community contract shared by the server and /community (spec section 2, decision D3).
 
+/** 10000 as people write it: 10,000. */
+const thousands = (count: number) => count.toLocaleString('en-US');
+
 export const communityMessages = {
   titleRequired: 'Discussion Title is required',
   titleTooLong: `Discussion Title must be at most ${DISCUSSION_TITLE_MAX_LENGTH} characters`,
   contentRequired: 'Discussion Content is required',
-  contentTooLong: 'Discussion Content must be at most 10,000 characters',
+  contentTooLong: `Discussion Content must be at most ${thousands(DISCUSSION_CONTENT_MAX_LENGTH)} characters`,
   replyRequired: 'Reply is required',
-  replyTooLong: 'Reply must be at most 10,000 characters',
+  replyTooLong: `Reply must be at most ${thousands(DISCUSSION_CONTENT_MAX_LENGTH)} characters`,
 } as const;
 
+// A post is kept exactly as typed (record 033): its line breaks and indents are the member's
+// layout. Only a post of nothing but spaces and line breaks is refused, as empty.
 const content = (required: string, tooLong: string) =>
   z
     .string({ error: required })
-    .trim()
-    .min(1, { error: required })
+    .refine((value) => value.trim() !== '', { error: required, abort: true })
     .pipe(plainText({ max: DISCUSSION_CONTENT_MAX_LENGTH, tooLong, multiline: true }));
 
 export const createTopicSchema = z.object({

@@ -169,6 +169,10 @@ describe('ProfilePage', () => {
       '/api/account/export/tasks.csv',
     );
     expect(screen.getByRole('link', { name: /Activity history/ })).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: /Community posts/ })).toHaveAttribute(
+      'href',
+      '/api/account/export/community.csv',
+    );
   });
 
   it('asks for the current password before it emails a deletion code', async () => {

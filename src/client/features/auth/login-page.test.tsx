@@ -88,6 +88,19 @@ describe('LoginPage', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('says why an automatic demo sign-in failed, in the spec’s words', async () => {
+    // jsdom reaches no server: the demo request fails as an offline browser's would.
+    renderWithApp(<LoginPage />, { route: '/login?demo=true' });
+    expect(await screen.findByText('Logging in with demo account...')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Could not set up demo account: Network error. Please check your internet connection.',
+      ),
+    ).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledWith('/api/auth/demo-sign-in', expect.anything());
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
   it('shows and hides the password', async () => {
     const user = renderLoginPage();
     const password = screen.getByLabelText('Password');

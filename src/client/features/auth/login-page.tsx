@@ -8,7 +8,7 @@ import { DEMO_AUTO_LOGIN_DELAY_MS } from '../../../shared/constants';
 import { type SignInInput, signInSchema } from '../../../shared/schemas/auth';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
-import { describeApiError } from '../../lib/api-error-messages';
+import { demoFailureMessage, describeApiError } from '../../lib/api-error-messages';
 import { sessionQueryKey } from '../../lib/session';
 import { mirrorSession } from '../../lib/session-mirror';
 import { demoSignIn, signIn } from './api/auth-requests';
@@ -80,9 +80,9 @@ export function LoginPage() {
           // A full page load, as the spec asks, so the app starts from the new session.
           window.location.assign('/app');
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           setDemoBusy(false);
-          toast.error('An unexpected error occurred during demo login');
+          toast.error(demoFailureMessage(error));
         });
     }, DEMO_AUTO_LOGIN_DELAY_MS);
     return () => window.clearTimeout(timer);

@@ -119,7 +119,11 @@ function CommunityHome({
       </section>
 
       {!premium && <UpgradeCard />}
-      <NewTopicForm ref={formRef} onPosted={() => setParams(tab === 'all' ? {} : { tab })} />
+      <NewTopicForm
+        ref={formRef}
+        premium={premium}
+        onPosted={() => setParams(tab === 'all' ? {} : { tab })}
+      />
     </>
   );
 }

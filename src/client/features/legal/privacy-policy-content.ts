@@ -90,8 +90,8 @@ export const privacyPolicy: LegalDocument = {
       items: [
         'Access: ask for a copy of the personal information we hold about you.',
         'Correction: update your information in your account, or ask us to correct anything that is wrong.',
-        'Deletion: ask us to delete your account and your information.',
-        'Export: ask for a copy of your tasks and notes in a common electronic format you can keep or move elsewhere.',
+        'Deletion: delete your account and your information yourself with “Delete my account” on your Profile Settings page, or ask us to do it.',
+        'Export: download a copy of your tasks, notes, activity and community posts yourself with “Download my data” on your Profile Settings page (JSON and CSV spreadsheet files you can keep or move elsewhere), or ask us for one.',
         'Complaint: if you are unhappy with how we handle your information, please tell us so we can try to fix it. You can also complain to your state attorney general or the US Federal Trade Commission.',
       ],
     },

@@ -27,7 +27,7 @@ export const termsOfService: LegalDocument = {
         'Keep your password private and do not reuse a password from another website. Never share the sign-in codes we email you; our staff will never ask you for a code or your password.',
         'Each time you sign in, we email you a short one-time code as a second step (two-factor sign-in). Only enter a code on the PlanMyEldercare sign-in page.',
         'An account is for one person. Please do not share your account with others; each family member who wants to use PlanMyEldercare should create their own account.',
-        'The public demo account is shared with other visitors and is reset regularly. Anything entered in the demo can be seen by others and will be deleted, so never enter real personal, health, legal or financial information there.',
+        'Each visit to the public demo gets a private copy of the demo plan that no other visitor can see. It is deleted, with everything entered in it, when you leave the demo or it goes unused, so please keep real personal, health, legal and financial information for your own account.',
       ],
     },
     {

@@ -69,6 +69,66 @@ describe('Download my data', () => {
     expect(activity.text).toContain('"create_task"');
   });
 
+  it('includes the user’s community discussions, replies and likes, in JSON and CSV', async () => {
+    const { api } = await t.signedInUser();
+    const other = await t.signedInUser();
+    const theirs = (
+      await other.api.post('/api/community/topics', {
+        title: 'Respite care near Leeds',
+        content: 'Any tips?',
+      })
+    ).json.id;
+    await other.api.post(`/api/community/topics/${theirs}/replies`, { content: 'Not mine' });
+    const own = await api.post('/api/community/topics', {
+      title: '=Night sitters',
+      content: 'We found one through\n  the council.',
+    });
+    await api.post(`/api/community/topics/${theirs}/replies`, { content: 'Try the carers centre' });
+    await api.post(`/api/community/topics/${theirs}/like`);
+
+    const data = (await api.get('/api/account/export')).json;
+    expect(data.community.discussions).toEqual([
+      {
+        id: own.json.id,
+        title: '=Night sitters',
+        content: 'We found one through\n  the council.',
+        isPremium: false,
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(data.community.replies).toEqual([
+      {
+        discussionId: theirs,
+        discussionTitle: 'Respite care near Leeds',
+        content: 'Try the carers centre',
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(data.community.likes).toEqual([
+      {
+        discussionId: theirs,
+        discussionTitle: 'Respite care near Leeds',
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(data)).not.toContain('Not mine');
+
+    const csv = await api.get('/api/account/export/community.csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="planmyeldercare-community-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = csv.text.split('\r\n');
+    expect(lines[0]).toBe('"Type","Discussion","Content","Premium","Date"');
+    expect(lines[1]).toMatch(
+      /^"Discussion","'=Night sitters","We found one through\n {2}the council\.","no","\d{4}-/,
+    );
+    expect(lines[2]).toMatch(/^"Reply","Respite care near Leeds","Try the carers centre","",/);
+    expect(lines[3]).toMatch(/^"Like","Respite care near Leeds","","",/);
+    expect(csv.text).not.toContain('Not mine');
+  });
+
   it('needs a signed-in, verified session', async () => {
     expect((await t.client().get('/api/account/export')).status).toBe(401);
     const { api } = await t.signUp();

@@ -4,9 +4,11 @@ import { toCsv } from '../../../shared/csv';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import { auditLogs } from '../../db/schema';
+import { communityPostsOf } from '../community/member-posts';
 import { listTasks } from '../tasks/task-view';
 
-// 'Download my data': everything a family keeps here, to take with them (decision D8).
+// 'Download my data': everything a family keeps here, to take with them (decision D8): tasks,
+// activity and what they wrote in the community.
 
 const categoryName = (id: string) => categories.find((category) => category.id === id)?.name ?? id;
 
@@ -29,6 +31,7 @@ export async function exportAccountData(
     now,
   });
   const audit = await auditEntriesOf(deps, actor.user.id);
+  const community = await communityPostsOf(deps.database.db, actor.user.id);
   return {
     exportedAt: now.toISOString(),
     account: {
@@ -49,6 +52,7 @@ export async function exportAccountData(
       details: entry.details,
       ipAddress: entry.ipAddress,
     })),
+    community,
   };
 }
 
@@ -103,5 +107,23 @@ export function activityCsv(data: AccountExport): string {
     entry.details ? JSON.stringify(entry.details) : '',
     entry.ipAddress,
   ]);
+  return toCsv(header, rows);
+}
+
+/** One row per discussion, reply and like, oldest first within each. */
+export function communityCsv(data: AccountExport): string {
+  const header = ['Type', 'Discussion', 'Content', 'Premium', 'Date'];
+  const { discussions, replies, likes } = data.community;
+  const rows = [
+    ...discussions.map((topic) => [
+      'Discussion',
+      topic.title,
+      topic.content,
+      topic.isPremium ? 'yes' : 'no',
+      topic.createdAt,
+    ]),
+    ...replies.map((reply) => ['Reply', reply.discussionTitle, reply.content, '', reply.createdAt]),
+    ...likes.map((like) => ['Like', like.discussionTitle, '', '', like.createdAt]),
+  ];
   return toCsv(header, rows);
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { deleteAccountCodeSchema, deleteAccountSchema } from '../../../shared/schemas/auth';
 import { demoRestrictionMessage } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../app-deps';
@@ -11,13 +11,28 @@ import { users } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
 import { parseJson } from '../../lib/validate';
 import { deleteAccount, sendDeletionCode } from './account-deletion.service';
-import { activityCsv, exportAccountData, tasksCsv } from './account-export.service';
+import {
+  type AccountExport,
+  activityCsv,
+  communityCsv,
+  exportAccountData,
+  tasksCsv,
+} from './account-export.service';
 
 const download = (name: string, extension: string, now: Date) =>
   `attachment; filename="planmyeldercare-${name}-${now.toISOString().slice(0, 10)}.${extension}"`;
 
 export function accountRoutes(deps: AppDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);
+  /** One spreadsheet of 'Download my data'. */
+  const csvDownload =
+    (name: string, write: (data: AccountExport) => string) => async (c: Context<SignedInEnv>) => {
+      const data = await exportAccountData(deps, c.get('actor'));
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', download(name, 'csv', deps.clock.now()));
+      return c.body(write(data));
+    };
   return new Hono<SignedInEnv>()
     .use(requireUser)
     .post('/upgrade', async (c) => {
@@ -40,20 +55,9 @@ export function accountRoutes(deps: AppDeps) {
       c.header('Content-Disposition', download('data', 'json', deps.clock.now()));
       return c.json(data);
     })
-    .get('/export/tasks.csv', async (c) => {
-      const data = await exportAccountData(deps, c.get('actor'));
-      c.header('Cache-Control', 'no-store');
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', download('tasks', 'csv', deps.clock.now()));
-      return c.body(tasksCsv(data));
-    })
-    .get('/export/activity.csv', async (c) => {
-      const data = await exportAccountData(deps, c.get('actor'));
-      c.header('Cache-Control', 'no-store');
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', download('activity', 'csv', deps.clock.now()));
-      return c.body(activityCsv(data));
-    })
+    .get('/export/tasks.csv', csvDownload('tasks', tasksCsv))
+    .get('/export/activity.csv', csvDownload('activity', activityCsv))
+    .get('/export/community.csv', csvDownload('community', communityCsv))
     .post('/delete/code', async (c) => {
       const actor = c.get('actor');
       const { password } = await parseJson(c, deleteAccountCodeSchema);

@@ -10,6 +10,7 @@ import type { Actor } from '../../auth/require-user';
 import { endOtherSessions } from '../../auth/sessions';
 import { type RequestInfo, startSession } from '../../auth/start-session';
 import { signToken, verifySignedToken } from '../../auth/tokens';
+import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { AppError, conflict, forbidden, unauthorized } from '../../lib/app-error';
@@ -18,7 +19,6 @@ import { confirmEmail, passwordChangedEmail, signUpAttemptEmail } from '../../ma
 import { recordAudit } from '../audit/record-audit';
 import { recordSecurityEvent } from '../security/record-security-event';
 import { copyTaskLibrary } from '../tasks/task-library-copy';
-import { startDemoSandbox } from './demo-sandbox.service';
 import { findUserByEmail, refuseReservedEmail } from './find-user';
 
 const CONFIRMATION_LINK_DAYS = 7;
@@ -138,9 +138,24 @@ export async function confirmEmailAddress(deps: AppDeps, token: string) {
 const invalidCredentials = () => unauthorized('Invalid login credentials', 'invalid_credentials');
 
 /**
- * Password sign-in. An unknown email and a wrong password answer alike. The built-in demo pair
- * opens a new demo sandbox; every other account gets a session pending two-factor; an admin
- * sign-in by a non-admin gets none.
+ * The built-in demo pair (decision D2): it opens a demo sandbox, as 'Try demo' does. An admin
+ * sign-in with it is an ordinary (refused) sign-in.
+ */
+export function isDemoPair(
+  config: Pick<Config, 'demo'>,
+  input: { email: string; password: string; adminLogin: boolean },
+) {
+  return (
+    !input.adminLogin &&
+    input.email.toLowerCase() === config.demo.email.toLowerCase() &&
+    input.password === config.demo.password
+  );
+}
+
+/**
+ * Password sign-in. An unknown email and a wrong password answer alike; the demo account has no
+ * usable password (its pair is handled before, see isDemoPair). Every other account gets a
+ * session pending two-factor; an admin sign-in by a non-admin gets none.
  */
 export async function signIn(
   deps: AppDeps,
@@ -149,13 +164,6 @@ export async function signIn(
 ) {
   const { db } = deps.database;
   const now = deps.clock.now();
-  const isDemoPair =
-    input.email.toLowerCase() === deps.config.demo.email.toLowerCase() &&
-    input.password === deps.config.demo.password;
-  if (isDemoPair && !input.adminLogin) {
-    return { started: await startDemoSandbox(deps, request), demo: true };
-  }
-
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid || user.isDemo) {
@@ -178,13 +186,7 @@ export async function signIn(
     });
     throw forbidden("You don't have permission to access the admin panel.", 'not_admin');
   }
-  const started = await startSession(deps, db, {
-    user,
-    request,
-    verified: false,
-    isAdminLogin: input.adminLogin,
-  });
-  return { started, demo: false };
+  return startSession(deps, db, { user, request, verified: false, isAdminLogin: input.adminLogin });
 }
 
 export const currentPasswordMessage = 'Current password is incorrect';

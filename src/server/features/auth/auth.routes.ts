@@ -20,6 +20,7 @@ import { parseJson } from '../../lib/validate';
 import { auditBy, recordAudit } from '../audit/record-audit';
 import {
   confirmEmailAddress,
+  isDemoPair,
   signIn,
   signUp,
   signUpPremium,
@@ -43,17 +44,25 @@ export function authRoutes(deps: AppDeps) {
     .post('/sign-in', async (c) => {
       const input = await parseJson(c, signInRequestSchema);
       const request = requestInfoOf(c);
+      const previous = c.get('auth');
+      if (isDemoPair(config, input)) {
+        // Counted as a demo, per visitor's address: every visitor types the same demo address,
+        // so counting it per account would let a hundred of them lock the demo for all.
+        await throttle.consume([{ limiter: 'demoAddress', key: request.ipAddress }]);
+        const started = await startDemoSandbox(deps, request);
+        if (previous) await endSession(database.db, previous.session.id);
+        return respondWithSession(c, deps, started, { demo: true });
+      }
       const accountAddress = `${input.email}|${request.ipAddress}`;
       await throttle.consume([
         { limiter: 'signInAddress', key: request.ipAddress },
         { limiter: 'signInAccountAddress', key: accountAddress },
         { limiter: 'signInAccount', key: input.email },
       ]);
-      const previous = c.get('auth');
-      const { started, demo } = await signIn(deps, request, input);
+      const started = await signIn(deps, request, input);
       await throttle.reset('signInAccountAddress', accountAddress);
       if (previous) await endSession(database.db, previous.session.id);
-      return respondWithSession(c, deps, started, { demo });
+      return respondWithSession(c, deps, started, { demo: false });
     })
     .post('/demo-sign-in', async (c) => {
       const request = requestInfoOf(c);

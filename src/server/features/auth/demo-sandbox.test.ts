@@ -239,6 +239,36 @@ describe('a demo sandbox per visitor', () => {
     await limited.close();
   });
 
+  it('counts the built-in demo pair per visitor’s address, never against the demo address', async () => {
+    const limited = await createTestApp({
+      env: {
+        TRUST_PROXY: 'true',
+        THROTTLE_DEMO_PER_ADDRESS: '2',
+        THROTTLE_SIGN_IN_PER_ACCOUNT: '2',
+        THROTTLE_SIGN_IN_PER_ACCOUNT_TOTAL: '3',
+      },
+    });
+    const from = (address: string) => limited.client({ 'x-forwarded-for': address });
+    const pair = limited.deps.config.demo;
+    // Eight demos from four visitors: more than the demo address's sign-in counters allow.
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
+      for (let i = 0; i < 2; i++) {
+        const demo = await from(address).post('/api/auth/sign-in', pair);
+        expect(demo.status).toBe(200);
+        expect(demo.json).toMatchObject({ demo: true, user: { isDemo: true } });
+      }
+    }
+    // A third from one address is its third demo; 'Try demo' shares the same count.
+    const third = await from('203.0.113.1').post('/api/auth/sign-in', pair);
+    expect(third.status).toBe(429);
+    expect(third.json.error.message).toBe(
+      'Too many demos were started from your connection. Please wait a few minutes and try again.',
+    );
+    expect((await from('203.0.113.2').post('/api/auth/demo-sign-in')).status).toBe(429);
+    expect((await from('203.0.113.5').post('/api/auth/sign-in', pair)).status).toBe(200);
+    await limited.close();
+  });
+
   it('is removed with everything in it when the visitor signs out', async () => {
     const { api, state } = await startDemo();
     await api.post('/api/tasks', { title: 'Left behind' });

@@ -199,11 +199,20 @@ export async function likeTopic(deps: Deps, actor: Actor, input: { topicId: stri
   return toSummary(await findVisibleTopic(db, actor, input.topicId), actor);
 }
 
-/** Authors delete their own discussions; administrators any. */
+/**
+ * Authors delete their own discussions; administrators any, premium ones included whatever their
+ * own plan (moderating is their role, not a premium benefit). Everyone else finds only what they
+ * may see.
+ */
 export async function deleteTopic(deps: Deps, actor: Actor, input: { topicId: string }) {
   const { db } = deps.database;
-  const topic = await findVisibleTopic(db, actor, input.topicId);
-  if (topic.authorId !== actor.user.id && actor.user.role !== 'admin') {
+  const isAdmin = actor.user.role === 'admin';
+  const [topic] = await db
+    .select({ id: communityTopics.id, authorId: communityTopics.authorId })
+    .from(communityTopics)
+    .where(and(eq(communityTopics.id, input.topicId), isAdmin ? undefined : visibleTo(actor)));
+  if (!topic) throw notFound('Discussion not found');
+  if (topic.authorId !== actor.user.id && !isAdmin) {
     throw forbidden('You can delete only your own discussions.', 'not_author');
   }
   await db.delete(communityTopics).where(eq(communityTopics.id, topic.id));

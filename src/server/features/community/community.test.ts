@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TopicDetail, TopicSummary } from '../../../shared/schemas/community';
 import { users } from '../../db/schema';
 import type { ApiClient } from '../../test/api-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { codeFrom } from '../../test/smtp-sink';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,6 +136,30 @@ describe('the community', () => {
     expect((await topics(api)).length).toBe(before);
   });
 
+  it('validates replies with clear messages, and changes nothing', async () => {
+    const { api } = await t.signedInUser();
+    const id = (await post(api, 'Replies to check')).json.id;
+    const cases = [
+      [{}, 'Reply is required'],
+      [{ content: '' }, 'Reply is required'],
+      [{ content: ' \n\t ' }, 'Reply is required'],
+      [{ content: 'x'.repeat(10_001) }, 'Reply must be at most 10,000 characters'],
+      [{ content: 'Bell\u0007' }, 'Please remove special control characters from this text'],
+      [{ content: 'Nul\u0000' }, 'Please remove special control characters from this text'],
+    ] as const;
+    for (const [body, message] of cases) {
+      const response = await api.post(`/api/community/topics/${id}/replies`, body);
+      expect(response.status).toBe(400);
+      expect(response.json.error.fields.content).toBe(message);
+    }
+    // Line breaks and tabs are what a multi-line reply is made of.
+    const kept = await api.post(`/api/community/topics/${id}/replies`, {
+      content: 'Step one\n\tStep two',
+    });
+    expect(kept.status).toBe(201);
+    expect(kept.json.replies).toBe(1);
+  });
+
   it('stores script and markup as typed and returns it unchanged, as text', async () => {
     const { api } = await t.signedInUser();
     const payloads = [
@@ -144,13 +169,22 @@ describe('the community', () => {
       "javascript:alert('x')",
       '<a href="javascript:alert(1)">click</a>',
       '{{constructor.constructor("alert(1)")()}}',
+      '\n  <b>bold</b> & <i>"quoted"</i>\t\n\n',
     ];
     for (const payload of payloads) {
       const created = await post(api, payload, payload);
       expect(created.status).toBe(201);
+      // Titles are one line, trimmed; contents and replies are kept exactly as typed.
+      const title = payload.trim();
+      expect(created.json.title).toBe(title);
       const detail: TopicDetail = (await api.get(`/api/community/topics/${created.json.id}`)).json;
-      expect(detail.title).toBe(payload);
+      expect(detail.title).toBe(title);
       expect(detail.content).toBe(payload);
+      const listed = (await topics(api)).find((topic) => topic.id === created.json.id);
+      expect(listed?.title).toBe(title);
+      expect((await topics(api, 'mine')).find((topic) => topic.id === created.json.id)?.title).toBe(
+        title,
+      );
       const reply = await api.post(`/api/community/topics/${created.json.id}/replies`, {
         content: payload,
       });
@@ -174,6 +208,18 @@ describe('the community', () => {
     expect((await author.api.get(`/api/community/topics/${second}`)).status).toBe(404);
   });
 
+  it('lets an admin on the basic plan delete a premium discussion', async () => {
+    const premium = await premiumMember();
+    const admin = await t.signedInUser();
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, admin.email));
+    const secret = (await post(premium.api, 'Premium to moderate', 'Spam', true)).json.id;
+    expect((await admin.api.request('DELETE', `/api/community/topics/${secret}`)).status).toBe(200);
+    expect((await premium.api.get(`/api/community/topics/${secret}`)).status).toBe(404);
+    // Reading it still follows the admin's own plan.
+    const other = (await post(premium.api, 'Still premium', 'Members only', true)).json.id;
+    expect((await admin.api.get(`/api/community/topics/${other}`)).status).toBe(404);
+  });
+
   it('throttles posting and replying per account, with a clear message', async () => {
     const limited = await createTestApp({ env: { THROTTLE_COMMUNITY_POSTS_PER_ACCOUNT: '2' } });
     const { api } = await limited.signedInUser();
@@ -186,6 +232,10 @@ describe('the community', () => {
     expect(third.json.error.message).toBe(
       'You are posting faster than we allow. Please wait a few minutes and try again.',
     );
+    const reply = await api.post(`/api/community/topics/${first}/replies`, { content: 'Four' });
+    expect(reply.status).toBe(429);
+    expect(reply.json.error.message).toBe(third.json.error.message);
+    expect((await api.get(`/api/community/topics/${first}`)).json.replies).toBe(1);
     await limited.close();
   });
 
@@ -199,11 +249,29 @@ describe('the community', () => {
     expect((await t.client().get('/api/community/topics')).status).toBe(401);
   });
 
-  it('goes with its author when the account is deleted', async () => {
+  it('goes with its author when they delete their account', async () => {
     const { api, email } = await t.signedInUser();
-    const id = (await post(api, 'Leaving soon')).json.id;
-    await t.database.db.delete(users).where(eq(users.email, email));
     const other = await t.signedInUser();
-    expect((await other.api.get(`/api/community/topics/${id}`)).status).toBe(404);
+    const own = (await post(api, 'Leaving soon')).json.id;
+    const theirs = (await post(other.api, 'Staying')).json.id;
+    await api.post(`/api/community/topics/${theirs}/replies`, { content: 'Goodbye, all' });
+    await api.post(`/api/community/topics/${theirs}/like`);
+
+    // Delete my account as /profile does it: the password, then the code emailed for it.
+    expect((await api.post('/api/account/delete/code', { password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
+    const mail = t.deps.mailer.outbox.findLast(
+      (message) => message.to === email && /deletion code/.test(message.subject),
+    );
+    const code = codeFrom(mail?.text ?? '');
+    expect((await api.post('/api/account/delete', { password: TEST_PASSWORD, code })).status).toBe(
+      200,
+    );
+
+    expect((await other.api.get(`/api/community/topics/${own}`)).status).toBe(404);
+    const left: TopicDetail = (await other.api.get(`/api/community/topics/${theirs}`)).json;
+    expect(left).toMatchObject({ replies: 0, likes: 0, participants: 1, replyList: [] });
+    expect(JSON.stringify(await topics(other.api))).not.toContain('Leaving soon');
   });
 });

@@ -33,4 +33,5 @@ export const exportLinks = {
   json: '/api/account/export',
   tasksCsv: '/api/account/export/tasks.csv',
   activityCsv: '/api/account/export/activity.csv',
+  communityCsv: '/api/account/export/community.csv',
 } as const;

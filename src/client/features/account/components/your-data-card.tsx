@@ -14,6 +14,7 @@ const downloads = [
   { href: exportLinks.json, label: 'Download my data', format: 'JSON, everything' },
   { href: exportLinks.tasksCsv, label: 'Tasks and notes', format: 'CSV spreadsheet' },
   { href: exportLinks.activityCsv, label: 'Activity history', format: 'CSV spreadsheet' },
+  { href: exportLinks.communityCsv, label: 'Community posts', format: 'CSV spreadsheet' },
 ] as const;
 
 /** 'Download my data' and 'Delete my account' on /profile: a family can take their data and go. */
@@ -23,7 +24,8 @@ export function YourDataCard({ demo }: { demo: boolean }) {
       <CardHeader>
         <CardTitle>Your Data</CardTitle>
         <CardDescription>
-          Take a copy of everything you keep here: tasks, subtasks, notes and your activity.
+          Take a copy of everything you keep here: tasks, subtasks, notes, your activity and what
+          you posted in the community.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">

@@ -1,80 +1,115 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type CreateTopicInput, createTopicSchema } from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api';
-import { describeApiError } from '../../../lib/api-error-messages';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { notifyRefused } from '../../../lib/notify-refused';
 import { communityQueryKey, createTopic } from '../api/community-requests';
 
 const fields = ['title', 'content'] as const;
 
-/** Start a Discussion: saved on the server, then shown at once in All Discussions and My Posts. */
-export function NewTopicForm({ onPosted, ref }: { onPosted: () => void; ref?: Ref<HTMLElement> }) {
-  {
-    const queryClient = useQueryClient();
-    const mutation = useMutation({ mutationFn: createTopic });
-    const {
-      register,
-      handleSubmit,
-      reset,
-      setError,
-      formState: { errors, isSubmitting },
-    } = useForm<CreateTopicInput>({
-      resolver: zodResolver(createTopicSchema),
-      mode: 'onSubmit',
-      reValidateMode: 'onChange',
-      defaultValues: { title: '', content: '' },
-    });
+/**
+ * Start a Discussion: saved on the server, then shown at once in All Discussions and My Posts.
+ * Premium members may start it in Premium Topics (record 033); nobody else is offered that.
+ */
+export function NewTopicForm({
+  premium,
+  onPosted,
+  ref,
+}: {
+  premium: boolean;
+  onPosted: () => void;
+  ref?: Ref<HTMLElement>;
+}) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: createTopic });
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateTopicInput>({
+    resolver: zodResolver(createTopicSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { title: '', content: '', premium: false },
+  });
 
-    const onSubmit = async (values: CreateTopicInput) => {
-      try {
-        await mutation.mutateAsync(values);
-        await queryClient.invalidateQueries({ queryKey: communityQueryKey });
-        toast.success('Discussion posted');
-        reset();
-        onPosted();
-      } catch (error) {
-        // What was typed stays in the form, to correct and post again.
-        showServerFieldErrors(error, fields, setError);
-        if (!(error instanceof ApiError && error.status === 400)) {
-          toast.error('Failed to post discussion', {
-            description: describeApiError(error),
-          });
-        }
+  const onSubmit = async (values: CreateTopicInput) => {
+    try {
+      await mutation.mutateAsync({ ...values, premium: premium && values.premium });
+      await queryClient.invalidateQueries({ queryKey: communityQueryKey });
+      toast.success('Discussion posted');
+      reset();
+      onPosted();
+    } catch (error) {
+      // What was typed stays in the form, to correct and post again.
+      showServerFieldErrors(error, fields, setError);
+      if (!(error instanceof ApiError && error.status === 400)) {
+        notifyRefused(error, 'Failed to post discussion');
       }
-    };
+    }
+  };
 
-    return (
-      <section
-        ref={ref}
-        tabIndex={-1}
-        aria-labelledby="new-topic-heading"
-        className="flex scroll-mt-4 flex-col gap-4 rounded-lg border bg-card p-4 sm:p-6"
-      >
-        <h2 id="new-topic-heading" className="text-xl font-semibold">
-          Start a Discussion
-        </h2>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-          <FormField id="topic-title" label="Discussion Title" error={errors.title?.message}>
-            {(control) => <Input {...control} {...register('title')} aria-required="true" />}
-          </FormField>
-          <FormField id="topic-content" label="Discussion Content" error={errors.content?.message}>
-            {(control) => (
-              <Textarea {...control} {...register('content')} rows={5} aria-required="true" />
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="new-topic-heading"
+      className="flex scroll-mt-4 flex-col gap-4 rounded-lg border bg-card p-4 sm:p-6"
+    >
+      <h2 id="new-topic-heading" className="text-xl font-semibold">
+        Start a Discussion
+      </h2>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+        <FormField id="topic-title" label="Discussion Title" error={errors.title?.message}>
+          {(field) => <Input {...field} {...register('title')} aria-required="true" />}
+        </FormField>
+        <FormField id="topic-content" label="Discussion Content" error={errors.content?.message}>
+          {(field) => (
+            <Textarea {...field} {...register('content')} rows={5} aria-required="true" />
+          )}
+        </FormField>
+        {premium && (
+          <Controller
+            control={control}
+            name="premium"
+            render={({ field }) => (
+              <FormField
+                id="topic-premium"
+                layout="inline"
+                label="Post in Premium Topics"
+                description="Only premium members will see this discussion."
+              >
+                {(props) => (
+                  // Radix's checkbox is a button, so it is wired through a controller.
+                  <Checkbox
+                    {...props}
+                    ref={field.ref}
+                    name={field.name}
+                    checked={field.value === true}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              </FormField>
             )}
-          </FormField>
-          <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-            {isSubmitting ? 'Posting...' : 'Post Discussion'}
-          </Button>
-        </form>
-      </section>
-    );
-  }
+          />
+        )}
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
+          {isSubmitting ? 'Posting...' : 'Post Discussion'}
+        </Button>
+      </form>
+    </section>
+  );
 }

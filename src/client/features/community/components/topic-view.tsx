@@ -10,8 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { describeApiError } from '../../../lib/api-error-messages';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { notifyRefused } from '../../../lib/notify-refused';
 import { useSession } from '../../../lib/session';
 import {
   communityQueryKey,
@@ -30,7 +30,11 @@ export function TopicView({ topicId }: { topicId: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const refresh = () => queryClient.invalidateQueries({ queryKey: communityQueryKey });
-  const like = useMutation({ mutationFn: () => likeTopic(topicId), onSuccess: refresh });
+  const like = useMutation({
+    mutationFn: () => likeTopic(topicId),
+    onSuccess: refresh,
+    onError: (error) => notifyRefused(error, 'Failed to like discussion'),
+  });
   const remove = useMutation({
     mutationFn: () => deleteTopic(topicId),
     onSuccess: async () => {
@@ -38,8 +42,7 @@ export function TopicView({ topicId }: { topicId: string }) {
       await refresh();
       navigate('/community', { replace: true });
     },
-    onError: (error) =>
-      toast.error('Failed to delete discussion', { description: describeApiError(error) }),
+    onError: (error) => notifyRefused(error, 'Failed to delete discussion'),
   });
 
   // A discussion opens in place (a new query, no new page): start keyboard and screen reader
@@ -156,7 +159,7 @@ function ReplyForm({ topicId, onReplied }: { topicId: string; onReplied: () => u
       toast.success('Reply posted');
     } catch (error) {
       showServerFieldErrors(error, ['content'], setError);
-      toast.error('Failed to post reply', { description: describeApiError(error) });
+      notifyRefused(error, 'Failed to post reply');
     }
   };
   return (

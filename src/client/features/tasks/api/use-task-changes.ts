@@ -8,7 +8,7 @@ import type {
   TaskRemoval,
   UpdateTaskInput,
 } from '../../../../shared/schemas/tasks';
-import { notifyRefused } from './notify-refused';
+import { notifyRefused } from '../../../lib/notify-refused';
 import {
   confirmTaskChange,
   confirmTaskRemoval,

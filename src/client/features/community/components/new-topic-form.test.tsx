@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render-with-app';
+import { NewTopicForm } from './new-topic-form';
+
+// jsdom reaches no server: a post is sent (the spy watches it go) and fails as offline.
+let fetchSpy: MockInstance<typeof fetch>;
+
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, 'fetch');
+});
+
+afterEach(() => {
+  fetchSpy.mockRestore();
+  toast.dismiss();
+});
+
+const sentBody = () => JSON.parse(String(fetchSpy.mock.calls.at(-1)?.[1]?.body));
+
+function renderForm(premium: boolean) {
+  return renderWithApp(<NewTopicForm premium={premium} onPosted={() => {}} />, {
+    route: '/community',
+  }).user;
+}
+
+describe('NewTopicForm', () => {
+  it('lets a premium member start a discussion in Premium Topics', async () => {
+    const user = renderForm(true);
+    const premium = screen.getByRole('checkbox', { name: 'Post in Premium Topics' });
+    expect(premium).not.toBeChecked();
+    await user.type(screen.getByLabelText('Discussion Title'), 'Respite for members');
+    await user.type(screen.getByLabelText('Discussion Content'), 'What do you use?');
+    await user.click(premium);
+    expect(premium).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Post Discussion' }));
+
+    expect(await screen.findByText('Failed to post discussion')).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledWith('/api/community/topics', expect.anything());
+    expect(sentBody()).toEqual({
+      title: 'Respite for members',
+      content: 'What do you use?',
+      premium: true,
+    });
+    // Nothing typed is lost when the post fails.
+    expect(screen.getByLabelText('Discussion Title')).toHaveValue('Respite for members');
+  });
+
+  it('offers no premium choice to a basic member, and posts to All Discussions', async () => {
+    const user = renderForm(false);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Discussion Title'), 'Night wandering');
+    await user.type(screen.getByLabelText('Discussion Content'), 'Mum gets up at 3 a.m.');
+    await user.click(screen.getByRole('button', { name: 'Post Discussion' }));
+    expect(
+      await screen.findByText('Network error. Please check your internet connection.'),
+    ).toBeInTheDocument();
+    expect(sentBody().premium).toBe(false);
+  });
+
+  it('refuses a content of only spaces and line breaks, and sends nothing', async () => {
+    const user = renderForm(false);
+    await user.type(screen.getByLabelText('Discussion Title'), 'Blank');
+    await user.type(screen.getByLabelText('Discussion Content'), '   {Enter}  ');
+    await user.click(screen.getByRole('button', { name: 'Post Discussion' }));
+    expect(await screen.findByText('Discussion Content is required')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

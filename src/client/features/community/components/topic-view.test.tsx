@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TopicDetail } from '../../../../shared/schemas/community';
+import { renderWithApp, sessionState } from '../../../test/render-with-app';
+import { topicQuery } from '../api/community-requests';
+import { TopicView } from './topic-view';
+
+// The discussion is seeded; what the screen sends fails in jsdom, as an offline browser's would.
+
+afterEach(() => {
+  toast.dismiss();
+});
+
+const topic: TopicDetail = {
+  id: '7b0c1d2e-0000-4000-8000-000000000001',
+  title: 'Night-time wandering',
+  author: 'jane.carer',
+  category: null,
+  isPremium: false,
+  createdAt: '2026-01-15T09:00:00.000Z',
+  lastActive: '2026-01-15T09:00:00.000Z',
+  replies: 0,
+  participants: 1,
+  likes: 0,
+  likedByMe: false,
+  mine: false,
+  content: '  Mum gets up at 3 a.m.\n\n<script>window.__pwned = 1</script>',
+  replyList: [],
+};
+
+function renderTopic() {
+  return renderWithApp(<TopicView topicId={topic.id} />, {
+    route: `/community?topic=${topic.id}`,
+    session: sessionState(),
+    queries: [{ queryKey: topicQuery(topic.id).queryKey, data: topic }],
+  }).user;
+}
+
+describe('TopicView', () => {
+  it('shows the content as typed, as text', () => {
+    renderTopic();
+    expect(screen.getByRole('heading', { level: 1, name: 'Night-time wandering' })).toBeVisible();
+    const content = screen.getByText(/Mum gets up at 3 a\.m\./);
+    expect(content.textContent).toBe(topic.content);
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('says when a like fails', async () => {
+    const user = renderTopic();
+    await user.click(screen.getByRole('button', { name: 'Like (0)' }));
+    expect(await screen.findByText('Failed to like discussion')).toBeInTheDocument();
+    expect(
+      screen.getByText('Network error. Please check your internet connection.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like (0)' })).toBeEnabled();
+  });
+
+  it('says when a reply fails, and keeps what was typed', async () => {
+    const user = renderTopic();
+    await user.type(screen.getByLabelText('Your reply'), 'Door alarms helped us.');
+    await user.click(screen.getByRole('button', { name: 'Post Reply' }));
+    expect(await screen.findByText('Failed to post reply')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your reply')).toHaveValue('Door alarms helped us.');
+  });
+});
