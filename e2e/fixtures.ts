@@ -64,14 +64,23 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     }
     await use(context);
   },
-  // Every journey fails if the browser refused anything under our Content-Security-Policy.
+  // Every journey fails if the browser refused anything under our Content-Security-Policy, or if
+  // React found a page drawn ahead (record 035) different from what it drew when hydrating.
   page: async ({ page }, use) => {
     const refused: string[] = [];
+    const hydration: string[] = [];
+    // Production React reports a mismatch as minified error 418, 423 or 425, thrown to the page.
+    const isHydration = (text: string) => /hydrat|react\.dev\/errors\/(418|423|425)\b/i.test(text);
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      if (isHydration(message.text())) hydration.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (isHydration(`${error.message} ${error.stack ?? ''}`)) hydration.push(error.message);
     });
     await use(page);
     expect(refused, 'Content-Security-Policy violations').toEqual([]);
+    expect(hydration, 'hydration warnings').toEqual([]);
   },
   expectAccessible: async ({ page }, use) => {
     await use((target = page) => expectNoAxeViolations(target));

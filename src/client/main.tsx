@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
@@ -8,10 +8,15 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={createRouter()} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server sends most pages drawn ahead (entry-server.tsx): those are hydrated in place, with
+// no repaint; a page sent empty (/mfa, whose form depends on this tab's sign-in) is drawn here.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,6 +1,7 @@
 import { loadAuthSecret } from './auth/auth-secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { BuiltClient } from './html/built-client';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -14,8 +15,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Key for code HMACs and signed links (see auth/auth-secret.ts). */
   authSecret: string;
-  /** The built client: its folder (for assets) and its index.html (the page template). */
-  client?: { dir: string; template: string };
+  /** The built client: its folder (for assets), its index.html and the pre-rendered pages. */
+  client?: BuiltClient;
 };
 
 /** Builds the dependencies shared by the server, the command line and the tests. */

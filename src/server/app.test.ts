@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,9 +16,15 @@ fs.writeFileSync(
 fs.writeFileSync(path.join(clientDir, 'index.html'), template);
 fs.writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
 
+// What the build would have drawn ahead: a public page in full, the 404 page.
+const prerendered = {
+  '/terms-of-service': '<main><h1>Terms of Service</h1></main>',
+  '*': '<main><h1>Page not found</h1></main>',
+};
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ client: { dir: clientDir, template } });
+  t = await createTestApp({ client: { dir: clientDir, template, prerendered } });
 });
 afterAll(async () => {
   await t.close();
@@ -49,6 +56,27 @@ describe('pages', () => {
     expect(html).toContain('<title>Terms of Service - PlanMyEldercare</title>');
     expect(html).toContain('<meta name="description" content="The terms that govern');
     expect(html).not.toContain(HEAD_SLOT);
+  });
+
+  it('sends the page drawn at build time inside the root element, and nothing for others', async () => {
+    const terms = await (await t.app.request('/terms-of-service')).text();
+    expect(terms).toContain('<div id="root"><main><h1>Terms of Service</h1></main></div>');
+    const missing = await (await t.app.request('/no-such-page')).text();
+    expect(missing).toContain('<div id="root"><main><h1>Page not found</h1></main></div>');
+    const other = await (await t.app.request('/privacy-policy')).text();
+    expect(other).toContain('<div id="root"></div>');
+  });
+
+  it('sets a dark theme before the first paint with a script the CSP allows by its hash', async () => {
+    const response = await t.app.request('/terms-of-service');
+    const html = await response.text();
+    const script = html.match(/<script>(.*?)<\/script>/)?.[1] ?? '';
+    expect(script).toContain('localStorage.getItem("ui-theme")');
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+    expect(response.headers.get('content-security-policy')).not.toContain(
+      "unsafe-inline' ; script",
+    );
   });
 
   it('answers an unknown path with 404 and the 404 page', async () => {

@@ -16,11 +16,12 @@ import { communityRoutes } from './features/community/community.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { auditRoutes, tasksRoutes } from './features/tasks/tasks.routes';
 import { matchPage, renderPage } from './html/render-page';
+import { THEME_SCRIPT_CSP_SOURCE } from './html/theme-script';
 import { AppError } from './lib/app-error';
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", THEME_SCRIPT_CSP_SOURCE],
   // Radix and sonner insert <style> elements at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
@@ -149,7 +150,9 @@ export function createApp(deps: AppDeps) {
     const page = matchPage(c.req.path);
     c.header('Cache-Control', 'no-cache');
     if (!client) return c.text(page.parts.title, page.status);
-    return c.html(renderPage(client.template, page.parts), page.status);
+    // The page as the build drew it (public pages in full, signed-in ones their frame).
+    const body = client.prerendered[page.route?.path ?? '*'];
+    return c.html(renderPage(client.template, { ...page.parts, body }), page.status);
   });
 
   return app;

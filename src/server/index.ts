@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import type { Server } from 'node:http';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -10,6 +8,7 @@ import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { type OpenedDatabase, openDatabase } from './db/open-database';
 import { ensureSystemAccounts, scheduleSandboxCleanup } from './features/auth/system-accounts';
+import { readBuiltClient } from './html/built-client';
 import { systemClock } from './lib/clock';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { drainServer } from './lib/graceful-stop';
@@ -24,11 +23,11 @@ function fail(message: string): never {
 }
 
 function readClient() {
-  const templatePath = path.join(clientDir, 'index.html');
-  if (!fs.existsSync(templatePath)) {
-    fail(`The web client is not built (${templatePath} is missing). Run "npm run build" first.`);
+  const client = readBuiltClient(clientDir);
+  if ('missing' in client) {
+    fail(`The web client is not built (${client.missing} is missing). Run "npm run build" first.`);
   }
-  return { dir: clientDir, template: fs.readFileSync(templatePath, 'utf8') };
+  return client;
 }
 
 async function main() {

@@ -8,6 +8,8 @@ export type AppRoute = {
   title: string;
   description: string;
   access: RouteAccess;
+  /** Drawn in the browser only: its first view depends on this tab's state (record 035). */
+  clientOnly?: boolean;
 };
 
 export const PRODUCT_NAME = 'PlanMyEldercare';
@@ -55,6 +57,8 @@ export const appRoutes = [
     title: `Two-Factor Authentication - ${PRODUCT_NAME}`,
     description: 'Enter the 6-digit code we emailed you.',
     access: 'public',
+    // The code form belongs to the sign-in this tab started (kept in sessionStorage).
+    clientOnly: true,
   },
   {
     path: '/admin-login',

@@ -81,3 +81,12 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (!check.data?.isAdmin) return <PageSpinner />;
   return children;
 }
+
+/** A page behind the guards its access rule asks for (loaded with the page: see routes.tsx). */
+export function Guarded({ access, children }: { access: 'user' | 'admin'; children: ReactNode }) {
+  return (
+    <RequireAuth>
+      {access === 'admin' ? <RequireAdmin>{children}</RequireAdmin> : children}
+    </RequireAuth>
+  );
+}

@@ -1,13 +1,10 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { AppRoutePath } from '../../shared/routes';
-import { lazyPage } from './lazy-page';
-
-type Page = LazyExoticComponent<ComponentType>;
+import { type LazyPage, lazyPage } from './lazy-page';
 
 // One lazily loaded page per path of the shared route list; the type makes a missing page an
 // error, so the server and the client cannot disagree about which paths exist. Access rules
 // (signed in, admin) come from the route list too: see router.tsx.
-export const pages: Record<AppRoutePath, Page> = {
+export const pages: Record<AppRoutePath, LazyPage> = {
   '/': lazyPage(() => import('../features/home/home-page'), 'HomePage'),
   '/terms-of-service': lazyPage(
     () => import('../features/legal/terms-of-service-page'),

@@ -23,13 +23,15 @@ function useDocumentTitle() {
  */
 function useFocusOnRouteChange() {
   const { pathname } = useLocation();
-  const firstLoad = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on each route change, by design
+  // The path focus was last settled for: a repeated run for the same path (StrictMode's second
+  // mount in development) must not move focus, nor touch a page still being hydrated.
+  const settledPath = useRef<string | null>(null);
   useEffect(() => {
-    if (firstLoad.current) {
-      firstLoad.current = false;
+    if (settledPath.current === null || settledPath.current === pathname) {
+      settledPath.current = pathname;
       return;
     }
+    settledPath.current = pathname;
     const deadline = performance.now() + HEADING_WAIT_MS;
     let frame = 0;
     const focusHeading = () => {

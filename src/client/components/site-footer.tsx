@@ -20,7 +20,7 @@ export function SiteFooter() {
         <ThemeSwitcher />
       </div>
       <p className="pb-6 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {brand.name}
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brand.name}
       </p>
     </footer>
   );

@@ -1,8 +1,10 @@
 import { type AppRoute, findRoute, notFoundRoute } from '../../shared/routes';
+import { THEME_SCRIPT } from './theme-script';
 
-// The server composes the HTML of every page it sends. Today: the page's title and description.
-// Later issues fill the head and body slots (SEO settings, custom code, pre-rendered public
-// pages), which is why the template carries explicit markers rather than being sent as a file.
+// The server composes the HTML of every page it sends: the page's title and description, the
+// theme script, and the page drawn ahead at build time into the root element (record 035).
+// Later issues fill the head and body slots further (SEO settings, custom code), which is why the
+// template carries explicit markers rather than being sent as a file.
 export const HEAD_SLOT = '<!--app-head-->';
 export const BODY_SLOT = '<!--app-body-->';
 
@@ -31,6 +33,7 @@ export function escapeHtml(text: string): string {
 export function renderPage(template: string, parts: PageParts): string {
   const head = [
     `<meta name="description" content="${escapeHtml(parts.description)}" />`,
+    `<script>${THEME_SCRIPT}</script>`,
     parts.noIndex ? '<meta name="robots" content="noindex" />' : '',
     parts.head ?? '',
   ]

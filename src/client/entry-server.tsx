@@ -1,0 +1,37 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { appRoutes } from '../shared/routes';
+import { Providers } from './app/providers';
+import { routeObjects } from './app/routes';
+
+// The build draws each page ahead of time (scripts/prerender.mjs, record 035): the same tree as
+// main.tsx, through the same route objects, so the browser hydrates what it receives. Public
+// pages come out whole; signed-in pages their frame (the spinner while the session is read).
+
+/** Every path drawn ahead, and '*' for the 404 page. */
+export const prerenderPaths: string[] = [
+  ...appRoutes
+    .filter((route) => !('clientOnly' in route && route.clientOnly))
+    .map((route) => route.path),
+  '*',
+];
+
+export async function renderPath(path: string): Promise<string> {
+  const url = new URL(path === '*' ? '/__not-found__' : path, 'http://localhost');
+  const handler = createStaticHandler(routeObjects);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect while drawn ahead`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // prerender, unlike renderToString, waits for the lazily loaded pages to be drawn.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}

@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import { act } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../shared/routes';
+import { Providers } from './app/providers';
+import { createRouter } from './app/router';
+import { prerenderPaths } from './entry-server';
+
+// A page drawn ahead at build time (entry-server.tsx) is hydrated by main.tsx's tree. React's
+// development build reports any difference between the two (text, attributes, structure),
+// which the production build the journeys run leaves silent: so the check is here.
+// The pages are drawn in a separate Node process, as the build does: React's server and client
+// renderers share context state within one JavaScript realm, so drawing and hydrating in the
+// same one breaks the second render in ways no browser ever sees.
+let drawn: Record<string, string> = {};
+beforeAll(() => {
+  const script = `const { prerenderPaths, renderPath } = await import('./src/client/entry-server.tsx');
+    const pages = {}; for (const path of prerenderPaths) pages[path] = await renderPath(path);
+    process.stdout.write(JSON.stringify(pages));`;
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script],
+    {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  drawn = JSON.parse(output) as Record<string, string>;
+}, 60_000);
+const renderPath = async (path: string) => {
+  const html = drawn[path];
+  if (!html) throw new Error(`${path} was not drawn`);
+  return html;
+};
+
+const publicPaths = prerenderPaths.filter(
+  (path) =>
+    path === '*' || appRoutes.some((route) => route.path === path && route.access === 'public'),
+);
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** Errors React recovered from by drawing the page again in the browser (a text mismatch). */
+let recovered: string[] = [];
+
+async function hydrate(path: string, html: string) {
+  recovered = [];
+  window.history.replaceState(null, '', path === '*' ? '/no-such-page' : path);
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = html;
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={createRouter()} />
+        </Providers>
+      </StrictMode>,
+      { onRecoverableError: (error) => recovered.push(String(error)) },
+    );
+  });
+  // The page's own chunk loads lazily; hydration finishes once it is there.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  return container;
+}
+
+function hydrationErrors(spy: { mock: { calls: unknown[][] } }) {
+  return [
+    ...recovered,
+    ...spy.mock.calls
+      .map((call) => call.map(String).join(' '))
+      .filter((message) => /hydrat|did(n't| not) match/i.test(message)),
+  ];
+}
+
+describe('pages drawn ahead', () => {
+  for (const path of publicPaths) {
+    it(`${path} hydrates with no difference from what the build drew`, async () => {
+      const html = await renderPath(path);
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const container = await hydrate(path, html);
+      expect(hydrationErrors(errors)).toEqual([]);
+      expect(container.querySelector('h1')).not.toBeNull();
+    });
+  }
+
+  it('would report a page that draws differently in the browser', async () => {
+    const html = (await renderPath('/login')).replace('Welcome Back', 'Welcome Bak');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await hydrate('/login', html);
+    expect(hydrationErrors(errors).length).toBeGreaterThan(0);
+  });
+
+  it('hydrates a stored dark theme without a difference, then applies it', async () => {
+    localStorage.setItem('ui-theme', 'dark');
+    const html = await renderPath('/');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await hydrate('/', html);
+    expect(hydrationErrors(errors)).toEqual([]);
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(document.querySelector('[aria-pressed="true"]')?.textContent).toBe('Dark');
+  });
+});

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What `npm run build` leaves for the server: see scripts/prerender.ts. */
+export type BuiltClient = {
+  /** dist/client: the assets, served as files. */
+  dir: string;
+  /** index.html, the template of every page. */
+  template: string;
+  /** The root element's markup drawn at build time, by route path ('*' for the 404 page). */
+  prerendered: Record<string, string>;
+};
+
+export const PRERENDERED_FILE = 'prerendered.json';
+
+/** Reads the built client; undefined with the reason when it is not built. */
+export function readBuiltClient(clientDir: string): BuiltClient | { missing: string } {
+  const templatePath = path.join(clientDir, 'index.html');
+  if (!fs.existsSync(templatePath)) return { missing: templatePath };
+  // Beside the client folder, not in it: the pre-rendered pages are not files to serve.
+  const prerenderedPath = path.join(clientDir, '..', PRERENDERED_FILE);
+  return {
+    dir: clientDir,
+    template: fs.readFileSync(templatePath, 'utf8'),
+    prerendered: fs.existsSync(prerenderedPath)
+      ? (JSON.parse(fs.readFileSync(prerenderedPath, 'utf8')) as Record<string, string>)
+      : {},
+  };
+}
