@@ -67,6 +67,18 @@ describe('pages', () => {
     expect(other).toContain('<div id="root"></div>');
   });
 
+  it('answers a sign-in form sent before hydration with the page again, reading nothing', async () => {
+    const response = await t.app.request('/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=carer%40example.com&password=Typed%23Secret2026',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/login');
+    expect(t.logs.join('\n')).not.toContain('Typed');
+    expect((await t.app.request('/no-such-page', { method: 'POST' })).status).toBe(404);
+  });
+
   it('sets a dark theme before the first paint with a script the CSP allows by its hash', async () => {
     const response = await t.app.request('/terms-of-service');
     const html = await response.text();

@@ -146,6 +146,14 @@ export function createApp(deps: AppDeps) {
     );
   }
 
+  // A sign-in form sent before its page was hydrated arrives as a plain form post (the forms say
+  // POST so that a password never lands in a URL). Nothing is read from it: the page comes back.
+  app.post('*', (c) => {
+    const page = matchPage(c.req.path);
+    if (page.status === 404) return c.text('Not found', 404);
+    return c.redirect(c.req.path, 303);
+  });
+
   app.get('*', (c) => {
     const page = matchPage(c.req.path);
     c.header('Cache-Control', 'no-cache');

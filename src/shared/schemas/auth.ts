@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { PASSWORD_MAX_LENGTH } from '../rules/limits';
 import { passwordChecks } from '../rules/password-strength';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../rules/text';
+import { z } from './zod';
 
 // One schema per request, used by the server to validate and by the forms to resolve.
 // The messages are the spec's, word for word (section 5).

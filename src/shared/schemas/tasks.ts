@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { type Category, type CategoryId, categoryIds } from '../content/task-library';
 import { DESCRIPTION_MAX_LENGTH, NOTES_MAX_LENGTH, TITLE_MAX_LENGTH } from '../rules/limits';
 import { plainText } from './text';
+import { z } from './zod';
 
 // The care-task contract shared by the server and the dashboard.
 

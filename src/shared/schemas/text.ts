@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../rules/text';
+import { z } from './zod';
 
 /**
  * The one rule every free-text field follows: a length limit with its message, and no control

@@ -65,7 +65,8 @@ export function AdminLoginPage() {
       }
     >
       <FormProvider {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
+        <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
           <SignInFields busy={form.formState.isSubmitting} />
         </form>
       </FormProvider>

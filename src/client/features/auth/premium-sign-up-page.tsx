@@ -122,7 +122,8 @@ export function PremiumSignUpPage() {
         </div>
       </section>
       <FormProvider {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
+        <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
           <NewCredentialsFields />
           <fieldset className="flex flex-col gap-4">
             <legend className="mb-3 text-sm font-medium">Agreements (all required)</legend>

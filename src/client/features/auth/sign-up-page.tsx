@@ -64,7 +64,8 @@ export function SignUpPage() {
       }
     >
       <FormProvider {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
+        <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
           <NewCredentialsFields />
           <ConsentCheckbox
             name="acceptTerms"
