@@ -30,7 +30,18 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function audit(url: string, cookie?: string): Promise<Measure> {
+/** Lighthouse now and then fails to record a trace on a busy machine: that run is taken again. */
+async function audit(url: string, cookie?: string, attempt = 1): Promise<Measure> {
+  try {
+    return await auditOnce(url, cookie);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.error(`${url}: ${(error as Error).message}; running it again`);
+    return audit(url, cookie, attempt + 1);
+  }
+}
+
+async function auditOnce(url: string, cookie?: string): Promise<Measure> {
   const result = await lighthouse(url, {
     port: debuggingPort,
     output: 'json',

@@ -68,12 +68,18 @@ export async function signUpFromLog(server: SpawnedServer, password: string): Pr
   });
   const referenceId = 'lifecycle-reference-01';
   await post('/api/auth/code/send', { referenceId }, cookie);
-  const mailed = server
-    .output()
-    .split('\n')
-    .filter((line) => line.includes(email) && line.includes('development outbox'))
-    .at(-1);
-  const code = mailed?.match(/\b(\d{6})\b/)?.[1];
+  // The log line may reach the pipe a moment after the answer: wait for it.
+  const deadline = Date.now() + 10_000;
+  let code: string | undefined;
+  while (!code && Date.now() < deadline) {
+    const mailed = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(email) && line.includes('development outbox'))
+      .at(-1);
+    code = mailed?.match(/\b(\d{6})\b/)?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   if (!code) throw new Error(`no code for ${email} in the server log`);
   return post('/api/auth/code/verify', { referenceId, code }, cookie);
 }

@@ -10,6 +10,11 @@ export type AppRoute = {
   access: RouteAccess;
   /** Drawn in the browser only: its first view depends on this tab's state (record 035). */
   clientOnly?: boolean;
+  /**
+   * API reads the page makes as soon as it starts, which the browser may begin with the HTML
+   * (`<link rel="preload" as="fetch">`) instead of after the JavaScript has arrived and run.
+   */
+  preload?: readonly string[];
 };
 
 export const PRODUCT_NAME = 'PlanMyEldercare';
@@ -71,6 +76,7 @@ export const appRoutes = [
     title: `Dashboard - ${PRODUCT_NAME}`,
     description: 'Your eldercare checklist.',
     access: 'user',
+    preload: ['/api/auth/session', '/api/tasks'],
   },
   {
     path: '/profile',

@@ -12,6 +12,8 @@ export type PageParts = {
   title: string;
   description: string;
   noIndex?: boolean;
+  /** API paths the page reads first, fetched with the HTML (see AppRoute.preload). */
+  preload?: readonly string[];
   /** Extra markup for the end of <head>. Trusted: the caller escapes what it must. */
   head?: string;
   /** Markup rendered ahead into the root element. */
@@ -34,6 +36,10 @@ export function renderPage(template: string, parts: PageParts): string {
   const head = [
     `<meta name="description" content="${escapeHtml(parts.description)}" />`,
     `<script>${THEME_SCRIPT}</script>`,
+    // Same mode as the app's fetch (same-origin, cookies), so the browser hands it the response.
+    ...(parts.preload ?? []).map(
+      (path) => `<link rel="preload" href="${escapeHtml(path)}" as="fetch" crossorigin />`,
+    ),
     parts.noIndex ? '<meta name="robots" content="noindex" />' : '',
     parts.head ?? '',
   ]
@@ -67,6 +73,7 @@ export function matchPage(pathname: string): PageMatch {
       title: route.title,
       description: route.description,
       noIndex: route.access !== 'public',
+      preload: route.preload,
     },
   };
 }
