@@ -67,6 +67,15 @@ describe('pages', () => {
     expect(other).toContain('<div id="root"></div>');
   });
 
+  it("starts the dashboard's first API reads with its HTML, and no others' on public pages", async () => {
+    const dashboard = await (await t.app.request('/app')).text();
+    expect(dashboard).toContain(
+      '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin />',
+    );
+    expect(dashboard).toContain('<link rel="preload" href="/api/tasks" as="fetch" crossorigin />');
+    expect(await (await t.app.request('/')).text()).not.toContain('rel="preload"');
+  });
+
   it('answers a sign-in form sent before hydration with the page again, reading nothing', async () => {
     const response = await t.app.request('/login', {
       method: 'POST',
