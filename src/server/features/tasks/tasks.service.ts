@@ -4,6 +4,7 @@ import { categories } from '../../../shared/content/task-library';
 import * as rules from '../../../shared/rules/tasks';
 import type { Dashboard, TaskChange } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../app-deps';
+import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import type { Transaction } from '../../db/client';
 import { type SubtaskRow, subtasks, type TaskRow, tasks } from '../../db/schema';
@@ -12,7 +13,6 @@ import {
   checkDemoNotes,
   checkDemoSubtaskCount,
   checkDemoTaskCount,
-  refuseDemo,
   refuseDemoOutsideHousing,
 } from './demo-rules';
 import {
