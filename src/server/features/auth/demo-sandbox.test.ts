@@ -5,9 +5,9 @@ import { loadConfig } from '../../config';
 import { tasks, userSessions, users } from '../../db/schema';
 import type { ApiClient } from '../../test/api-client';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
-import { insertUser } from './accounts.service';
 import { cleanupDemoSandboxes } from './demo-sandbox.service';
 import { findUserByEmail } from './find-user';
+import { insertUser } from './insert-user';
 import { ensureSystemAccounts } from './system-accounts';
 
 // Findings 1 and 2 of the security review (docs/security.md): the demo account exists from
