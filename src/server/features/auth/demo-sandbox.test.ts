@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LIMITS, NOTES_MAX_LENGTH } from '../../../shared/rules/limits';
 import type { Dashboard, Task } from '../../../shared/schemas/tasks';
 import { loadConfig } from '../../config';
 import { tasks, userSessions, users } from '../../db/schema';
@@ -161,7 +162,9 @@ describe('a demo sandbox per visitor', () => {
         'delete subtasks',
       ],
       [
-        await api.request('PATCH', `/api/tasks/${legal.id}`, { notes: 'x'.repeat(20_000) }),
+        await api.request('PATCH', `/api/tasks/${legal.id}`, {
+          notes: 'x'.repeat(NOTES_MAX_LENGTH),
+        }),
         'edit notes',
       ],
       [
@@ -201,13 +204,16 @@ describe('a demo sandbox per visitor', () => {
 
   it('caps tasks, subtasks and notes in a sandbox', async () => {
     const { api } = await startDemo();
-    const notes = await api.post('/api/tasks', { title: 'Long notes', notes: 'n'.repeat(501) });
+    const notes = await api.post('/api/tasks', {
+      title: 'Long notes',
+      notes: 'n'.repeat(DEMO_LIMITS.notesLength + 1),
+    });
     expect(notes.status).toBe(403);
     expect(notes.json.error.code).toBe('demo_limit');
     expect(notes.json.error.message).toBe(
       'Demo notes can be at most 500 characters. Sign up for a full account to unlock all features.',
     );
-    for (let i = 22; i < 40; i++) {
+    for (let i = 22; i < DEMO_LIMITS.tasks; i++) {
       expect((await api.post('/api/tasks', { title: `Task ${i}` })).status).toBe(201);
     }
     const tooMany = await api.post('/api/tasks', { title: 'One too many' });
@@ -216,7 +222,7 @@ describe('a demo sandbox per visitor', () => {
       'The demo holds at most 40 tasks. Sign up for a full account to unlock all features.',
     );
     const housing = inCategory(await dashboard(api), 'housing');
-    for (let i = housing.subtasks.length; i < 12; i++) {
+    for (let i = housing.subtasks.length; i < DEMO_LIMITS.subtasksPerTask; i++) {
       expect(
         (await api.post(`/api/tasks/${housing.id}/subtasks`, { title: `Step ${i}` })).status,
       ).toBe(200);

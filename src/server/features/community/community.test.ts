@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DISCUSSION_CONTENT_MAX_LENGTH,
+  DISCUSSION_TITLE_MAX_LENGTH,
+} from '../../../shared/rules/limits';
 import type { TopicDetail, TopicSummary } from '../../../shared/schemas/community';
 import { users } from '../../db/schema';
 import type { ApiClient } from '../../test/api-client';
@@ -113,12 +117,12 @@ describe('the community', () => {
       [{ title: '   ', content: 'x' }, 'title', 'Discussion Title is required'],
       [{ title: 'Ok', content: '' }, 'content', 'Discussion Content is required'],
       [
-        { title: 'x'.repeat(201), content: 'x' },
+        { title: 'x'.repeat(DISCUSSION_TITLE_MAX_LENGTH + 1), content: 'x' },
         'title',
         'Discussion Title must be at most 200 characters',
       ],
       [
-        { title: 'Ok', content: 'x'.repeat(10_001) },
+        { title: 'Ok', content: 'x'.repeat(DISCUSSION_CONTENT_MAX_LENGTH + 1) },
         'content',
         'Discussion Content must be at most 10,000 characters',
       ],
@@ -143,7 +147,10 @@ describe('the community', () => {
       [{}, 'Reply is required'],
       [{ content: '' }, 'Reply is required'],
       [{ content: ' \n\t ' }, 'Reply is required'],
-      [{ content: 'x'.repeat(10_001) }, 'Reply must be at most 10,000 characters'],
+      [
+        { content: 'x'.repeat(DISCUSSION_CONTENT_MAX_LENGTH + 1) },
+        'Reply must be at most 10,000 characters',
+      ],
       [{ content: 'Bell\u0007' }, 'Please remove special control characters from this text'],
       [{ content: 'Nul\u0000' }, 'Please remove special control characters from this text'],
     ] as const;
