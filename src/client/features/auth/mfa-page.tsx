@@ -12,7 +12,11 @@ import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
-import { sendFailureMessage, verifyFailureMessage } from '../../lib/api-error-messages';
+import {
+  isSessionLost,
+  sendFailureMessage,
+  verifyFailureMessage,
+} from '../../lib/api-error-messages';
 import { recordActivity, sessionQueryKey, useSession } from '../../lib/session';
 import { sendCode, verifyCode } from './api/auth-requests';
 import { AuthLayout } from './components/auth-layout';
@@ -102,7 +106,8 @@ export function MfaPage() {
       })
       .catch((error: unknown) => {
         setCodeSent(true);
-        if (error instanceof ApiError && error.status === 429 && error.body?.retryAfterSeconds) {
+        const wait = error instanceof ApiError && error.code === 'too_many_requests';
+        if (wait && error.body?.retryAfterSeconds) {
           setSecondsLeft(error.body.retryAfterSeconds);
         } else {
           setSecondsLeft(0);
@@ -152,8 +157,8 @@ export function MfaPage() {
         queryClient.setQueryData(sessionQueryKey, state);
         navigate(flow.returnTo || '/app', { replace: true });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          leave('Verification failed', 'Session error. Please try logging in again.');
+        if (isSessionLost(error)) {
+          leave('Verification failed', verifyFailureMessage(error));
           return;
         }
         toast.error('Verification failed', { description: verifyFailureMessage(error) });
