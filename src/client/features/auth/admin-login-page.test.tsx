@@ -1,31 +1,18 @@
 import { screen } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonAnswer, spyOnApi } from '../../test/api-answers';
 import { renderWithApp } from '../../test/render-with-app';
 import { AdminLoginPage } from './admin-login-page';
 
 // The toast for a refused admin sign-in: its title chosen by the server's error code, its words
 // from the one catalogue (spec section 8, 'Admin').
-let fetchSpy: MockInstance<typeof fetch>;
-
-beforeEach(() => {
-  // Sonner keeps active toasts between renders; each test starts with none.
-  toast.dismiss();
-  fetchSpy = vi.spyOn(globalThis, 'fetch');
-});
-
-afterEach(() => {
-  fetchSpy.mockRestore();
-});
+const fetchSpy = spyOnApi();
 
 const answer = (status: number, code: string, message: string) =>
-  new Response(JSON.stringify({ error: { code, message } }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+  jsonAnswer(status, { error: { code, message } });
 
 async function signInRefusedWith(response: Response) {
-  fetchSpy.mockResolvedValue(response);
+  fetchSpy().mockResolvedValue(response);
   const { user } = renderWithApp(<AdminLoginPage />, { route: '/admin-login' });
   await user.type(screen.getByLabelText('Email'), 'carer@example.com');
   await user.type(screen.getByLabelText('Password'), 'Caring4Mum!');

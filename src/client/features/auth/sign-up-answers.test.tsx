@@ -1,30 +1,17 @@
 import { screen } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonAnswer, spyOnApi } from '../../test/api-answers';
 import { renderWithApp, sessionState } from '../../test/render-with-app';
 import { PremiumSignUpPage } from './premium-sign-up-page';
 import { SignUpPage } from './sign-up-page';
 
 // What the two sign-up pages do with the server's answer (one hook, use-sign-up-form.ts): a
 // success toast and the next page, or the server's field messages and a failure toast.
-let fetchSpy: MockInstance<typeof fetch>;
-
-beforeEach(() => {
-  // Sonner keeps active toasts between renders; each test starts with none.
-  toast.dismiss();
-  fetchSpy = vi.spyOn(globalThis, 'fetch');
-});
-
-afterEach(() => {
-  fetchSpy.mockRestore();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchSpy = spyOnApi();
 
 const reserved = 'This email address is reserved. Please use your own email address.';
 const reservedAnswer = () =>
-  json(400, {
+  jsonAnswer(400, {
     error: { code: 'email_reserved', message: reserved, fields: { email: reserved } },
   });
 
@@ -40,7 +27,7 @@ describe('/signup', () => {
     renderWithApp(<SignUpPage />, { route: '/signup', pages: { '/app': <h1>Dashboard</h1> } });
 
   it('creates the account, tells the user to confirm it and opens the dashboard', async () => {
-    fetchSpy.mockResolvedValue(json(201, sessionState({ session: { status: 'pending' } })));
+    fetchSpy().mockResolvedValue(jsonAnswer(201, sessionState({ session: { status: 'pending' } })));
     const { user } = render();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -52,7 +39,7 @@ describe('/signup', () => {
   });
 
   it('puts the server’s message on its field and says why in a toast', async () => {
-    fetchSpy.mockResolvedValue(reservedAnswer());
+    fetchSpy().mockResolvedValue(reservedAnswer());
     const { user } = render();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -71,8 +58,8 @@ describe('/signup-premium', () => {
   const submit = () => screen.getByRole('button', { name: 'Complete Premium Sign Up' });
 
   it('registers the account and sends the user to sign in', async () => {
-    fetchSpy.mockResolvedValue(
-      json(201, { email: 'carer@example.com', subscriptionTier: 'premium' }),
+    fetchSpy().mockResolvedValue(
+      jsonAnswer(201, { email: 'carer@example.com', subscriptionTier: 'premium' }),
     );
     const { user } = render();
     await fillIn(user);
@@ -85,7 +72,7 @@ describe('/signup-premium', () => {
   });
 
   it('puts the server’s message on its field and says why in a toast', async () => {
-    fetchSpy.mockResolvedValue(reservedAnswer());
+    fetchSpy().mockResolvedValue(reservedAnswer());
     const { user } = render();
     await fillIn(user);
     await user.click(submit());

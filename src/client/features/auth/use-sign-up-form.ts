@@ -2,8 +2,7 @@ import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { describeApiError } from '../../lib/api-error-messages';
-import { showServerFieldErrors } from '../../lib/form-errors';
+import { showFormRefused } from '../../lib/form-errors';
 import { useAuthForm } from './use-auth-form';
 
 /**
@@ -27,8 +26,7 @@ export function useSignUpForm<T extends FieldValues>(options: {
       toast.success(title, { description });
       navigate(next);
     } catch (error) {
-      showServerFieldErrors(error, options.fields, setError);
-      toast.error(options.failedTitle, { description: describeApiError(error) });
+      showFormRefused(error, options.failedTitle, { fields: options.fields, setError });
     }
   });
 }

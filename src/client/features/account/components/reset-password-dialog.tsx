@@ -1,24 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type UpdatePasswordInput, updatePasswordSchema } from '../../../../shared/schemas/auth';
 import { PasswordField, passwordRulesHint } from '../../../components/password-field';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
-import { describeApiError } from '../../../lib/api-error-messages';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { showFormRefused } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { updatePassword } from '../api/account-requests';
 
 const formFields = ['currentPassword', 'password', 'confirmPassword'] as const;
@@ -58,11 +55,10 @@ function ResetPasswordForm({ onUpdated }: { onUpdated: () => void }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<UpdatePasswordInput>({
-    resolver: zodResolver(updatePasswordSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  } = useSchemaForm(updatePasswordSchema, {
+    currentPassword: '',
+    password: '',
+    confirmPassword: '',
   });
 
   const onSubmit = async (values: UpdatePasswordInput) => {
@@ -72,8 +68,7 @@ function ResetPasswordForm({ onUpdated }: { onUpdated: () => void }) {
       onUpdated();
     } catch (error) {
       // The typed passwords stay in the boxes so the user can correct and retry.
-      showServerFieldErrors(error, formFields, setError);
-      toast.error('Failed to update password', { description: describeApiError(error) });
+      showFormRefused(error, 'Failed to update password', { fields: formFields, setError });
     }
   };
 
@@ -101,16 +96,11 @@ function ResetPasswordForm({ onUpdated }: { onUpdated: () => void }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogFormFooter>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Updating...' : 'Update Password'}
         </Button>
-      </DialogFooter>
+      </DialogFormFooter>
     </form>
   );
 }
