@@ -24,7 +24,7 @@ async function main() {
       logger,
       clock: systemClock,
     });
-    console.log(await runUserCommand(process.argv.slice(2), deps));
+    console.log(await runUserCommand(deps, { argv: process.argv.slice(2) }));
   } finally {
     await opened.close();
   }

@@ -6,6 +6,7 @@ import {
   demoFailureMessage,
   describeApiError,
   describedErrorCodes,
+  isSessionLost,
   verifyFailureMessage,
 } from './api-error-messages';
 
@@ -141,5 +142,15 @@ describe('verifyFailureMessage', () => {
       'Too many attempts. Please request a new code.',
     );
     expect(verifyFailureMessage(refusal('other'))).toBe('Please check your code and try again.');
+  });
+
+  it('sends the user back to sign in when the session is gone, by the server’s codes', () => {
+    for (const code of ['unauthorized', 'session_expired']) {
+      const lost = new ApiError(401, code, 'ignored');
+      expect(isSessionLost(lost)).toBe(true);
+      expect(verifyFailureMessage(lost)).toBe('Session error. Please try logging in again.');
+    }
+    expect(isSessionLost(new ApiError(400, 'bad_request', 'Invalid code'))).toBe(false);
+    expect(isSessionLost(new Error('boom'))).toBe(false);
   });
 });

@@ -62,6 +62,13 @@ export function describeApiError(error: unknown): string {
   return entry.fromServer && error.message ? error.message : entry.message;
 }
 
+/** The request's session is gone (the guard's 401s): the screen sends the user to sign in. */
+export function isSessionLost(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.code === 'unauthorized' || error.code === 'session_expired')
+  );
+}
+
 /** A demo account was refused: the toast is titled 'Demo mode restriction' (spec section 8). */
 export function isDemoRefusal(error: unknown): error is ApiError {
   return (
@@ -89,6 +96,7 @@ const verificationMessages: Record<string, string> = {
 export function verifyFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'An unexpected error occurred. Please try again.';
   if (error.isNetworkError) return 'Network error occurred. Please try again.';
+  if (isSessionLost(error)) return 'Session error. Please try logging in again.';
   const reason = error.code === 'locked' ? error.code : error.body?.reason;
   return (reason && verificationMessages[reason]) ?? 'Please check your code and try again.';
 }

@@ -1,5 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { toast } from 'sonner';
 import { ApiError } from './api';
+import { describeApiError } from './api-error-messages';
 
 /**
  * Puts the server's per-field messages beside the form's own fields and focuses the first, as
@@ -18,4 +20,17 @@ export function showServerFieldErrors<T extends FieldValues>(
     setError(field, { type: 'server', message }, { shouldFocus: !focused });
     focused = true;
   }
+}
+
+/**
+ * A form the server refused: its field messages beside the fields, and a toast titled with what
+ * failed, saying why (spec section 8). What was typed stays, to be corrected and sent again.
+ */
+export function showFormRefused<T extends FieldValues>(
+  error: unknown,
+  title: string,
+  form: { fields: readonly Path<T>[]; setError: UseFormSetError<T> },
+): void {
+  showServerFieldErrors(error, form.fields, form.setError);
+  toast.error(title, { description: describeApiError(error) });
 }

@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import type { UserRow } from '../db/schema';
+import { AppError } from '../lib/app-error';
 
 // Argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommended minimum).
 export function hashPassword(password: string): Promise<string> {
@@ -18,4 +20,21 @@ export async function verifyPassword(
     return false;
   }
   return verify(passwordHash, password).catch(() => false);
+}
+
+const currentPasswordMessage = 'Current password is incorrect';
+
+/**
+ * Asks for the signed-in user's password again before a sensitive change; a wrong one is
+ * refused with the spec's words on the form's field.
+ */
+export async function refuseWrongPassword(
+  user: Pick<UserRow, 'passwordHash'>,
+  input: { password: string; field: string },
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw new AppError(400, 'current_password_invalid', currentPasswordMessage, {
+      fields: { [input.field]: currentPasswordMessage },
+    });
+  }
 }

@@ -1,25 +1,38 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { unauthorized } from '../lib/app-error';
 import type { AuthContext } from './sessions';
 
+/** Who is making a request, for sessions and audit entries. */
+export type RequestInfo = { ipAddress: string; userAgent: string };
+
 /** Who is acting in a request: the signed-in user, their session, and where they are. */
-export type Actor = AuthContext & { ipAddress: string; userAgent: string };
+export type Actor = AuthContext & RequestInfo;
 
 /** The env of a handler behind requireUser: `c.get('actor')` is always there. */
 export type SignedInEnv = { Variables: AppEnv['Variables'] & { actor: Actor } };
+
+/** The request's side of every service call: where it comes from, signed in or not. */
+export function requestInfoOf<E extends AppEnv>(c: Context<E>): RequestInfo {
+  return { ipAddress: c.get('clientAddress'), userAgent: c.req.header('user-agent') ?? '' };
+}
+
+/**
+ * The signed-in user of a request, if any: for the few public paths that act on a session when
+ * there is one (sign-out). Everything else reads `c.get('actor')` behind requireUser.
+ */
+export function actorOf<E extends AppEnv>(c: Context<E>): Actor | undefined {
+  const auth = c.get('auth');
+  return auth && { ...auth, ...requestInfoOf(c) };
+}
 
 /**
  * The one "signed-in user or 401" step. The guard has already applied the path's access rule;
  * this hands the handler a typed actor, so no handler checks for a session itself.
  */
 export const requireUser: MiddlewareHandler<SignedInEnv> = async (c, next) => {
-  const auth = c.get('auth');
-  if (!auth) throw unauthorized();
-  c.set('actor', {
-    ...auth,
-    ipAddress: c.get('clientAddress'),
-    userAgent: c.req.header('user-agent') ?? '',
-  });
+  const actor = actorOf(c);
+  if (!actor) throw unauthorized();
+  c.set('actor', actor);
   await next();
 };

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { USER_AGENT_MAX_LENGTH } from '../../shared/rules/limits';
 import type { SessionState } from '../../shared/schemas/auth';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
@@ -31,7 +32,7 @@ export async function createSession(
       userId: input.userId,
       sessionToken: hashSessionToken(token),
       ipAddress: input.ipAddress,
-      userAgent: input.userAgent.slice(0, 512),
+      userAgent: input.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
       expiresAt: new Date(now.getTime() + config.session.absoluteMs),
       mfaVerifiedAt: input.verified ? now : null,
       isAdminLogin: input.isAdminLogin,

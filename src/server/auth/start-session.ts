@@ -1,13 +1,11 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../app-deps';
-import type { AppEnv } from '../app-env';
 import type { Executor } from '../db/client';
 import type { UserRow } from '../db/schema';
+import type { RequestInfo } from './require-user';
 import { writeSessionCookie } from './session-cookie';
 import { type AuthContext, createSession, toSessionState } from './sessions';
-
-export type RequestInfo = { ipAddress: string; userAgent: string };
 
 export type StartedSession = { token: string; auth: AuthContext };
 
@@ -49,9 +47,4 @@ export function respondWithSession(
     { ...toSessionState(deps.config, started.auth, deps.clock.now()), ...extra },
     status,
   );
-}
-
-/** Who is making a request, for sessions and audit entries. */
-export function requestInfoOf<E extends AppEnv>(c: Context<E>): RequestInfo {
-  return { ipAddress: c.get('clientAddress'), userAgent: c.req.header('user-agent') ?? '' };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTES_MAX_LENGTH } from '../../shared/rules/limits';
 import type { Dashboard } from '../../shared/schemas/tasks';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -54,7 +55,7 @@ describe('request bodies', () => {
     const task = board.tasks[0];
     // Three UTF-8 bytes a character: about 60 KB, under the default 64 KB.
     const saved = await api.request('PATCH', `/api/tasks/${task?.id}`, {
-      notes: '€'.repeat(20_000),
+      notes: '€'.repeat(NOTES_MAX_LENGTH),
     });
     expect(saved.status).toBe(200);
 

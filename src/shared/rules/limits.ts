@@ -5,8 +5,20 @@ export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 2_000;
 export const NOTES_MAX_LENGTH = 20_000;
 export const PASSWORD_MAX_LENGTH = 256;
+/** The longest address SMTP can deliver to (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
 export const DISCUSSION_TITLE_MAX_LENGTH = 200;
 export const DISCUSSION_CONTENT_MAX_LENGTH = 10_000;
+/** The two-factor reference id the client makes, one per code. */
+export const REFERENCE_ID_MIN_LENGTH = 8;
+export const REFERENCE_ID_MAX_LENGTH = 64;
+/** The id a recorded view names (a task or a category). */
+export const VIEWED_RESOURCE_ID_MAX_LENGTH = 100;
+/** What a session keeps of the browser's User-Agent header. */
+export const USER_AGENT_MAX_LENGTH = 512;
+
+/** A limit as people write it in a message: 20000 as '20,000', as the spec does. */
+export const asWritten = (count: number) => count.toLocaleString('en-US');
 
 /**
  * A demo sandbox is a throwaway copy of the demo plan (decision record 016); these caps keep one

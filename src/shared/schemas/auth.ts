@@ -1,7 +1,14 @@
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { PASSWORD_MAX_LENGTH } from '../rules/limits';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  REFERENCE_ID_MAX_LENGTH,
+  REFERENCE_ID_MIN_LENGTH,
+} from '../rules/limits';
 import { passwordChecks } from '../rules/password-strength';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../rules/text';
+
+import { tooLongMessage } from './text';
 import { z } from './zod';
 
 // One schema per request, used by the server to validate and by the forms to resolve.
@@ -26,9 +33,9 @@ export const messages = {
 export const emailSchema = z
   .string()
   .trim()
-  .pipe(z.email({ error: messages.email }).max(254, { error: messages.email }));
+  .pipe(z.email({ error: messages.email }).max(EMAIL_MAX_LENGTH, { error: messages.email }));
 
-const passwordTooLong = 'Password must be at most 256 characters';
+const passwordTooLong = tooLongMessage('Password', PASSWORD_MAX_LENGTH);
 const noControlCharacters = [
   (value: string) => !hasControlCharacters(value),
   { error: CONTROL_CHARACTERS_MESSAGE },
@@ -101,8 +108,8 @@ export type PremiumSignUpInput = z.infer<typeof premiumSignUpSchema>;
 /** The spec's two-factor reference id: any opaque id the client makes, one per code. */
 export const referenceIdSchema = z
   .string()
-  .min(8)
-  .max(64)
+  .min(REFERENCE_ID_MIN_LENGTH)
+  .max(REFERENCE_ID_MAX_LENGTH)
   .regex(/^[A-Za-z0-9_-]+$/);
 
 export const sendCodeSchema = z.object({ referenceId: referenceIdSchema });

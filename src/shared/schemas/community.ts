@@ -1,19 +1,17 @@
 import { DISCUSSION_CONTENT_MAX_LENGTH, DISCUSSION_TITLE_MAX_LENGTH } from '../rules/limits';
-import { plainText } from './text';
+
+import { plainText, tooLongMessage } from './text';
 import { z } from './zod';
 
 // The community contract shared by the server and /community (spec section 2, decision D3).
 
-/** 10000 as people write it: 10,000. */
-const thousands = (count: number) => count.toLocaleString('en-US');
-
 export const communityMessages = {
   titleRequired: 'Discussion Title is required',
-  titleTooLong: `Discussion Title must be at most ${DISCUSSION_TITLE_MAX_LENGTH} characters`,
+  titleTooLong: tooLongMessage('Discussion Title', DISCUSSION_TITLE_MAX_LENGTH),
   contentRequired: 'Discussion Content is required',
-  contentTooLong: `Discussion Content must be at most ${thousands(DISCUSSION_CONTENT_MAX_LENGTH)} characters`,
+  contentTooLong: tooLongMessage('Discussion Content', DISCUSSION_CONTENT_MAX_LENGTH),
   replyRequired: 'Reply is required',
-  replyTooLong: `Reply must be at most ${thousands(DISCUSSION_CONTENT_MAX_LENGTH)} characters`,
+  replyTooLong: tooLongMessage('Reply', DISCUSSION_CONTENT_MAX_LENGTH),
 } as const;
 
 // A post is kept exactly as typed (record 033): its line breaks and indents are the member's

@@ -1,15 +1,20 @@
 import { type Category, type CategoryId, categoryIds } from '../content/task-library';
-import { DESCRIPTION_MAX_LENGTH, NOTES_MAX_LENGTH, TITLE_MAX_LENGTH } from '../rules/limits';
-import { plainText } from './text';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  VIEWED_RESOURCE_ID_MAX_LENGTH,
+} from '../rules/limits';
+import { plainText, tooLongMessage } from './text';
 import { z } from './zod';
 
 // The care-task contract shared by the server and the dashboard.
 
 export const taskMessages = {
   titleRequired: 'Title is required',
-  titleTooLong: 'Title must be at most 200 characters',
-  notesTooLong: 'Notes must be at most 20,000 characters',
-  descriptionTooLong: 'Description must be at most 2,000 characters',
+  titleTooLong: tooLongMessage('Title', TITLE_MAX_LENGTH),
+  notesTooLong: tooLongMessage('Notes', NOTES_MAX_LENGTH),
+  descriptionTooLong: tooLongMessage('Description', DESCRIPTION_MAX_LENGTH),
 } as const;
 
 const titleText = plainText({ max: TITLE_MAX_LENGTH, tooLong: taskMessages.titleTooLong });
@@ -53,7 +58,10 @@ export type AddSubtaskInput = z.input<typeof addSubtaskSchema>;
 
 export const viewActionSchema = z.object({
   action: z.enum(['view_task', 'view_category', 'view_profile']),
-  resourceId: plainText({ max: 100, tooLong: 'Invalid input' }).optional(),
+  resourceId: plainText({
+    max: VIEWED_RESOURCE_ID_MAX_LENGTH,
+    tooLong: 'Invalid input',
+  }).optional(),
 });
 export type ViewActionInput = z.input<typeof viewActionSchema>;
 

@@ -15,12 +15,12 @@ import { SignInFields } from './components/sign-in-fields';
 import { mfaState } from './mfa-navigation';
 import { useAuthForm } from './use-auth-form';
 
+/** The toast for a refused admin sign-in: its title by the server's code, its words from the catalogue. */
 function showSignInError(error: unknown) {
-  if (error instanceof ApiError && error.status === 403) {
-    toast.error('Access denied', {
-      description: "You don't have permission to access the admin panel.",
-    });
-  } else if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
+  const code = error instanceof ApiError ? error.code : undefined;
+  if (code === 'not_admin') {
+    toast.error('Access denied', { description: describeApiError(error) });
+  } else if (code === 'invalid_credentials' || code === 'too_many_requests') {
     toast.error('Authentication failed', { description: describeApiError(error) });
   } else {
     toast.error('An unexpected error occurred');

@@ -28,3 +28,28 @@ export function mfaState(
     loginTimestamp: Date.now(),
   };
 }
+
+function isMfaState(value: unknown): value is MfaNavigationState {
+  const state = value as MfaNavigationState | null;
+  return Boolean(state && typeof state.email === 'string' && state.email && state.otpReferenceId);
+}
+
+/** The flow /mfa is in: from the navigation, or kept for the tab before a reload. */
+export function loadMfaFlow(navigationState: unknown): MfaNavigationState | null {
+  if (isMfaState(navigationState)) return navigationState;
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(MFA_FLOW_STORAGE_KEY) ?? 'null');
+    return isMfaState(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveMfaFlow(flow: MfaNavigationState | null) {
+  try {
+    if (flow) sessionStorage.setItem(MFA_FLOW_STORAGE_KEY, JSON.stringify(flow));
+    else sessionStorage.removeItem(MFA_FLOW_STORAGE_KEY);
+  } catch {
+    // Without storage a reload starts over from sign-in; nothing else is lost.
+  }
+}

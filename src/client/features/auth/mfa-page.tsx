@@ -12,38 +12,16 @@ import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
-import { sendFailureMessage, verifyFailureMessage } from '../../lib/api-error-messages';
+import {
+  isSessionLost,
+  sendFailureMessage,
+  verifyFailureMessage,
+} from '../../lib/api-error-messages';
 import { recordActivity, sessionQueryKey, useSession } from '../../lib/session';
 import { sendCode, verifyCode } from './api/auth-requests';
 import { AuthLayout } from './components/auth-layout';
 import { CodeInput } from './components/code-input';
-import { MFA_FLOW_STORAGE_KEY, type MfaNavigationState, newReferenceId } from './mfa-navigation';
-
-const STORAGE_KEY = MFA_FLOW_STORAGE_KEY;
-
-function isMfaState(value: unknown): value is MfaNavigationState {
-  const state = value as MfaNavigationState | null;
-  return Boolean(state && typeof state.email === 'string' && state.email && state.otpReferenceId);
-}
-
-function loadFlow(navigationState: unknown): MfaNavigationState | null {
-  if (isMfaState(navigationState)) return navigationState;
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
-    return isMfaState(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
-function saveFlow(flow: MfaNavigationState | null) {
-  try {
-    if (flow) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(flow));
-    else sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Without storage a reload starts over from sign-in; nothing else is lost.
-  }
-}
+import { loadMfaFlow, newReferenceId, saveMfaFlow } from './mfa-navigation';
 
 const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
 
@@ -52,7 +30,7 @@ export function MfaPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
-  const [flow, setFlow] = useState(() => loadFlow(location.state));
+  const [flow, setFlow] = useState(() => loadMfaFlow(location.state));
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
   const [codeSent, setCodeSent] = useState(false);
@@ -63,21 +41,21 @@ export function MfaPage() {
 
   const leave = useCallback(
     (title: string, description: string) => {
-      saveFlow(null);
+      saveMfaFlow(null);
       toast.error(title, { description });
       navigate('/login', { replace: true });
     },
     [navigate],
   );
 
-  useEffect(() => saveFlow(flow), [flow]);
+  useEffect(() => saveMfaFlow(flow), [flow]);
 
   // Without an email there is nothing to verify; without a server session, nothing to finish.
   useEffect(() => {
     if (!flow) leave('Invalid session', 'Please try logging in again.');
     else if (session.data === null) leave('Session error', 'Please try logging in again.');
     else if (session.data?.session.status === 'active') {
-      saveFlow(null);
+      saveMfaFlow(null);
       navigate(flow.returnTo, { replace: true });
     }
   }, [flow, session.data, leave, navigate]);
@@ -102,7 +80,8 @@ export function MfaPage() {
       })
       .catch((error: unknown) => {
         setCodeSent(true);
-        if (error instanceof ApiError && error.status === 429 && error.body?.retryAfterSeconds) {
+        const wait = error instanceof ApiError && error.code === 'too_many_requests';
+        if (wait && error.body?.retryAfterSeconds) {
           setSecondsLeft(error.body.retryAfterSeconds);
         } else {
           setSecondsLeft(0);
@@ -148,12 +127,12 @@ export function MfaPage() {
         toast.success(
           message === 'Admin login verified' ? 'Admin login verified' : 'Verification successful',
         );
-        saveFlow(null);
+        saveMfaFlow(null);
         queryClient.setQueryData(sessionQueryKey, state);
         navigate(flow.returnTo || '/app', { replace: true });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          leave('Verification failed', 'Session error. Please try logging in again.');
+        if (isSessionLost(error)) {
+          leave('Verification failed', verifyFailureMessage(error));
           return;
         }
         toast.error('Verification failed', { description: verifyFailureMessage(error) });

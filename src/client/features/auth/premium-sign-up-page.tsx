@@ -1,20 +1,17 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { type PremiumSignUpInput, premiumSignUpSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
-import { describeApiError } from '../../lib/api-error-messages';
-import { showServerFieldErrors } from '../../lib/form-errors';
 import { signUpPremium } from './api/auth-requests';
 import { AuthLayout } from './components/auth-layout';
 import { ConsentCheckbox } from './components/consent-checkbox';
 import { linkClass, PolicyLink } from './components/inline-link';
 import { NewCredentialsFields } from './components/new-credentials-fields';
-import { useAuthForm } from './use-auth-form';
+import { useSignUpForm } from './use-sign-up-form';
 
 const formFields = [
   'email',
@@ -58,10 +55,9 @@ const consents: { name: ConsentName; label: ReactNode }[] = [
 ];
 
 export function PremiumSignUpPage() {
-  const navigate = useNavigate();
-  const { form, submit } = useAuthForm<PremiumSignUpInput>(
-    premiumSignUpSchema,
-    {
+  const { form, submit } = useSignUpForm<PremiumSignUpInput>({
+    schema: premiumSignUpSchema,
+    defaultValues: {
       email: '',
       password: '',
       confirmPassword: '',
@@ -69,19 +65,17 @@ export function PremiumSignUpPage() {
       acceptTerms: false,
       acceptPrivacy: false,
     },
-    async (values, { setError }) => {
-      try {
-        await signUpPremium(values);
-        toast.success('Sign up successful!', {
-          description: 'Please check your email for a verification link.',
-        });
-        navigate('/login');
-      } catch (error) {
-        showServerFieldErrors(error, formFields, setError);
-        toast.error('Sign up failed', { description: describeApiError(error) });
-      }
+    fields: formFields,
+    send: async (values) => {
+      await signUpPremium(values);
     },
-  );
+    succeeded: {
+      title: 'Sign up successful!',
+      description: 'Please check your email for a verification link.',
+      next: '/login',
+    },
+    failedTitle: 'Sign up failed',
+  });
   const { isSubmitting } = form.formState;
 
   return (

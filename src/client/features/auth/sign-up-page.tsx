@@ -1,43 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { type SignUpInput, signUpSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
-import { describeApiError } from '../../lib/api-error-messages';
-import { showServerFieldErrors } from '../../lib/form-errors';
 import { sessionQueryKey } from '../../lib/session';
 import { signUp } from './api/auth-requests';
 import { AuthLayout } from './components/auth-layout';
 import { ConsentCheckbox } from './components/consent-checkbox';
 import { linkClass, PolicyLink } from './components/inline-link';
 import { NewCredentialsFields } from './components/new-credentials-fields';
-import { useAuthForm } from './use-auth-form';
+import { useSignUpForm } from './use-sign-up-form';
 
 const formFields = ['email', 'password', 'confirmPassword', 'acceptTerms'] as const;
 
 export function SignUpPage() {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { form, submit } = useAuthForm<SignUpInput>(
-    signUpSchema,
-    { email: '', password: '', confirmPassword: '', acceptTerms: false },
-    async (values, { setError }) => {
-      try {
-        const session = await signUp(values);
-        queryClient.setQueryData(sessionQueryKey, session);
-        toast.success('Account created', {
-          description: 'Please check your email to confirm your account.',
-        });
-        navigate('/app');
-      } catch (error) {
-        showServerFieldErrors(error, formFields, setError);
-        toast.error('Signup failed', { description: describeApiError(error) });
-      }
+  const { form, submit } = useSignUpForm<SignUpInput>({
+    schema: signUpSchema,
+    defaultValues: { email: '', password: '', confirmPassword: '', acceptTerms: false },
+    fields: formFields,
+    send: async (values) => {
+      queryClient.setQueryData(sessionQueryKey, await signUp(values));
     },
-  );
+    succeeded: {
+      title: 'Account created',
+      description: 'Please check your email to confirm your account.',
+      next: '/app',
+    },
+    failedTitle: 'Signup failed',
+  });
   const { isSubmitting } = form.formState;
 
   return (

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 /**
  * The form of a sign-in or sign-up page: checked against the request's shared schema on submit,
@@ -16,12 +16,7 @@ export function useAuthForm<T extends FieldValues>(
 ) {
   // Guards against a second submission before the first has settled (e.g. a double click).
   const submitting = useRef(false);
-  const form = useForm<T>({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues,
-  });
+  const form = useSchemaForm<T>(schema, defaultValues);
 
   const submit = form.handleSubmit(async (values) => {
     if (submitting.current) return;

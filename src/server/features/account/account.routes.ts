@@ -1,14 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { deleteAccountCodeSchema, deleteAccountSchema } from '../../../shared/schemas/auth';
-import { demoRestrictionMessage } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { clearSessionCookie } from '../../auth/session-cookie';
 import { toSessionState } from '../../auth/sessions';
 import { createThrottle } from '../../auth/throttle';
-import { users } from '../../db/schema';
-import { forbidden } from '../../lib/app-error';
 import { parseJson } from '../../lib/validate';
 import { deleteAccount, sendDeletionCode } from './account-deletion.service';
 import {
@@ -18,54 +14,49 @@ import {
   exportAccountData,
   tasksCsv,
 } from './account-export.service';
+import { upgradeToPremium } from './account-upgrade.service';
 
-const download = (name: string, extension: string, now: Date) =>
-  `attachment; filename="planmyeldercare-${name}-${now.toISOString().slice(0, 10)}.${extension}"`;
+const contentTypes = { json: 'application/json', csv: 'text/csv; charset=utf-8' } as const;
 
 export function accountRoutes(deps: AppDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);
-  /** One spreadsheet of 'Download my data'. */
-  const csvDownload =
-    (name: string, write: (data: AccountExport) => string) => async (c: Context<SignedInEnv>) => {
+  /** One file of 'Download my data': the whole export as JSON, or one spreadsheet of it. */
+  const download =
+    (name: string, type: keyof typeof contentTypes, write: (data: AccountExport) => string) =>
+    async (c: Context<SignedInEnv>) => {
       const data = await exportAccountData(deps, c.get('actor'));
+      const day = deps.clock.now().toISOString().slice(0, 10);
       c.header('Cache-Control', 'no-store');
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', download(name, 'csv', deps.clock.now()));
+      c.header('Content-Type', contentTypes[type]);
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="planmyeldercare-${name}-${day}.${type}"`,
+      );
       return c.body(write(data));
     };
   return new Hono<SignedInEnv>()
     .use(requireUser)
     .post('/upgrade', async (c) => {
       const actor = c.get('actor');
-      // A demo sandbox shows the basic plan; upgrading it would show nothing real.
-      if (actor.user.isDemo) throw forbidden(demoRestrictionMessage('upgrade'), 'demo_restricted');
-      const now = deps.clock.now();
-      const [user] = await deps.database.db
-        .update(users)
-        .set({ subscriptionTier: 'premium', updatedAt: now })
-        .where(eq(users.id, actor.user.id))
-        .returning();
-      return c.json(
-        toSessionState(deps.config, { session: actor.session, user: user ?? actor.user }, now),
-      );
+      const user = await upgradeToPremium(deps, actor);
+      const state = { session: actor.session, user };
+      return c.json(toSessionState(deps.config, state, deps.clock.now()));
     })
-    .get('/export', async (c) => {
-      const data = await exportAccountData(deps, c.get('actor'));
-      c.header('Cache-Control', 'no-store');
-      c.header('Content-Disposition', download('data', 'json', deps.clock.now()));
-      return c.json(data);
-    })
-    .get('/export/tasks.csv', csvDownload('tasks', tasksCsv))
-    .get('/export/activity.csv', csvDownload('activity', activityCsv))
-    .get('/export/community.csv', csvDownload('community', communityCsv))
+    .get(
+      '/export',
+      download('data', 'json', (data) => JSON.stringify(data)),
+    )
+    .get('/export/tasks.csv', download('tasks', 'csv', tasksCsv))
+    .get('/export/activity.csv', download('activity', 'csv', activityCsv))
+    .get('/export/community.csv', download('community', 'csv', communityCsv))
     .post('/delete/code', async (c) => {
       const actor = c.get('actor');
-      const { password } = await parseJson(c, deleteAccountCodeSchema);
+      const input = await parseJson(c, deleteAccountCodeSchema);
       await throttle.consume([
         { limiter: 'passwordCheckAccount', key: actor.user.id },
         { limiter: 'sendCodeAccount', key: actor.user.id },
       ]);
-      const { expiresAt } = await sendDeletionCode(deps, actor, password);
+      const { expiresAt } = await sendDeletionCode(deps, actor, input);
       return c.json({ success: true, expiresAt: expiresAt.toISOString() });
     })
     .post('/delete', async (c) => {

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, newReferenceId, TEST_PASSWORD, type TestApp } from '../../test/test-app';
-import { insertUser } from './accounts.service';
 import { ensureAdminAccount } from './ensure-admin';
 import { findUserByEmail } from './find-user';
+import { insertUser } from './insert-user';
 
 // Findings 4 (password change), 5 (ADMIN_EMAIL) and 11 (sign-up reveals accounts) of
 // docs/security.md.

@@ -11,22 +11,16 @@ import {
 } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
-import { requireUser } from '../../auth/require-user';
+import { actorOf, requestInfoOf, requireUser } from '../../auth/require-user';
 import { clearSessionCookie } from '../../auth/session-cookie';
 import { endSession, toSessionState, touchSession } from '../../auth/sessions';
-import { requestInfoOf, respondWithSession } from '../../auth/start-session';
+import { respondWithSession } from '../../auth/start-session';
 import { createThrottle } from '../../auth/throttle';
 import { parseJson } from '../../lib/validate';
-import { auditBy, recordAudit } from '../audit/record-audit';
-import {
-  confirmEmailAddress,
-  isDemoPair,
-  signIn,
-  signUp,
-  signUpPremium,
-  updatePassword,
-} from './accounts.service';
-import { endSandbox, startDemoSandbox } from './demo-sandbox.service';
+import { startDemoSandbox } from './demo-sandbox.service';
+import { updatePassword } from './password.service';
+import { isDemoPair, signIn, signOut } from './sign-in.service';
+import { confirmEmailAddress, signUp, signUpPremium } from './sign-up.service';
 import { sendCode, verifyCode } from './two-factor.service';
 
 // Sign-in accepts any password the account may have; the form checks the spec's rules.
@@ -87,10 +81,12 @@ export function authRoutes(deps: AppDeps) {
         { limiter: 'signUpAddress', key: request.ipAddress },
         { limiter: 'signUpAccount', key: input.email },
       ]);
-      return c.json(await signUpPremium(deps, input), 201);
+      return c.json(await signUpPremium(deps, request, input), 201);
     })
     .get('/confirm-email', async (c) => {
-      const confirmed = await confirmEmailAddress(deps, c.req.query('token') ?? '');
+      const confirmed = await confirmEmailAddress(deps, requestInfoOf(c), {
+        token: c.req.query('token') ?? '',
+      });
       // The spec sends the confirmation back to the site's front door.
       return c.redirect(confirmed ? '/?email_confirmed=1' : '/?email_confirmed=0', 302);
     })
@@ -106,12 +102,12 @@ export function authRoutes(deps: AppDeps) {
     })
     .post('/code/send', requireUser, async (c) => {
       const actor = c.get('actor');
-      const { referenceId } = await parseJson(c, sendCodeSchema);
+      const input = await parseJson(c, sendCodeSchema);
       await throttle.consume([
         { limiter: 'sendCodeAddress', key: actor.ipAddress },
         { limiter: 'sendCodeAccount', key: actor.user.id },
       ]);
-      const result = await sendCode(deps, actor, referenceId);
+      const result = await sendCode(deps, actor, input);
       return c.json({
         success: true,
         isAdminLogin: actor.session.isAdminLogin,
@@ -129,19 +125,9 @@ export function authRoutes(deps: AppDeps) {
       });
     })
     .post('/sign-out', async (c) => {
-      const auth = c.get('auth');
-      if (auth?.user.isSandbox) {
-        // Leaving the demo removes the sandbox and everything in it at once.
-        await endSandbox(deps, auth.session.id, auth.user.id);
-      } else if (auth) {
-        const actor = { ...auth, ipAddress: c.get('clientAddress') };
-        await database.db.transaction(async (tx) => {
-          await endSession(tx, auth.session.id);
-          if (!auth.session.signUpDecoy) {
-            await recordAudit(tx, clock.now(), auditBy(actor, { action: 'logout' }));
-          }
-        });
-      }
+      // Public, so that a session past its limits can still sign out: no 401 here.
+      const actor = actorOf(c);
+      if (actor) await signOut(deps, actor);
       clearSessionCookie(c, config);
       return c.json({ success: true });
     })

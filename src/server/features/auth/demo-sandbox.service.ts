@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { hashPassword } from '../../auth/passwords';
-import { endSession } from '../../auth/sessions';
-import { type RequestInfo, startSession } from '../../auth/start-session';
+import type { RequestInfo } from '../../auth/require-user';
+import { startSession } from '../../auth/start-session';
 import type { Executor } from '../../db/client';
 import { auditLogs, userSessions, users } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
@@ -84,7 +84,7 @@ export async function startDemoSandbox(deps: AppDeps, request: RequestInfo) {
     return session;
   });
   // Each new visitor sweeps a few finished sandboxes; a timer does the rest (index.ts).
-  await cleanupDemoSandboxes(deps, 20);
+  await cleanupDemoSandboxes(deps, { limit: 20 });
   return started;
 }
 
@@ -95,25 +95,13 @@ export async function removeSandboxes(db: Executor, userIds: string[]): Promise<
   await db.delete(users).where(and(inArray(users.id, userIds), eq(users.isSandbox, true)));
 }
 
-/** Ends a sandbox's session and the sandbox with it (signing out of the demo). */
-export async function endSandbox(
-  deps: Pick<AppDeps, 'database'>,
-  sessionId: string,
-  userId: string,
-) {
-  await deps.database.db.transaction(async (tx) => {
-    await endSession(tx, sessionId);
-    await removeSandboxes(tx, [userId]);
-  });
-}
-
 /**
  * Removes sandboxes with no usable session left: every session ended, past its absolute limit,
  * or idle longer than the idle limit. Returns how many went.
  */
 export async function cleanupDemoSandboxes(
   deps: Pick<AppDeps, 'database' | 'config' | 'clock'>,
-  limit = 500,
+  input: { limit: number } = { limit: 500 },
 ): Promise<number> {
   const { db } = deps.database;
   const now = deps.clock.now();
@@ -133,7 +121,7 @@ export async function cleanupDemoSandboxes(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.isSandbox, true), notExists(live)))
-    .limit(limit);
+    .limit(input.limit);
   const ids = finished.map((row) => row.id);
   await db.transaction((tx) => removeSandboxes(tx, ids));
   return ids.length;

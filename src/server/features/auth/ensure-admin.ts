@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { verifyPassword } from '../../auth/passwords';
 import { users } from '../../db/schema';
-import { insertUser } from './accounts.service';
 import { findUserByEmail } from './find-user';
+import { insertUser } from './insert-user';
 
 /**
  * The first administrator, from ADMIN_EMAIL and ADMIN_PASSWORD (decision record 017):

@@ -1,10 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import {
+  claimCode,
+  codeValidMinutes,
+  countWrongGuess,
+  latestCode,
+  mailCode,
+  storeCode,
+  whyUnusable,
+} from '../../auth/emailed-codes';
 import type { Actor } from '../../auth/require-user';
-import { type AuthContext, endSession } from '../../auth/sessions';
+import { endSession } from '../../auth/sessions';
 import { startSession } from '../../auth/start-session';
-import { hmacCode, newCode } from '../../auth/tokens';
 import { twoFactorChallenges, users } from '../../db/schema';
 import { AppError, badRequest, tooManyRequests } from '../../lib/app-error';
 import { codeEmail } from '../../mail/templates';
@@ -21,22 +28,17 @@ const tooManyAttempts = () => badRequest('Too many attempts', { reason: 'attempt
  * Emails a new code for the session's user. The same reference id again is a no-op (the page
  * may ask twice); a new reference id voids the older code, but only once the resend wait is over.
  */
-export async function sendCode(deps: AppDeps, { session, user }: AuthContext, referenceId: string) {
-  const { db } = deps.database;
+export async function sendCode(deps: AppDeps, actor: Actor, input: { referenceId: string }) {
+  const { session, user } = actor;
   const now = deps.clock.now();
-  const [latest] = await db
-    .select()
-    .from(twoFactorChallenges)
-    .where(
-      and(
-        eq(twoFactorChallenges.sessionId, session.id),
-        eq(twoFactorChallenges.purpose, 'sign_in'),
-      ),
-    )
-    .orderBy(desc(twoFactorChallenges.createdAt))
-    .limit(1);
+  const latest = await latestCode(deps.database.db, { sessionId: session.id, purpose: 'sign_in' });
   const resendAt = latest ? latest.createdAt.getTime() + deps.config.otp.resendMs : 0;
-  if (latest && latest.referenceId === referenceId && !latest.used && latest.expiresAt > now) {
+  if (
+    latest &&
+    latest.referenceId === input.referenceId &&
+    !latest.used &&
+    latest.expiresAt > now
+  ) {
     return { expiresAt: latest.expiresAt, resendAvailableAt: new Date(resendAt), sent: false };
   }
   if (now.getTime() < resendAt) {
@@ -46,35 +48,29 @@ export async function sendCode(deps: AppDeps, { session, user }: AuthContext, re
     );
   }
 
-  const id = randomUUID();
-  const code = newCode();
-  const expiresAt = new Date(now.getTime() + deps.config.otp.validityMs);
-  await db
-    .update(twoFactorChallenges)
-    .set({ used: true })
-    .where(and(eq(twoFactorChallenges.sessionId, session.id), eq(twoFactorChallenges.used, false)));
-  await db.insert(twoFactorChallenges).values({
-    id,
+  const stored = await storeCode(deps, deps.database.db, {
     userId: user.id,
     sessionId: session.id,
-    referenceId,
-    codeHmac: hmacCode(deps.authSecret, id, code),
-    expiresAt,
+    referenceId: input.referenceId,
+    purpose: 'sign_in',
     isAdminLogin: session.isAdminLogin,
-    createdAt: now,
+    replaces: 'session',
   });
+  const answer = {
+    expiresAt: stored.expiresAt,
+    resendAvailableAt: new Date(now.getTime() + deps.config.otp.resendMs),
+    sent: true,
+  };
   // A sign-up decoy keeps a code nobody receives, so every answer is a real one's (record 018).
-  const resendAvailableAt = new Date(now.getTime() + deps.config.otp.resendMs);
-  if (session.signUpDecoy) return { expiresAt, resendAvailableAt, sent: true };
-  try {
-    const minutes = Math.round(deps.config.otp.validityMs / 60_000);
-    await deps.mailer.send({ to: user.email, ...codeEmail(code, minutes, session.isAdminLogin) });
-  } catch (error) {
-    deps.logger.error({ err: error, userId: user.id }, 'sending the verification code failed');
-    await db.update(twoFactorChallenges).set({ used: true }).where(eq(twoFactorChallenges.id, id));
-    throw new AppError(502, 'mail_failed', 'Failed to send verification code');
-  }
-  return { expiresAt, resendAvailableAt, sent: true };
+  if (session.signUpDecoy) return answer;
+  const mail = codeEmail(stored.code, codeValidMinutes(deps), session.isAdminLogin);
+  await mailCode(deps, {
+    challengeId: stored.id,
+    userId: user.id,
+    mail: { to: user.email, ...mail },
+    what: 'verification code',
+  });
+  return answer;
 }
 
 /** Counts a wrong code against the account; enough in a row lock verification for a while. */
@@ -116,10 +112,37 @@ function lockedError(lockedUntil: Date, now: Date) {
 }
 
 /**
- * Checks a code. The right one is claimed by a single conditional update, so two simultaneous
- * right answers verify once; a wrong one is counted by a conditional increment, so a flood of
- * guesses checks at most OTP_MAX_ATTEMPTS. Success ends the pending session and starts a new
- * one with a new token.
+ * A wrong code: counted against the code and, unless the session is a sign-up decoy, against the
+ * account. Always throws, with the words the client maps to the spec's texts.
+ */
+async function refuseWrongCode(
+  deps: AppDeps,
+  actor: Actor,
+  input: { challengeId: string; code: string },
+): Promise<never> {
+  const { db } = deps.database;
+  const decoy = actor.session.signUpDecoy;
+  if (!(await countWrongGuess(deps, db, { ...input, anyCode: decoy }))) {
+    // Someone else claimed or exhausted the code between our read and our update.
+    const [current] = await db
+      .select({ attempts: twoFactorChallenges.attempts })
+      .from(twoFactorChallenges)
+      .where(eq(twoFactorChallenges.id, input.challengeId));
+    throw (current?.attempts ?? 0) >= deps.config.otp.maxAttempts
+      ? tooManyAttempts()
+      : invalidCode();
+  }
+  // A decoy's wrong codes must not lock the real owner out.
+  if (!decoy && (await countAccountFailure(deps, actor))) {
+    const now = deps.clock.now();
+    throw lockedError(new Date(now.getTime() + deps.config.otp.lockoutMs), now);
+  }
+  throw invalidCode();
+}
+
+/**
+ * Checks a code (claimed once, guesses counted: see emailed-codes.ts). Success ends the pending
+ * session and starts a new one with a new token.
  */
 export async function verifyCode(
   deps: AppDeps,
@@ -128,67 +151,26 @@ export async function verifyCode(
 ) {
   const { db } = deps.database;
   const now = deps.clock.now();
-  const { maxAttempts } = deps.config.otp;
 
   const [user] = await db.select().from(users).where(eq(users.id, actor.user.id));
   if (user?.otpLockedUntil && user.otpLockedUntil > now)
     throw lockedError(user.otpLockedUntil, now);
 
-  const [challenge] = await db
-    .select()
-    .from(twoFactorChallenges)
-    .where(
-      and(
-        eq(twoFactorChallenges.sessionId, actor.session.id),
-        eq(twoFactorChallenges.referenceId, input.referenceId),
-        eq(twoFactorChallenges.purpose, 'sign_in'),
-      ),
-    )
-    .orderBy(desc(twoFactorChallenges.createdAt))
-    .limit(1);
+  const challenge = await latestCode(db, {
+    sessionId: actor.session.id,
+    purpose: 'sign_in',
+    referenceId: input.referenceId,
+  });
   if (!challenge) throw invalidCode();
-  if (challenge.attempts >= maxAttempts) throw tooManyAttempts();
-  if (challenge.used) throw invalidCode();
-  if (challenge.expiresAt <= now) throw expiredCode();
+  const unusable = whyUnusable(deps, challenge);
+  if (unusable === 'attempts') throw tooManyAttempts();
+  if (unusable === 'used') throw invalidCode();
+  if (unusable === 'expired') throw expiredCode();
 
-  const codeHmac = hmacCode(deps.authSecret, challenge.id, input.code);
-  const live = and(
-    eq(twoFactorChallenges.id, challenge.id),
-    eq(twoFactorChallenges.used, false),
-    lt(twoFactorChallenges.attempts, maxAttempts),
-    gt(twoFactorChallenges.expiresAt, now),
-  );
+  const attempt = { challengeId: challenge.id, code: input.code };
   // A decoy's code can never be claimed, even if guessed.
-  const [claimed] = actor.session.signUpDecoy
-    ? []
-    : await db
-        .update(twoFactorChallenges)
-        .set({ used: true })
-        .where(and(live, eq(twoFactorChallenges.codeHmac, codeHmac)))
-        .returning({ id: twoFactorChallenges.id });
-
-  if (!claimed) {
-    const [counted] = await db
-      .update(twoFactorChallenges)
-      .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
-      .where(
-        actor.session.signUpDecoy ? live : and(live, ne(twoFactorChallenges.codeHmac, codeHmac)),
-      )
-      .returning({ attempts: twoFactorChallenges.attempts });
-    if (!counted) {
-      // Someone else claimed or exhausted the code between our read and our update.
-      const [current] = await db
-        .select({ attempts: twoFactorChallenges.attempts })
-        .from(twoFactorChallenges)
-        .where(eq(twoFactorChallenges.id, challenge.id));
-      throw (current?.attempts ?? 0) >= maxAttempts ? tooManyAttempts() : invalidCode();
-    }
-    // A decoy's wrong codes must not lock the real owner out.
-    if (!actor.session.signUpDecoy && (await countAccountFailure(deps, actor))) {
-      throw lockedError(new Date(now.getTime() + deps.config.otp.lockoutMs), now);
-    }
-    throw invalidCode();
-  }
+  const claimed = !actor.session.signUpDecoy && (await claimCode(deps, db, attempt));
+  if (!claimed) await refuseWrongCode(deps, actor, attempt);
 
   // The code was right: a new session with a new token replaces the pending one. A code that
   // reached the address proves it, as the confirmation link does (decision record 017).

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const run = (...argv: string[]) => runUserCommand(argv, t.deps);
+const run = (...argv: string[]) => runUserCommand(t.deps, { argv });
 
 describe('the user commands', () => {
   it('create an admin who must still pass two-factor, then revoke the role', async () => {

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { emailSchema, strongPasswordSchema } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
-import { insertUser } from './accounts.service';
 import { findUserByEmail, isReservedEmail } from './find-user';
+import { insertUser } from './insert-user';
 
 export const usage = `Usage: npm run cli -- <command> [options]
   create-user --email EMAIL --password PASSWORD [--admin] [--premium]
@@ -26,10 +26,13 @@ function checked<T>(schema: z.ZodType<T>, value: unknown, name: string): T {
   return parsed.data;
 }
 
-/** The operator's commands: create users, grant or revoke admin, set the tier. */
-export async function runUserCommand(argv: string[], deps: AppDeps): Promise<string> {
+/**
+ * The operator's commands: create users, grant or revoke admin, set the tier. The operator at
+ * the server's console signs in to nothing, so there is no acting user: (deps, input).
+ */
+export async function runUserCommand(deps: AppDeps, input: { argv: string[] }): Promise<string> {
   const { positionals, values } = parseArgs({
-    args: argv,
+    args: input.argv,
     allowPositionals: true,
     options: {
       email: { type: 'string' },

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Reply, TopicDetail, TopicSummary, TopicTab } from '../../../shared/schemas/community';
-import { demoRestrictionMessage } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../app-deps';
+import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import type { Executor } from '../../db/client';
 import { communityLikes, communityReplies, communityTopics } from '../../db/schema';
@@ -17,10 +17,6 @@ const isPremium = (actor: Actor) => actor.user.subscriptionTier === 'premium';
 
 /** The name shown beside a member's posts: the part of their address before the @. */
 export const authorNameOf = (email: string) => email.split('@')[0] ?? 'Member';
-
-function refuseDemo(actor: Actor, action: string) {
-  if (actor.user.isDemo) throw forbidden(demoRestrictionMessage(action), 'demo_restricted');
-}
 
 /** What a member may see: everything for premium members, no premium topic for anyone else. */
 function visibleTo(actor: Actor): SQL | undefined {
@@ -142,7 +138,7 @@ export async function createTopic(
   actor: Actor,
   input: { title: string; content: string; premium: boolean },
 ): Promise<TopicSummary> {
-  refuseDemo(actor, 'post in the community');
+  refuseDemo(actor.user, 'post in the community');
   if (input.premium && !isPremium(actor)) {
     throw new AppError(403, 'premium_required', 'Upgrade to premium to post in Premium Topics');
   }
@@ -168,7 +164,7 @@ export async function replyToTopic(
   actor: Actor,
   input: { topicId: string; content: string },
 ): Promise<TopicDetail> {
-  refuseDemo(actor, 'post in the community');
+  refuseDemo(actor.user, 'post in the community');
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     await findVisibleTopic(tx, actor, input.topicId);
@@ -189,7 +185,7 @@ export async function replyToTopic(
 
 /** A like counts once per member: liking again changes nothing. */
 export async function likeTopic(deps: Deps, actor: Actor, input: { topicId: string }) {
-  refuseDemo(actor, 'like discussions');
+  refuseDemo(actor.user, 'like discussions');
   const { db } = deps.database;
   await findVisibleTopic(db, actor, input.topicId);
   await db

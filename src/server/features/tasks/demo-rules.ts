@@ -1,7 +1,7 @@
 import { categories } from '../../../shared/content/task-library';
 import { DEMO_LIMITS } from '../../../shared/rules/limits';
-import { demoRestrictionMessage } from '../../../shared/schemas/tasks';
-import { AppError, forbidden } from '../../lib/app-error';
+import { refuseDemo } from '../../auth/refuse-demo';
+import { AppError } from '../../lib/app-error';
 import type { Owner } from './task-view';
 
 // What a demo sandbox may not do (spec section 6), and the caps that keep one visitor from
@@ -9,15 +9,9 @@ import type { Owner } from './task-view';
 
 const housing = categories.find((category) => category.id === 'housing')?.name ?? 'Housing';
 
-export function refuseDemo(owner: Owner, action: string): void {
-  if (owner.isDemo) throw forbidden(demoRestrictionMessage(action), 'demo_restricted');
-}
-
 /** Demo visitors add and tick subtasks in the housing category only. */
 export function refuseDemoOutsideHousing(owner: Owner, categoryId: string, action: string): void {
-  if (owner.isDemo && categoryId !== 'housing') {
-    throw forbidden(demoRestrictionMessage(`${action} outside ${housing}`), 'demo_restricted');
-  }
+  if (categoryId !== 'housing') refuseDemo(owner, `${action} outside ${housing}`);
 }
 
 const demoLimit = (message: string) =>

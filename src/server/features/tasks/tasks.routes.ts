@@ -11,6 +11,7 @@ import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { notFound } from '../../lib/app-error';
 import { parseJson } from '../../lib/validate';
 import { auditBy, recordAudit } from '../audit/record-audit';
+import * as subtasks from './subtasks.service';
 import * as service from './tasks.service';
 
 const uuid = z.uuid();
@@ -48,15 +49,15 @@ export function tasksRoutes(deps: AppDeps) {
     .post('/:taskId/subtasks', async (c) => {
       const taskId = id(c.req.param('taskId'));
       const { title } = await parseJson(c, addSubtaskSchema);
-      return c.json(await service.addSubtask(deps, c.get('actor'), { taskId, title }));
+      return c.json(await subtasks.addSubtask(deps, c.get('actor'), { taskId, title }));
     })
     .post('/:taskId/subtasks/:subtaskId/toggle', async (c) => {
       const input = { taskId: id(c.req.param('taskId')), subtaskId: id(c.req.param('subtaskId')) };
-      return c.json(await service.toggleSubtask(deps, c.get('actor'), input));
+      return c.json(await subtasks.toggleSubtask(deps, c.get('actor'), input));
     })
     .delete('/:taskId/subtasks/:subtaskId', async (c) => {
       const input = { taskId: id(c.req.param('taskId')), subtaskId: id(c.req.param('subtaskId')) };
-      return c.json(await service.deleteSubtask(deps, c.get('actor'), input));
+      return c.json(await subtasks.deleteSubtask(deps, c.get('actor'), input));
     });
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard, Task } from '../../../shared/schemas/tasks';
 import { auditLogs } from '../../db/schema';
-import type { ApiClient } from '../../test/api-client';
+import { dashboardOf } from '../../test/dashboard';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -11,12 +11,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function dashboard(api: ApiClient): Promise<Dashboard> {
-  const response = await api.get('/api/tasks');
-  expect(response.status).toBe(200);
-  return response.json;
-}
 
 const withSubtasks = (board: Dashboard) =>
   board.tasks.find((task) => task.subtasks.length >= 3) as Task;
@@ -29,7 +23,7 @@ async function auditActions(email: string) {
 describe('GET /api/tasks', () => {
   it('gives a new account its own 22 tasks, the 7 categories and the progress, in one answer', async () => {
     const { api } = await t.signedInUser();
-    const board = await dashboard(api);
+    const board = await dashboardOf(api);
     expect(board.categories.map((category) => category.id)).toEqual([
       'housing',
       'healthcare',
@@ -50,7 +44,7 @@ describe('GET /api/tasks', () => {
 
   it('sends video URLs to premium accounts only; a basic one learns a video exists', async () => {
     const { api } = await t.signedInUser();
-    const basic = await dashboard(api);
+    const basic = await dashboardOf(api);
     const withVideo = basic.tasks.filter((task) => task.hasVideo);
     expect(withVideo.length).toBeGreaterThan(0);
     expect(basic.tasks.every((task) => task.videoUrl === null)).toBe(true);
@@ -59,7 +53,7 @@ describe('GET /api/tasks', () => {
     const upgraded = await api.post('/api/account/upgrade');
     expect(upgraded.status).toBe(200);
     expect(upgraded.json.user.subscriptionTier).toBe('premium');
-    const premium = await dashboard(api);
+    const premium = await dashboardOf(api);
     for (const task of premium.tasks.filter((entry) => entry.hasVideo)) {
       // A signed, expiring address: the video host checks it (see video-url.ts).
       expect(task.videoUrl).toMatch(/^https:\/\/.+\.mp4\?expires=\d+&signature=[\w-]{43}$/);
@@ -96,7 +90,7 @@ describe('task changes', () => {
 
   it('follows the completion rules and keeps them across reloads', async () => {
     const { api, email } = await t.signedInUser();
-    const task = withSubtasks(await dashboard(api));
+    const task = withSubtasks(await dashboardOf(api));
     const [first, second, ...rest] = task.subtasks;
 
     // Toggling each subtask: the task completes with the last one.
@@ -133,7 +127,7 @@ describe('task changes', () => {
 
     // Completing the task completes everything, and it is all kept.
     await api.post(`/api/tasks/${task.id}/toggle`);
-    const reloaded = (await dashboard(api)).tasks.find((entry) => entry.id === task.id) as Task;
+    const reloaded = (await dashboardOf(api)).tasks.find((entry) => entry.id === task.id) as Task;
     expect(reloaded.completed).toBe(true);
     expect(reloaded.subtasks.every((subtask) => subtask.completed)).toBe(true);
     expect(await auditActions(email)).toEqual(
@@ -147,7 +141,7 @@ describe('task changes', () => {
 
   it('edits title, description and notes, and deletes a task', async () => {
     const { api, email } = await t.signedInUser();
-    const task = (await dashboard(api)).tasks[0] as Task;
+    const task = (await dashboardOf(api)).tasks[0] as Task;
     const notes = await api.request('PATCH', `/api/tasks/${task.id}`, {
       notes: 'Mum prefers mornings',
     });
@@ -167,7 +161,7 @@ describe('task changes', () => {
     const removed = await api.request('DELETE', `/api/tasks/${task.id}`);
     expect(removed.status).toBe(200);
     expect(removed.json.progress.overall.total).toBe(21);
-    expect((await dashboard(api)).tasks.some((entry) => entry.id === task.id)).toBe(false);
+    expect((await dashboardOf(api)).tasks.some((entry) => entry.id === task.id)).toBe(false);
     expect(await auditActions(email)).toEqual(
       expect.arrayContaining(['update_task_notes', 'update_task', 'delete_task']),
     );
@@ -178,7 +172,7 @@ describe('ownership', () => {
   it("answers 404 for another user's task and subtask ids, and changes nothing", async () => {
     const owner = await t.signedInUser();
     const intruder = await t.signedInUser();
-    const task = withSubtasks(await dashboard(owner.api));
+    const task = withSubtasks(await dashboardOf(owner.api));
     const subtaskId = task.subtasks[0]?.id;
     const attempts = [
       intruder.api.request('PATCH', `/api/tasks/${task.id}`, { notes: 'mine now' }),
@@ -191,7 +185,7 @@ describe('ownership', () => {
       owner.api.post('/api/tasks/not-a-uuid/toggle'),
     ];
     for (const response of await Promise.all(attempts)) expect(response.status).toBe(404);
-    const after = (await dashboard(owner.api)).tasks.find((entry) => entry.id === task.id);
+    const after = (await dashboardOf(owner.api)).tasks.find((entry) => entry.id === task.id);
     expect(after).toEqual(task);
   });
 });
@@ -203,7 +197,7 @@ describe('the demo account', () => {
   it('may toggle completion, but the server refuses deletions, note edits and upgrades', async () => {
     const api = t.client();
     await api.post('/api/auth/demo-sign-in');
-    const task = withSubtasks(await dashboard(api));
+    const task = withSubtasks(await dashboardOf(api));
     const subtaskId = task.subtasks[0]?.id;
 
     const deleteTask = await api.request('DELETE', `/api/tasks/${task.id}`);
@@ -220,7 +214,7 @@ describe('the demo account', () => {
 
     expect((await api.post(`/api/tasks/${task.id}/toggle`)).status).toBe(200);
     expect((await api.post(`/api/tasks/${task.id}/subtasks/${subtaskId}/toggle`)).status).toBe(200);
-    const after = (await dashboard(api)).tasks.find((entry) => entry.id === task.id) as Task;
+    const after = (await dashboardOf(api)).tasks.find((entry) => entry.id === task.id) as Task;
     expect(after.notes).toBe(task.notes);
     expect(after.subtasks).toHaveLength(task.subtasks.length);
   });

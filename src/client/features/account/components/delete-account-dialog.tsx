@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { OTP_LENGTH } from '../../../../shared/constants';
@@ -15,19 +13,18 @@ import { PasswordField } from '../../../components/password-field';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { describeApiError } from '../../../lib/api-error-messages';
 import { flashAfterReload } from '../../../lib/flash';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { showFormRefused } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { deleteAccount, sendDeletionCode } from '../api/account-requests';
 
 const fields = ['password', 'code'] as const;
@@ -69,11 +66,9 @@ function DeleteAccountForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<DeleteAccountInput>({
-    resolver: zodResolver(codeSent ? deleteAccountSchema : passwordStep),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { password: '', code: '' },
+  } = useSchemaForm<DeleteAccountInput>(codeSent ? deleteAccountSchema : passwordStep, {
+    password: '',
+    code: '',
   });
 
   const onSubmit = async (values: DeleteAccountInput) => {
@@ -95,8 +90,7 @@ function DeleteAccountForm() {
       });
       window.location.replace('/');
     } catch (error) {
-      showServerFieldErrors(error, fields, setError);
-      toast.error('Failed to delete account', { description: describeApiError(error) });
+      showFormRefused(error, 'Failed to delete account', { fields, setError });
     }
   };
 
@@ -130,12 +124,7 @@ function DeleteAccountForm() {
           )}
         </FormField>
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogFormFooter>
         <Button
           type="submit"
           variant={codeSent ? 'destructive' : 'default'}
@@ -143,7 +132,7 @@ function DeleteAccountForm() {
         >
           {codeSent ? 'Delete my account permanently' : 'Email me a code'}
         </Button>
-      </DialogFooter>
+      </DialogFormFooter>
     </form>
   );
 }

@@ -1,15 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { KeyRound, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type UpdatePasswordInput, updatePasswordSchema } from '../../../../shared/schemas/auth';
 import { PasswordField, passwordRulesHint } from '../../../components/password-field';
 import { Button } from '../../../components/ui/button';
-import { describeApiError } from '../../../lib/api-error-messages';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFormFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { showFormRefused } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { updatePassword } from '../api/account-requests';
 
 const formFields = ['currentPassword', 'password', 'confirmPassword'] as const;
@@ -18,39 +24,26 @@ const formFields = ['currentPassword', 'password', 'confirmPassword'] as const;
 export function ResetPasswordDialog() {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
         <Button variant="outline" className="w-full sm:w-auto">
           <KeyRound aria-hidden="true" />
           Reset Password
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg">
-          <div className="flex flex-col gap-2 pr-10">
-            <Dialog.Title className="text-lg font-semibold">Reset Password</Dialog.Title>
-            <Dialog.Description className="text-sm text-muted-foreground">
-              Enter your current password, then choose a new one. You stay signed in here; your
-              other devices are signed out, and we email you to say the password changed.
-            </Dialog.Description>
-          </div>
-          {/* Inside the content, so closing the dialog unmounts the form and forgets the passwords. */}
-          <ResetPasswordForm onUpdated={() => setOpen(false)} />
-          {/* Last in the DOM so that opening the dialog focuses the first password box. */}
-          <Dialog.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="absolute top-3 right-3 text-muted-foreground hover:text-foreground"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </DialogTrigger>
+      {/* Our dialog draws its close button last, so opening it focuses the first password box. */}
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle className="text-lg">Reset Password</DialogTitle>
+          <DialogDescription>
+            Enter your current password, then choose a new one. You stay signed in here; your other
+            devices are signed out, and we email you to say the password changed.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Inside the content, so closing the dialog unmounts the form and forgets the passwords. */}
+        <ResetPasswordForm onUpdated={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -62,11 +55,10 @@ function ResetPasswordForm({ onUpdated }: { onUpdated: () => void }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<UpdatePasswordInput>({
-    resolver: zodResolver(updatePasswordSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  } = useSchemaForm(updatePasswordSchema, {
+    currentPassword: '',
+    password: '',
+    confirmPassword: '',
   });
 
   const onSubmit = async (values: UpdatePasswordInput) => {
@@ -76,8 +68,7 @@ function ResetPasswordForm({ onUpdated }: { onUpdated: () => void }) {
       onUpdated();
     } catch (error) {
       // The typed passwords stay in the boxes so the user can correct and retry.
-      showServerFieldErrors(error, formFields, setError);
-      toast.error('Failed to update password', { description: describeApiError(error) });
+      showFormRefused(error, 'Failed to update password', { fields: formFields, setError });
     }
   };
 
@@ -105,16 +96,11 @@ function ResetPasswordForm({ onUpdated }: { onUpdated: () => void }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </Dialog.Close>
+      <DialogFormFooter>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Updating...' : 'Update Password'}
         </Button>
-      </div>
+      </DialogFormFooter>
     </form>
   );
 }

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type CreateTopicInput, createTopicSchema } from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +11,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyRefused } from '../../../lib/notify-refused';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { communityQueryKey, createTopic } from '../api/community-requests';
 
 const fields = ['title', 'content'] as const;
@@ -38,12 +38,7 @@ export function NewTopicForm({
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateTopicInput>({
-    resolver: zodResolver(createTopicSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { title: '', content: '', premium: false },
-  });
+  } = useSchemaForm(createTopicSchema, { title: '', content: '', premium: false });
 
   const onSubmit = async (values: CreateTopicInput) => {
     try {
@@ -53,9 +48,10 @@ export function NewTopicForm({
       reset();
       onPosted();
     } catch (error) {
-      // What was typed stays in the form, to correct and post again.
+      // What was typed stays in the form, to correct and post again; a field's own message
+      // (bad_request) needs no toast besides.
       showServerFieldErrors(error, fields, setError);
-      if (!(error instanceof ApiError && error.status === 400)) {
+      if (!(error instanceof ApiError && error.code === 'bad_request')) {
         notifyRefused(error, 'Failed to post discussion');
       }
     }

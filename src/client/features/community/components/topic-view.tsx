@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Crown, Heart, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { type CreateReplyInput, createReplySchema } from '../../../../shared/schemas/community';
@@ -13,6 +11,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyRefused } from '../../../lib/notify-refused';
 import { useSession } from '../../../lib/session';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
   communityQueryKey,
   deleteTopic,
@@ -145,12 +144,7 @@ function ReplyForm({ topicId, onReplied }: { topicId: string; onReplied: () => u
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateReplyInput>({
-    resolver: zodResolver(createReplySchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { content: '' },
-  });
+  } = useSchemaForm(createReplySchema, { content: '' });
   const onSubmit = async (values: CreateReplyInput) => {
     try {
       await mutation.mutateAsync(values);

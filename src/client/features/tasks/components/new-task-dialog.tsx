@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { Category, CategoryId } from '../../../../shared/content/task-library';
@@ -8,10 +6,9 @@ import { type CreateTaskInput, createTaskSchema } from '../../../../shared/schem
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -20,6 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateTask } from '../api/use-task-changes';
 
 type FormValues = { title: string; categoryId: CategoryId; description: string; notes: string };
@@ -65,12 +63,7 @@ export function NewTaskDialog({
     reset,
     setError,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<CreateTaskInput, unknown, CreateTaskValues>({
-    resolver: zodResolver(createTaskSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: emptyForm(defaultCategoryId),
-  });
+  } = useSchemaForm(createTaskSchema, emptyForm(defaultCategoryId));
 
   // An untouched form follows the category the user is looking at.
   useEffect(() => {
@@ -138,16 +131,11 @@ export function NewTaskDialog({
           <FormField id="new-task-notes" label="Notes (optional)" error={errors.notes?.message}>
             {(control) => <Textarea {...control} {...register('notes')} rows={3} />}
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogFormFooter>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Creating...' : 'Create Task'}
             </Button>
-          </DialogFooter>
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

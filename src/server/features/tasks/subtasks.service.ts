@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import * as rules from '../../../shared/rules/tasks';
+import type { TaskChange } from '../../../shared/schemas/tasks';
+import { refuseDemo } from '../../auth/refuse-demo';
+import type { Actor } from '../../auth/require-user';
+import { subtasks, tasks } from '../../db/schema';
+import { checkDemoSubtaskCount, refuseDemoOutsideHousing } from './demo-rules';
+import { changeTask, type Deps, saveCompletion, viewerOf } from './task-change';
+import { answerFor, loadTask, loadTaskWithSubtask } from './task-view';
+
+// Changes to a task's subtasks. Every function takes (deps, actor, input); each answers the
+// task as stored now, with the new progress.
+
+/** Adds a subtask; a blank title is ignored, as the spec says: the task comes back unchanged. */
+export async function addSubtask(
+  deps: Deps,
+  actor: Actor,
+  input: { taskId: string; title: string },
+): Promise<TaskChange> {
+  const title = input.title.trim();
+  const viewer = viewerOf(deps, actor);
+  if (!title) return answerFor(deps.database.db, viewer, input.taskId);
+  return changeTask(deps, actor, input.taskId, 'update_task', async (tx) => {
+    const before = await loadTask(tx, actor.user, input.taskId);
+    refuseDemoOutsideHousing(actor.user, before.row.categoryId, 'add subtasks');
+    checkDemoSubtaskCount(actor.user, before.rowSubtasks.length);
+    await tx.insert(subtasks).values({
+      taskId: input.taskId,
+      title,
+      position: Math.max(-1, ...before.rowSubtasks.map((subtask) => subtask.position)) + 1,
+    });
+    // A new open subtask means the task is not finished any more.
+    await tx
+      .update(tasks)
+      .set({ completed: false, updatedAt: deps.clock.now() })
+      .where(eq(tasks.id, input.taskId));
+    return { addedSubtask: title };
+  });
+}
+
+export function toggleSubtask(
+  deps: Deps,
+  actor: Actor,
+  input: { taskId: string; subtaskId: string },
+) {
+  return changeTask(deps, actor, input.taskId, 'toggle_subtask_completion', async (tx) => {
+    const before = await loadTaskWithSubtask(tx, actor.user, input.taskId, input.subtaskId);
+    refuseDemoOutsideHousing(actor.user, before.row.categoryId, 'toggle subtasks');
+    const after = rules.toggleSubtask(
+      { completed: before.row.completed, subtasks: before.rowSubtasks },
+      input.subtaskId,
+    );
+    await saveCompletion(tx, before, after, deps.clock.now());
+    return { subtaskId: input.subtaskId };
+  });
+}
+
+export function deleteSubtask(
+  deps: Deps,
+  actor: Actor,
+  input: { taskId: string; subtaskId: string },
+) {
+  refuseDemo(actor.user, 'delete subtasks');
+  return changeTask(deps, actor, input.taskId, 'delete_subtask', async (tx) => {
+    const before = await loadTaskWithSubtask(tx, actor.user, input.taskId, input.subtaskId);
+    const after = rules.deleteSubtask(
+      { completed: before.row.completed, subtasks: before.rowSubtasks },
+      input.subtaskId,
+    );
+    await tx.delete(subtasks).where(eq(subtasks.id, input.subtaskId));
+    await tx
+      .update(tasks)
+      .set({ completed: after.completed, updatedAt: deps.clock.now() })
+      .where(eq(tasks.id, input.taskId));
+    return { subtaskId: input.subtaskId };
+  });
+}
