@@ -6,7 +6,8 @@ import { JOURNEY_PASSWORD, newEmail, signedInAccount } from './support/sign-in';
 
 // The main journeys with the keyboard alone: every stop on the way shows its focus (tabTo checks
 // it), focus moves to the new page or dialog and comes back on close, changes are announced,
-// errors are tied to their fields and the tab title follows the route.
+// errors are tied to their fields and the tab title follows the route. The demo and the admin:
+// a11y-keyboard-demo-admin.spec.ts.
 
 const titleOf = (path: string) => findRoute(path)?.title ?? '';
 
@@ -99,6 +100,57 @@ test('dashboard, a category, a subtask, a task and notes with the keyboard alone
   });
   await page.keyboard.press('Enter');
   await expect(category).toBeFocused();
+});
+
+test('create a task in the New Task dialog and delete it with the keyboard alone', async ({
+  page,
+}) => {
+  await signedInAccount(page);
+  await page.goto('/app?category=legal');
+  const heading = page.getByRole('heading', { level: 1, name: 'Legal Affairs' });
+  await expect(heading).toBeFocused();
+  const newTask = page.getByRole('main').getByRole('button', { name: 'New Task' });
+  await tabTo(page, newTask);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New Task' });
+  const title = dialog.getByLabel('Title');
+  await expect(title).toBeFocused();
+  // Closed by mistake: focus is back on the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(newTask).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(title).toBeFocused();
+  await tabTo(page, dialog.getByRole('button', { name: 'Create Task' }));
+  await page.keyboard.press('Enter');
+  await expectErrorTiedTo(title, 'Title is required');
+  await expect(title).toBeFocused();
+  const name = `Keyboard task ${Date.now()}`;
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expectAnnounced(page, 'Task created');
+  await expect(dialog).toBeHidden();
+  // Created: focus returns to New Task, and the task is in the open category.
+  await expect(newTask).toBeFocused();
+  const card = page.getByRole('article', { name });
+  await expect(card).toBeVisible();
+
+  // Delete asks first: Cancel gives focus back to the button, Delete moves it to the heading.
+  const remove = card.getByRole('button', { name: `Delete task "${name}"` });
+  await tabTo(page, remove, { max: 80 });
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this task?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await tabTo(page, confirm.getByRole('button', { name: 'Delete', exact: true }));
+  await page.keyboard.press('Enter');
+  await expectAnnounced(page, 'Task deleted');
+  await expect(card).toHaveCount(0);
+  await expect(heading).toBeFocused();
 });
 
 test('the profile and a new password with the keyboard alone', async ({ page }) => {

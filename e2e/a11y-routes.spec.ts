@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { type AppRoutePath, appRoutes, notFoundRoute } from '../src/shared/routes';
 import { expect, test } from './fixtures';
-import { expectAccessibleScreen, expectEveryPopupAccessible } from './support/a11y';
+import { expectAccessibleScreen, expectEveryPopupAccessible } from './support/a11y-screen';
 import { pendingAccount } from './support/sign-in';
 
-// Every route of the shared route table, in both themes: the server's title, axe (at desktop
-// and phone width), reflow and text spacing (light theme: layout is the same in both), and
-// every dialog and menu the page opens. A new route
-// joins by being in the table; one that cannot be reached by a plain visit (it redirects, and
-// the title check fails) gets an arrival below.
+// Every route of the shared route table, in both themes: the server's title, axe at desktop and
+// at 320 px wide, reflow and text spacing (light theme: layout is the same in both), and every
+// dialog and menu the page opens, at both widths. A new route joins by being in the table; one
+// that cannot be reached by a plain visit (it redirects, and the title check fails) gets an
+// arrival below. The title set by client-side navigation: a11y-titles.spec.ts.
 
 const arrivals: Partial<Record<AppRoutePath, (page: Page) => Promise<void>>> = {
   // The code step needs a sign-in waiting for its code: a new account's session is one.
@@ -29,10 +29,10 @@ async function expectDrawn(page: Page) {
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ theme });
-    const checks =
-      theme === 'light'
-        ? 'title, axe, reflow, text spacing, dialogs and menus'
-        : 'title, axe, dialogs and menus';
+    const layout = theme === 'light';
+    const checks = layout
+      ? 'title, axe, reflow, text spacing, dialogs and menus, desktop and 320 px'
+      : 'title, axe, dialogs and menus, desktop and 320 px';
 
     for (const route of appRoutes) {
       test.describe(() => {
@@ -44,8 +44,8 @@ for (const theme of ['light', 'dark'] as const) {
           await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
           await expectDrawn(page);
           const where = `${route.path} (${theme})`;
-          await expectAccessibleScreen(page, where, { layout: theme === 'light' });
-          await expectEveryPopupAccessible(page, where);
+          await expectAccessibleScreen(page, where, { layout });
+          await expectEveryPopupAccessible(page, where, { layout });
         });
       });
     }
@@ -54,7 +54,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/no-such-page');
       await expect(page).toHaveTitle(notFoundRoute.title);
       await expectDrawn(page);
-      await expectAccessibleScreen(page, `404 (${theme})`, { layout: theme === 'light' });
+      await expectAccessibleScreen(page, `404 (${theme})`, { layout });
     });
   });
 }

@@ -1,23 +1,20 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { expectAccessibleScreen, expectAnnounced, expectErrorTiedTo } from './support/a11y';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
+import { expectAnnounced, expectErrorTiedTo } from './support/a11y';
+import { waitForCode } from './support/mailbox';
 import { E2E_BASE_URL } from './support/ports';
 import { newEmail, pendingAccount, signedInAccount } from './support/sign-in';
+import { type ScreenState, sweepStates } from './support/state-sweep';
 import { tick } from './support/tick';
 
 // Every state that changes what is on screen, beyond a page's first view (a11y-routes.spec.ts
 // covers those and their dialogs and menus): errors, empty states, notes, toasts, dialogs with
-// errors, the demo and premium variants. Each runs in both themes; layout checks in light.
+// errors, the demo and premium variants, for sign-in and the care tasks. The community and the
+// profile: a11y-states-account.spec.ts; the session timeout warning: a11y-session-timeout.spec.ts.
+// Each runs in both themes at desktop and phone width; layout checks in light (sweepStates).
 
-type Theme = 'light' | 'dark';
 // A change without a body carries no JSON type, so the server's CSRF check asks where it is from.
 const sameOrigin = { origin: E2E_BASE_URL };
-type State = {
-  name: string;
-  signedInAs?: 'user';
-  /** Brings the page into the state and checks it is on screen. */
-  arrange: (page: Page) => Promise<void>;
-};
 
 async function allTaskIds(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/api/tasks');
@@ -26,7 +23,7 @@ async function allTaskIds(request: APIRequestContext): Promise<string[]> {
   return dashboard.tasks.map((task) => task.id);
 }
 
-const states: State[] = [
+const states: ScreenState[] = [
   {
     name: 'sign-in: empty form errors, then a refused password',
     arrange: async (page) => {
@@ -68,6 +65,24 @@ const states: State[] = [
       await expect(
         page.getByRole('group', { name: 'Verification code' }),
       ).toHaveAccessibleDescription('Please enter a complete 6-digit code');
+    },
+  },
+  {
+    name: 'code step: a wrong code and its toast',
+    arrange: async (page) => {
+      const { email } = await pendingAccount(page.request);
+      await page.goto('/app');
+      const first = page.getByRole('textbox', { name: 'Digit 1 of 6' });
+      await expect(first).toBeFocused();
+      // The emailed code with its last digit changed: wrong for certain, yet well formed.
+      const sent = await waitForCode(email);
+      const wrong = `${sent.slice(0, 5)}${(Number(sent.slice(5)) + 1) % 10}`;
+      await page.keyboard.type(wrong, { delay: 30 });
+      await expectAnnounced(page, 'Verification failed');
+      // The boxes are emptied and focus is back in the first, ready for another try.
+      await expect(first).toHaveValue('');
+      await expect(first).toBeFocused();
+      await expect(page).toHaveURL('/mfa');
     },
   },
   {
@@ -190,59 +205,6 @@ const states: State[] = [
       await expectAnnounced(page, 'Demo mode restriction');
     },
   },
-  {
-    name: 'community: no posts yet, the new discussion form with an error',
-    signedInAs: 'user',
-    arrange: async (page) => {
-      await page.goto('/community');
-      await page.getByRole('tab', { name: 'My Posts' }).click();
-      await expect(page.getByText("You haven't created any posts yet")).toBeVisible();
-      await page.getByRole('button', { name: 'Create Your First Post' }).click();
-      await page.getByRole('button', { name: 'Post Discussion' }).click();
-      await expectErrorTiedTo(page.getByLabel('Discussion Title'), 'Discussion Title is required');
-    },
-  },
-  {
-    name: 'community: a discussion open',
-    signedInAs: 'user',
-    arrange: async (page) => {
-      await page.goto('/community');
-      const topic = page.getByRole('article').first().getByRole('link').first();
-      const title = await topic.innerText();
-      await topic.click();
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    },
-  },
-  {
-    name: 'profile: the reset password dialog with errors',
-    signedInAs: 'user',
-    arrange: async (page) => {
-      await page.goto('/profile');
-      await page.getByRole('button', { name: 'Reset Password' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('New Password', { exact: true }).fill('Brand#New2026');
-      await dialog.getByLabel('Confirm New Password').fill('Brand#Other2026');
-      await dialog.getByRole('button', { name: 'Update Password' }).click();
-      await expectErrorTiedTo(dialog.getByLabel('Confirm New Password'), "Passwords don't match");
-    },
-  },
 ];
 
-for (const theme of ['light', 'dark'] as Theme[]) {
-  test.describe(`${theme} theme`, () => {
-    test.use({ theme });
-    for (const state of states) {
-      test.describe(() => {
-        test.use({ signedInAs: state.signedInAs ?? 'nobody' });
-        test(`${state.name} (${theme})`, async ({ page }) => {
-          await state.arrange(page);
-          // The phone layout of each page has its axe run in the route sweep.
-          await expectAccessibleScreen(page, `${state.name} (${theme})`, {
-            layout: theme === 'light',
-            narrowAxe: false,
-          });
-        });
-      });
-    }
-  });
-}
+sweepStates(states);

@@ -165,7 +165,11 @@ export async function expectErrorTiedTo(field: Locator, message: string) {
   await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
 }
 
-/** A message shown inside a live region, so a screen reader announces it when it changes. */
+/**
+ * A message shown inside a live region, so a screen reader announces it when it changes, and not
+ * hidden from it (a modal dialog hides the rest of the page, a toast's region included unless
+ * it is kept out).
+ */
 export async function expectAnnounced(page: Page, text: string | RegExp) {
   const message = page.getByText(text, { exact: true }).first();
   await expect(message).toBeVisible();
@@ -177,59 +181,12 @@ export async function expectAnnounced(page: Page, text: string | RegExp) {
     ),
   );
   expect(live, `"${text}" is in a live region`).toBe(true);
+  const hidden = await message.evaluate((element) =>
+    Boolean(element.closest('[aria-hidden="true"], [inert]')),
+  );
+  expect(hidden, `"${text}" is hidden from screen readers`).toBe(false);
 }
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-const DESKTOP_VIEWPORT = { width: 1280, height: 720 };
-
-/**
- * One screen checked: axe at desktop width; then, with `layout`, at 320 px wide: reflow, text
- * spacing and (unless `narrowAxe` is false) axe again, as the phone layout differs. Layout does
- * not depend on the theme, so journeys check it in one theme and only colours in the other.
- */
-export async function expectAccessibleScreen(
-  page: Page,
-  where: string,
-  { layout = true, narrowAxe = true }: { layout?: boolean; narrowAxe?: boolean } = {},
-) {
-  await expectNoAxeViolations(page, where);
-  if (!layout) return;
-  const viewport = page.viewportSize() ?? DESKTOP_VIEWPORT;
-  await page.setViewportSize(REFLOW_VIEWPORT);
-  try {
-    await expectReflow(page, where);
-    await expectTextSpacingKeepsContent(page, where);
-    if (narrowAxe) await expectNoAxeViolations(page, `${where} at ${REFLOW_VIEWPORT.width}px`);
-  } finally {
-    await page.setViewportSize(viewport);
-  }
-}
-
-/**
- * Opens every dialog and menu the page offers (buttons with aria-haspopup) with the keyboard:
- * focus must move into it, axe must pass with it open, and Escape must close it and give focus
- * back to the button that opened it. New dialogs on a page are covered without listing them.
- */
-export async function expectEveryPopupAccessible(page: Page, where: string) {
-  const triggers = page
-    .locator('button[aria-haspopup="dialog"], button[aria-haspopup="menu"]')
-    .filter({ visible: true });
-  const count = await triggers.count();
-  for (let index = 0; index < count; index += 1) {
-    const trigger = triggers.nth(index);
-    const name = (await trigger.getAttribute('aria-label')) ?? (await trigger.innerText());
-    const open = `${where} with "${name.trim()}" open`;
-    await trigger.focus();
-    await page.keyboard.press('Enter');
-    const popup = page.locator('[role="dialog"], [role="alertdialog"], [role="menu"]').last();
-    await expect(popup, open).toBeVisible();
-    await expectFocusWithin(popup, `focus moves into the popup: ${open}`);
-    await expectNoAxeViolations(page, open);
-    await page.keyboard.press('Escape');
-    await expect(popup, `Escape closes it: ${open}`).toBeHidden();
-    await expect(trigger, `focus returns to "${name.trim()}"`).toBeFocused();
-  }
 }

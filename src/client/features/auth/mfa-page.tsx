@@ -38,6 +38,7 @@ export function MfaPage() {
   const [showIncomplete, setShowIncomplete] = useState(false);
   const firstBox = useRef<HTMLInputElement | null>(null);
   const sentFor = useRef<string | null>(null);
+  const refocusAfterFailure = useRef(false);
 
   const leave = useCallback(
     (title: string, description: string) => {
@@ -138,11 +139,19 @@ export function MfaPage() {
         toast.error('Verification failed', { description: verifyFailureMessage(error) });
         setCode('');
         setVerifying(false);
-        requestAnimationFrame(() => firstBox.current?.focus());
+        refocusAfterFailure.current = true;
       }
     },
     [referenceId, flow, navigate, queryClient, leave],
   );
+
+  // After a refused code, focus goes back to the first box once it is enabled again. (A frame
+  // after the refusal was too early on a busy machine: the box was still disabled, focus was lost.)
+  useEffect(() => {
+    if (verifying || !refocusAfterFailure.current) return;
+    refocusAfterFailure.current = false;
+    firstBox.current?.focus();
+  }, [verifying]);
 
   // Verification starts by itself a moment after the sixth digit.
   useEffect(() => {

@@ -1,0 +1,79 @@
+import { findRoute } from '../src/shared/routes';
+import { expect, test } from './fixtures';
+import { expectAnnounced, tabTo } from './support/a11y';
+import { verificationCodes, waitForCode } from './support/mailbox';
+import { E2E_ADMIN } from './support/ports';
+
+// The demo and the admin journeys with the keyboard alone, as in a11y-keyboard.spec.ts: every
+// stop shows its focus (tabTo), focus lands on the new page's heading or the first code box,
+// messages are announced and the tab title follows the route.
+
+const titleOf = (path: string) => findRoute(path)?.title ?? '';
+
+test('the demo: from the front page to a restriction toast with the keyboard alone', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('pme_has_seen_welcome', 'true'));
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Don't Face Eldercare Alone" }),
+  ).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'Try the demo' }));
+  await page.keyboard.press('Enter');
+  // /login?demo=true signs the demo in by itself (it stays there half a second, too short to
+  // check reliably) and loads the dashboard afresh.
+  await expect(page).toHaveURL('/app');
+  await expect(page).toHaveTitle(titleOf('/app'));
+  const banner = page.getByRole('region', { name: 'Demo account' });
+  await expect(banner).toBeVisible();
+  // The banner's way to a real account is reached on the way, its focus shown.
+  await tabTo(page, banner.getByRole('link', { name: 'Sign up' }));
+  const legal = page.getByRole('link', { name: /^Legal Affairs/ });
+  await tabTo(page, legal);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Legal Affairs' })).toBeFocused();
+
+  // A restricted action explains itself in a toast; focus stays where the user is.
+  const restricted = page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: 'Demo Restricted (delete task)' });
+  await tabTo(page, restricted);
+  await page.keyboard.press('Enter');
+  await expectAnnounced(page, 'Demo mode restriction');
+  await expect(restricted).toBeFocused();
+
+  await tabTo(page, page.getByRole('button', { name: 'Back to Categories' }), {
+    back: true,
+    max: 80,
+  });
+  await page.keyboard.press('Enter');
+  await expect(legal).toBeFocused();
+});
+
+test('the admin: sign in, enter the code and reach the panel with the keyboard alone', async ({
+  page,
+}) => {
+  await page.goto('/admin-login');
+  await expect(page).toHaveTitle(titleOf('/admin-login'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeVisible();
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(E2E_ADMIN.email);
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(E2E_ADMIN.password);
+  const codesBefore = (await verificationCodes(E2E_ADMIN.email)).length;
+  await tabTo(page, page.getByRole('button', { name: 'Sign in' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL('/mfa');
+  await expect(page).toHaveTitle(titleOf('/mfa'));
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
+  await expectAnnounced(page, 'Admin verification code sent');
+  await page.keyboard.type(await waitForCode(E2E_ADMIN.email, codesBefore + 1), { delay: 30 });
+
+  await expect(page).toHaveURL('/admin');
+  await expect(page).toHaveTitle(titleOf('/admin'));
+  // Focus lost with the code step goes to the panel's heading, once the admin check has passed.
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeFocused();
+  await expectAnnounced(page, 'Admin login verified');
+});

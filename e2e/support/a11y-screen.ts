@@ -1,0 +1,90 @@
+import { expect, type Page } from '@playwright/test';
+import {
+  expectFocusWithin,
+  expectNoAxeViolations,
+  expectReflow,
+  expectTextSpacingKeepsContent,
+  REFLOW_VIEWPORT,
+} from './a11y';
+
+// Whole screens, at desktop and at phone width: what the route and state sweeps call. The
+// single checks they are made of live in a11y.ts.
+
+const DESKTOP_VIEWPORT = { width: 1280, height: 720 };
+const AT_PHONE_WIDTH = `at ${REFLOW_VIEWPORT.width}px`;
+
+/** Runs `check` with the viewport 320 px wide (the width of WCAG 1.4.10), then restores it. */
+async function atPhoneWidth<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  const viewport = page.viewportSize() ?? DESKTOP_VIEWPORT;
+  await page.setViewportSize(REFLOW_VIEWPORT);
+  try {
+    return await check();
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
+/** Reflow and text spacing: layout checks, which do not depend on the theme. */
+async function expectLayoutHolds(page: Page, where: string) {
+  await expectReflow(page, where);
+  await expectTextSpacingKeepsContent(page, where);
+}
+
+/**
+ * One screen checked: axe at desktop width, then at 320 px wide axe again, in every theme (the
+ * phone layout stacks things over other backgrounds, so its contrast is not the desktop's), and
+ * with `layout` reflow and text spacing. Layout is the same in both themes, so journeys check
+ * it in one theme only.
+ */
+export async function expectAccessibleScreen(
+  page: Page,
+  where: string,
+  { layout = true }: { layout?: boolean } = {},
+) {
+  await expectNoAxeViolations(page, where);
+  await atPhoneWidth(page, async () => {
+    if (layout) await expectLayoutHolds(page, where);
+    await expectNoAxeViolations(page, `${where} ${AT_PHONE_WIDTH}`);
+  });
+}
+
+/** Every popup offered at the current width, opened and closed with the keyboard. */
+async function expectPopupsAtThisWidth(page: Page, where: string, layout: boolean) {
+  const triggers = page
+    .locator('button[aria-haspopup="dialog"], button[aria-haspopup="menu"]')
+    .filter({ visible: true });
+  const count = await triggers.count();
+  for (let index = 0; index < count; index += 1) {
+    const trigger = triggers.nth(index);
+    const name = ((await trigger.getAttribute('aria-label')) ?? (await trigger.innerText())).trim();
+    const open = `${where} with "${name}" open`;
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator('[role="dialog"], [role="alertdialog"], [role="menu"]').last();
+    await expect(popup, open).toBeVisible();
+    await expectFocusWithin(popup, `focus moves into the popup: ${open}`);
+    await expectNoAxeViolations(page, open);
+    if (layout) await expectLayoutHolds(page, open);
+    await page.keyboard.press('Escape');
+    await expect(popup, `Escape closes it: ${open}`).toBeHidden();
+    await expect(trigger, `focus returns to "${name}"`).toBeFocused();
+  }
+}
+
+/**
+ * Opens every dialog and menu the page offers (buttons with aria-haspopup) with the keyboard, at
+ * desktop and at phone width (where a popup has the least room): focus must move into it, axe
+ * must pass with it open (at 320 px, with `layout`, reflow and text spacing too), and Escape
+ * must close it and give focus back to the button that opened it. New dialogs on a page are
+ * covered without listing them.
+ */
+export async function expectEveryPopupAccessible(
+  page: Page,
+  where: string,
+  { layout = true }: { layout?: boolean } = {},
+) {
+  await expectPopupsAtThisWidth(page, where, false);
+  await atPhoneWidth(page, () =>
+    expectPopupsAtThisWidth(page, `${where} ${AT_PHONE_WIDTH}`, layout),
+  );
+}
