@@ -66,7 +66,24 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   // Every journey fails if the browser refused anything under our Content-Security-Policy, or if
   // React found a page drawn ahead (record 035) different from what it drew when hydrating.
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Our pages are drawn ahead and then hydrated (record 035): after a navigation, wait until
+    // the app runs the page, as a person would see the spinner-free page and click once it works.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const waitForHydration = async <R>(
+      response: (R & { headers(): Record<string, string> }) | null,
+    ) => {
+      if (
+        javaScriptEnabled !== false &&
+        response?.headers()['content-type']?.includes('text/html')
+      ) {
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    page.goto = async (url, options) => waitForHydration(await goto(url, options));
+    page.reload = async (options) => waitForHydration(await reload(options));
     const refused: string[] = [];
     const hydration: string[] = [];
     // Production React reports a mismatch as minified error 418, 423 or 425, thrown to the page.

@@ -39,6 +39,7 @@ const server = spawn(process.execPath, ['dist/server/index.js'], {
     THROTTLE_SIGN_UP_PER_ADDRESS: '1000',
     THROTTLE_SIGN_IN_PER_ADDRESS: '1000',
     THROTTLE_SEND_CODE_PER_ADDRESS: '1000',
+    THROTTLE_DEMO_PER_ADDRESS: '1000',
   },
 });
 

@@ -50,6 +50,18 @@ function useFocusOnRouteChange() {
   }, [pathname]);
 }
 
+/**
+ * Marks the document once the page has been hydrated (its lazily loaded code has run), so the
+ * journeys wait for it before they click: a click on a page drawn ahead but not yet hydrated does
+ * nothing, as it would for a person on a slow phone, who simply clicks again.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   useDocumentTitle();
   useFocusOnRouteChange();
@@ -58,6 +70,7 @@ export function RootLayout() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Outlet />
+      <HydrationMark />
     </Suspense>
   );
 }
