@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { matchesSearch } from '../../../shared/rules/tasks';
-import type { Task } from '../../../shared/schemas/tasks';
+import { matchesSearch } from '../../shared/rules/tasks';
+import type { Task } from '../../shared/schemas/tasks';
 
 /**
  * The tasks matching the search. A task stays listed while the search is unchanged even if an
