@@ -1,4 +1,4 @@
-import { categories } from '../../../shared/content/task-library';
+import { DEMO_SUBTASK_CATEGORY_NAME, demoAllowsSubtaskChanges } from '../../../shared/rules/demo';
 import { DEMO_LIMITS } from '../../../shared/rules/limits';
 import { demoRestrictionMessage } from '../../../shared/schemas/tasks';
 import { AppError, forbidden } from '../../lib/app-error';
@@ -7,16 +7,17 @@ import type { Owner } from './task-view';
 // What a demo sandbox may not do (spec section 6), and the caps that keep one visitor from
 // filling the database through it (decision record 016).
 
-const housing = categories.find((category) => category.id === 'housing')?.name ?? 'Housing';
-
 export function refuseDemo(owner: Owner, action: string): void {
   if (owner.isDemo) throw forbidden(demoRestrictionMessage(action), 'demo_restricted');
 }
 
 /** Demo visitors add and tick subtasks in the housing category only. */
 export function refuseDemoOutsideHousing(owner: Owner, categoryId: string, action: string): void {
-  if (owner.isDemo && categoryId !== 'housing') {
-    throw forbidden(demoRestrictionMessage(`${action} outside ${housing}`), 'demo_restricted');
+  if (owner.isDemo && !demoAllowsSubtaskChanges(categoryId)) {
+    throw forbidden(
+      demoRestrictionMessage(`${action} outside ${DEMO_SUBTASK_CATEGORY_NAME}`),
+      'demo_restricted',
+    );
   }
 }
 

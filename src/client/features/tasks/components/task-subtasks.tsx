@@ -1,3 +1,7 @@
+import {
+  DEMO_SUBTASK_CATEGORY_NAME,
+  demoAllowsSubtaskChanges,
+} from '../../../../shared/rules/demo';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { SubtaskList } from '../../../components/tasks/subtask-list';
 import {
@@ -10,11 +14,10 @@ import { demoRestrictionToast } from './task-notes';
 
 // A task's subtasks, changed through the API; the demo account's limits are explained first.
 
-/** A demo adds and ticks subtasks in the housing category only (spec section 6). */
-const demoSubtaskAction = (action: string) => `${action} outside Housing & Living Arrangements`;
+const demoSubtaskAction = (action: string) => `${action} outside ${DEMO_SUBTASK_CATEGORY_NAME}`;
 
 export function Subtasks({ task, isDemo }: { task: Task; isDemo: boolean }) {
-  const demoLocked = isDemo && task.categoryId !== 'housing';
+  const demoLocked = isDemo && !demoAllowsSubtaskChanges(task.categoryId);
   const addSubtask = useAddSubtask();
   const toggleSubtask = useToggleSubtask();
   const deleteSubtask = useDeleteSubtask();
