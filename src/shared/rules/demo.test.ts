@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categories, categoryIds } from '../content/task-library';
+import { categoryIds } from '../content/category-ids';
+import { categories } from '../content/task-library';
 import { DEMO_SUBTASK_CATEGORY_NAME, demoAllowsSubtaskChanges } from './demo';
 
 describe('demo subtask rule', () => {
