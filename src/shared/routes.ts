@@ -72,6 +72,12 @@ export const appRoutes = [
     access: 'public',
   },
   {
+    path: '/demo',
+    title: `Try the Demo - ${PRODUCT_NAME}`,
+    description: `Try ${PRODUCT_NAME} free: no account and no credit card. Your changes stay in your browser.`,
+    access: 'public',
+  },
+  {
     path: '/app',
     title: `Dashboard - ${PRODUCT_NAME}`,
     description: 'Your eldercare checklist.',

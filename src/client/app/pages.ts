@@ -22,6 +22,7 @@ export const pages: Record<AppRoutePath, LazyPage> = {
   ),
   '/mfa': lazyPage(() => import('../features/auth/mfa-page'), 'MfaPage'),
   '/admin-login': lazyPage(() => import('../features/auth/admin-login-page'), 'AdminLoginPage'),
+  '/demo': lazyPage(() => import('../features/demo/demo-page'), 'DemoPage'),
   '/app': lazyPage(() => import('../features/tasks/dashboard-page'), 'DashboardPage'),
   '/profile': lazyPage(() => import('../features/account/profile-page'), 'ProfilePage'),
   '/upgrade-premium': lazyPage(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categories, categoryIds, taskLibrary } from './task-library';
+import { categoryIds } from './category-ids';
+import { categories, taskLibrary } from './task-library';
 
 const expectedCategories = [
   { id: 'housing', name: 'Housing & Living Arrangements', icon: 'home' },

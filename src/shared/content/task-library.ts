@@ -5,17 +5,9 @@
  * financial advice; tasks point people to the right professionals where that matters.
  */
 
-export const categoryIds = [
-  'housing',
-  'healthcare',
-  'finances',
-  'legal',
-  'home_sale',
-  'care_support',
-  'personal',
-] as const;
+import type { CategoryId } from './category-ids';
 
-export type CategoryId = (typeof categoryIds)[number];
+export type { CategoryId } from './category-ids';
 
 export type CategoryIcon =
   | 'home'

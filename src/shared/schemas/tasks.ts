@@ -1,4 +1,5 @@
-import { type Category, type CategoryId, categoryIds } from '../content/task-library';
+import { type CategoryId, categoryIds } from '../content/category-ids';
+import type { Category } from '../content/task-library';
 import {
   DESCRIPTION_MAX_LENGTH,
   NOTES_MAX_LENGTH,

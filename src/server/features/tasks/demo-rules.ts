@@ -1,4 +1,4 @@
-import { categories } from '../../../shared/content/task-library';
+import { DEMO_SUBTASK_CATEGORY_NAME, demoAllowsSubtaskChanges } from '../../../shared/rules/demo';
 import { DEMO_LIMITS } from '../../../shared/rules/limits';
 import { refuseDemo } from '../../auth/refuse-demo';
 import { AppError } from '../../lib/app-error';
@@ -7,11 +7,11 @@ import type { Owner } from './task-view';
 // What a demo sandbox may not do (spec section 6), and the caps that keep one visitor from
 // filling the database through it (decision record 016).
 
-const housing = categories.find((category) => category.id === 'housing')?.name ?? 'Housing';
-
 /** Demo visitors add and tick subtasks in the housing category only. */
 export function refuseDemoOutsideHousing(owner: Owner, categoryId: string, action: string): void {
-  if (categoryId !== 'housing') refuseDemo(owner, `${action} outside ${housing}`);
+  if (!demoAllowsSubtaskChanges(categoryId)) {
+    refuseDemo(owner, `${action} outside ${DEMO_SUBTASK_CATEGORY_NAME}`);
+  }
 }
 
 const demoLimit = (message: string) =>

@@ -1,16 +1,15 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Category } from '../../../../shared/content/task-library';
 import type { Dashboard } from '../../../../shared/schemas/tasks';
+import { CategoryHeader } from '../../../components/tasks/category-header';
+import { TaskGrid } from '../../../components/tasks/task-grid';
+import { TaskSearchField } from '../../../components/tasks/task-search-field';
+import { TasksCompleted } from '../../../components/tasks/tasks-completed';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { recordView } from '../../../lib/record-view';
-import { useStableSearch } from '../use-stable-search';
-import { CategoryIcon } from './category-icon';
+import { useStableSearch } from '../../../lib/use-stable-search';
 import { NewTaskButton } from './new-task-button';
 import { TaskCard } from './task-card';
-import { TaskSearchField } from './task-search-field';
-import { TasksCompleted } from './tasks-completed';
 
 /** One category: its progress, a search, and a card per task. */
 export function CategoryView({
@@ -50,27 +49,12 @@ export function CategoryView({
 
   return (
     <>
-      <Button type="button" variant="ghost" className="w-fit px-2" onClick={onBack}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Categories
-      </Button>
-
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex items-start gap-3">
-          <CategoryIcon icon={category.icon} color={category.color} />
-          <div className="flex flex-col gap-1">
-            <h1
-              ref={headingRef}
-              tabIndex={-1}
-              className="text-2xl font-bold tracking-tight focus-visible:outline-none sm:text-3xl"
-            >
-              {category.name}
-            </h1>
-            <p className="max-w-prose text-muted-foreground">{category.description}</p>
-          </div>
-        </div>
-        <NewTaskButton className="w-fit shrink-0" onClick={onNewTask} />
-      </div>
+      <CategoryHeader
+        category={category}
+        onBack={onBack}
+        headingRef={headingRef}
+        action={<NewTaskButton className="w-fit shrink-0" onClick={onNewTask} />}
+      />
 
       {progress && progress.total > 0 && <TasksCompleted {...progress} live />}
 
@@ -81,38 +65,26 @@ export function CategoryView({
         total={tasks.length}
       />
 
-      {visible.length > 0 ? (
-        <section aria-labelledby="task-list-heading">
-          <h2 id="task-list-heading" className="sr-only">
-            Tasks
-          </h2>
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {visible.map((task) => (
-              <li key={task.id}>
-                <TaskCard
-                  task={task}
-                  categoryName={category.name}
-                  onDelete={() => headingRef.current?.focus()}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : (
-        <Card className="flex flex-col items-center gap-3 p-8 text-center">
-          <h2 className="text-lg font-semibold">No tasks found</h2>
-          <p className="text-muted-foreground">
-            {searching ? 'Try a different search term' : 'This category has no tasks yet'}
-          </p>
-          {searching ? (
+      <TaskGrid
+        tasks={visible}
+        searching={searching}
+        renderTask={(task) => (
+          <TaskCard
+            task={task}
+            categoryName={category.name}
+            onDelete={() => headingRef.current?.focus()}
+          />
+        )}
+        emptyAction={
+          searching ? (
             <Button type="button" variant="outline" onClick={() => setQuery('')}>
               Clear search
             </Button>
           ) : (
             <NewTaskButton onClick={onNewTask} />
-          )}
-        </Card>
-      )}
+          )
+        }
+      />
     </>
   );
 }

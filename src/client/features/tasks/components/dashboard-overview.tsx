@@ -1,10 +1,11 @@
 import { ListChecks } from 'lucide-react';
-import { type RefObject, useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import type { Dashboard } from '../../../../shared/schemas/tasks';
+import { CategoryGrid } from '../../../components/tasks/category-grid';
+import { OverallProgress } from '../../../components/tasks/overall-progress';
 import { Card } from '../../../components/ui/card';
 import { CategoryCard } from './category-card';
 import { NewTaskButton } from './new-task-button';
-import { OverallProgress } from './overall-progress';
 
 /** The dashboard without a category chosen: overall progress and the grid of categories. */
 export function DashboardOverview({
@@ -16,16 +17,6 @@ export function DashboardOverview({
   onNewTask: () => void;
   focusCategory: RefObject<string | null>;
 }) {
-  const gridRef = useRef<HTMLUListElement>(null);
-
-  // Coming back from a category: focus its card again rather than the top of the page.
-  useEffect(() => {
-    const id = focusCategory.current;
-    if (!id) return;
-    focusCategory.current = null;
-    gridRef.current?.querySelector<HTMLElement>(`[data-category="${id}"]`)?.focus();
-  }, [focusCategory]);
-
   const progressById = new Map(
     dashboard.progress.categories.map((item) => [item.categoryId, item]),
   );
@@ -43,21 +34,16 @@ export function DashboardOverview({
         <OverallProgress stats={dashboard.progress.overall} />
       )}
 
-      <section aria-labelledby="categories-heading" className="flex flex-col gap-4">
-        <h2 id="categories-heading" className="text-xl font-semibold">
-          Categories
-        </h2>
-        <ul ref={gridRef} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {dashboard.categories.map((category) => (
-            <CategoryCard
-              key={category.id}
-              category={category}
-              progress={progressById.get(category.id)}
-              tasks={dashboard.tasks.filter((task) => task.categoryId === category.id)}
-            />
-          ))}
-        </ul>
-      </section>
+      <CategoryGrid focusCategory={focusCategory}>
+        {dashboard.categories.map((category) => (
+          <CategoryCard
+            key={category.id}
+            category={category}
+            progress={progressById.get(category.id)}
+            tasks={dashboard.tasks.filter((task) => task.categoryId === category.id)}
+          />
+        ))}
+      </CategoryGrid>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleAlert, Lock, RotateCcw } from 'lucide-react';
+import { CircleAlert, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { NOTES_MAX_LENGTH } from '../../../../shared/rules/limits';
@@ -188,37 +188,4 @@ export function NotesEditor({ task }: { task: Task }) {
 
 export function demoRestrictionToast(action: string): void {
   toast('Demo mode restriction', { description: demoRestrictionMessage(action) });
-}
-
-/** The demo account reads its notes but cannot change them. */
-export function ReadOnlyNotes({ task }: { task: Task }) {
-  return (
-    <div className="flex flex-col gap-2">
-      <h4 className="text-sm font-medium">Notes</h4>
-      {task.notes ? (
-        <p className="text-sm whitespace-pre-wrap">{task.notes}</p>
-      ) : (
-        <p className="text-sm text-muted-foreground">No notes yet.</p>
-      )}
-      <DemoRestrictedButton action="edit notes" label="edit notes" />
-    </div>
-  );
-}
-
-/** Looks disabled but can be pressed, to explain why the action is not available. */
-export function DemoRestrictedButton({ action, label }: { action: string; label: string }) {
-  return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      className="w-fit cursor-not-allowed border-dashed text-muted-foreground hover:bg-background"
-      onClick={() => demoRestrictionToast(action)}
-      // Two of these can sit on one card; the name says which action each one is about.
-      aria-label={`Demo Restricted (${label})`}
-    >
-      <Lock aria-hidden="true" />
-      Demo Restricted
-    </Button>
-  );
 }

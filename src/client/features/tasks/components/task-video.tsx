@@ -1,10 +1,8 @@
-import { Lock, Video } from 'lucide-react';
+import { Video } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Task } from '../../../../shared/schemas/tasks';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { PremiumVideoOffer } from '../../../components/tasks/premium-video-offer';
 
 /** A task's instructional video: the player for premium users, an upgrade offer for others. */
 export function TaskVideo({ task }: { task: Task }) {
@@ -33,29 +31,5 @@ export function TaskVideo({ task }: { task: Task }) {
     );
   }
   if (!task.hasVideo) return null;
-  return (
-    <div className="flex flex-wrap items-center gap-3 rounded-md border border-dashed p-3">
-      <Button
-        type="button"
-        variant="secondary"
-        size="sm"
-        // Wraps, so a task card fits a 320 px wide screen (WCAG 1.4.10).
-        className="whitespace-normal text-left"
-        onClick={() =>
-          toast('Premium feature', {
-            description: 'Upgrade to premium to access instructional videos for each task',
-          })
-        }
-      >
-        <Lock aria-hidden="true" />
-        Instructional video (Premium)
-      </Button>
-      <Link
-        to="/upgrade-premium"
-        className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'px-1 underline')}
-      >
-        Upgrade
-      </Link>
-    </div>
-  );
+  return <PremiumVideoOffer upgradeTo="/upgrade-premium" />;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Progress } from '../../../components/ui/progress';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { Progress } from '../ui/progress';
 
 /** "N of M tasks completed", the percentage, and a bar named by that line (a category's progress). */
 export function TasksCompleted({

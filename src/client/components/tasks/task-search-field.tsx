@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
 
 /** The search box of a category's task list, with a live count of what it shows. */
 export function TaskSearchField({

@@ -1,6 +1,6 @@
-import type { ProgressStats } from '../../../../shared/schemas/tasks';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Progress } from '../../../components/ui/progress';
+import type { ProgressStats } from '../../../shared/schemas/tasks';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
+import { Progress } from '../ui/progress';
 
 export function OverallProgress({ stats }: { stats: ProgressStats }) {
   const remaining = stats.total - stats.completed;

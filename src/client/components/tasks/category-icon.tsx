@@ -8,8 +8,8 @@ import {
   type LucideIcon,
   Scale,
 } from 'lucide-react';
-import type { CategoryIcon as CategoryIconName } from '../../../../shared/content/task-library';
-import { cn } from '../../../lib/cn';
+import type { CategoryIcon as CategoryIconName } from '../../../shared/content/task-library';
+import { cn } from '../../lib/cn';
 
 // The library names its icons the way the original product did; these are lucide's names now.
 const icons: Record<CategoryIconName, LucideIcon> = {

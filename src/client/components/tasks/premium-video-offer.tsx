@@ -1,0 +1,34 @@
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { cn } from '../../lib/cn';
+import { Button, buttonVariants } from '../ui/button';
+
+/** In place of a task's instructional video for those without premium: a lock and an Upgrade link. */
+export function PremiumVideoOffer({ upgradeTo }: { upgradeTo: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-md border border-dashed p-3">
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        // Wraps, so a task card fits a 320 px wide screen (WCAG 1.4.10).
+        className="whitespace-normal text-left"
+        onClick={() =>
+          toast('Premium feature', {
+            description: 'Upgrade to premium to access instructional videos for each task',
+          })
+        }
+      >
+        <Lock aria-hidden="true" />
+        Instructional video (Premium)
+      </Button>
+      <Link
+        to={upgradeTo}
+        className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'px-1 underline')}
+      >
+        Upgrade
+      </Link>
+    </div>
+  );
+}

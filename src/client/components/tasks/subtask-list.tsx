@@ -1,0 +1,142 @@
+import { Lock, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { TITLE_MAX_LENGTH } from '../../../shared/rules/limits';
+import { subtaskPercentage } from '../../../shared/rules/tasks';
+import type { Subtask, Task } from '../../../shared/schemas/tasks';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { Checkbox } from '../ui/checkbox';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+import { Progress } from '../ui/progress';
+
+// A task's subtasks as the dashboard and the demo draw them: their progress, a row each (tick,
+// delete) and the box to add one. What a change does is the screen's.
+
+type SubtaskListProps = {
+  task: Pick<Task, 'title' | 'subtasks'>;
+  onToggle: (subtaskId: string) => void;
+  onDelete: (subtaskId: string) => void;
+  /**
+   * Adds a subtask with this title (trimmed, never blank). Answers false when refused at once,
+   * so the words stay in the box; `restore` puts them back if the change fails later.
+   */
+  onAdd: (title: string, restore: () => void) => boolean;
+  /** Deleting is turned off (demo): the button shows a lock and explains when pressed. */
+  deleteLocked?: boolean;
+  /** A subtask not stored yet: its controls wait until it is. */
+  isPending?: (subtaskId: string) => boolean;
+};
+
+export function SubtaskList({
+  task,
+  onToggle,
+  onDelete,
+  onAdd,
+  deleteLocked = false,
+  isPending = () => false,
+}: SubtaskListProps) {
+  const id = useId();
+  const percentage = subtaskPercentage(task.subtasks);
+  const [newTitle, setNewTitle] = useState('');
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const title = newTitle.trim();
+    if (!title) return;
+    // Refused later: the words come back into the box unless something new was typed there.
+    if (onAdd(title, () => setNewTitle((current) => current || title))) setNewTitle('');
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1.5">
+        <h4 id={`${id}-heading`} className="text-sm font-medium">
+          Subtasks
+        </h4>
+        {task.subtasks.length > 0 ? (
+          <>
+            <p id={`${id}-progress`} aria-live="polite" className="text-sm text-muted-foreground">
+              {percentage}% of subtasks done
+            </p>
+            <Progress value={percentage} aria-labelledby={`${id}-progress`} className="h-2" />
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">No subtasks yet.</p>
+        )}
+      </div>
+      {task.subtasks.length > 0 && (
+        <ul aria-labelledby={`${id}-heading`} className="flex flex-col gap-1">
+          {task.subtasks.map((subtask) => (
+            <SubtaskRow
+              key={subtask.id}
+              subtask={subtask}
+              pending={isPending(subtask.id)}
+              deleteLocked={deleteLocked}
+              onToggle={() => onToggle(subtask.id)}
+              onDelete={() => onDelete(subtask.id)}
+            />
+          ))}
+        </ul>
+      )}
+      <form onSubmit={add} className="flex gap-2">
+        <Label htmlFor={`${id}-new`} className="sr-only">
+          New subtask for “{task.title}”
+        </Label>
+        <Input
+          id={`${id}-new`}
+          value={newTitle}
+          onChange={(event) => setNewTitle(event.target.value)}
+          placeholder="Add a subtask..."
+          maxLength={TITLE_MAX_LENGTH}
+          className="h-10"
+        />
+        <Button type="submit" variant="outline" className="shrink-0">
+          <Plus aria-hidden="true" />
+          Add subtask
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function SubtaskRow({
+  subtask,
+  pending,
+  deleteLocked,
+  onToggle,
+  onDelete,
+}: {
+  subtask: Subtask;
+  pending: boolean;
+  deleteLocked: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
+  const id = useId();
+  return (
+    <li className="flex items-start gap-3 rounded-md py-1">
+      <Checkbox id={id} checked={subtask.completed} disabled={pending} onCheckedChange={onToggle} />
+      <label
+        htmlFor={id}
+        className={cn(
+          'min-w-0 flex-1 pt-0.5 text-sm break-words',
+          subtask.completed && 'text-muted-foreground line-through',
+        )}
+      >
+        {subtask.title}
+      </label>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className={cn('-my-1 size-8 text-muted-foreground', deleteLocked && 'cursor-not-allowed')}
+        aria-label={`Delete subtask "${subtask.title}"`}
+        disabled={pending}
+        onClick={onDelete}
+      >
+        {deleteLocked ? <Lock aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { Task } from '../../../shared/schemas/tasks';
+import { Card } from '../ui/card';
+
+/** A category's task cards, or 'No tasks found' when there are none to show. */
+export function TaskGrid<T extends Pick<Task, 'id'>>({
+  tasks,
+  renderTask,
+  searching,
+  emptyAction,
+}: {
+  tasks: T[];
+  renderTask: (task: T) => ReactNode;
+  /** A search is typed: the empty state says to try another one. */
+  searching: boolean;
+  /** What the empty state offers (clear the search, add a task). */
+  emptyAction?: ReactNode;
+}) {
+  if (tasks.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-3 p-8 text-center">
+        <h2 className="text-lg font-semibold">No tasks found</h2>
+        <p className="text-muted-foreground">
+          {searching ? 'Try a different search term' : 'This category has no tasks yet'}
+        </p>
+        {emptyAction}
+      </Card>
+    );
+  }
+  return (
+    <section aria-labelledby="task-list-heading">
+      <h2 id="task-list-heading" className="sr-only">
+        Tasks
+      </h2>
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {tasks.map((task) => (
+          <li key={task.id}>{renderTask(task)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Info } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { toPricing } from '../pricing-link';
+
+/** Outside housing: what the full version has in this category that the demo does not show. */
+export function DemoLimitationNotice({ fullTaskCount }: { fullTaskCount: number }) {
+  const tasks = `${fullTaskCount} ${fullTaskCount === 1 ? 'task' : 'tasks'}`;
+  return (
+    <section
+      aria-labelledby="demo-limitation-title"
+      className="flex flex-col gap-3 rounded-lg border border-dashed border-primary p-4 sm:flex-row sm:items-center"
+    >
+      <Info aria-hidden="true" className="size-5 shrink-0 text-primary" />
+      <div className="flex flex-1 flex-col gap-1">
+        <h2 id="demo-limitation-title" className="font-semibold">
+          Demo Version Limitation
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          The full version has {tasks} in this category, each with all of its default sub-tasks, and
+          lets you add your own tasks, keep notes and save your progress.
+        </p>
+      </div>
+      <Link
+        to={toPricing.to}
+        state={toPricing.state}
+        className={cn(buttonVariants({ size: 'sm' }), 'w-fit')}
+      >
+        Upgrade for Full Access
+      </Link>
+    </section>
+  );
+}

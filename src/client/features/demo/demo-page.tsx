@@ -1,0 +1,60 @@
+import { useReducer, useRef } from 'react';
+import { Link } from 'react-router';
+import { categories } from '../../../shared/content/task-library';
+import { progressSummary } from '../../../shared/rules/tasks';
+import { SiteFooter } from '../../components/site-footer';
+import { brand } from '../../config/brand';
+import { useCategoryParam } from '../../lib/category-location';
+import { useHydrated } from '../../lib/use-hydrated';
+import { DemoCategoryView } from './components/demo-category-view';
+import { DemoModeBanner } from './components/demo-mode-banner';
+import { DemoOverview } from './components/demo-overview';
+import { demoReducer, initialDemoState } from './demo-tasks';
+
+/**
+ * /demo: the care checklist with the default library, no account, nothing sent to the server
+ * (spec sections 2 and 4). The overview is drawn ahead at build time; the open category
+ * (`?category=`) is read once the page is hydrated.
+ */
+export function DemoPage() {
+  const [state, dispatch] = useReducer(demoReducer, undefined, initialDemoState);
+  const hydrated = useHydrated();
+  const { categoryId, backToCategories } = useCategoryParam();
+  // The category last left, so the grid can put focus back on its card.
+  const lastCategory = useRef<string | null>(null);
+
+  const category = hydrated ? categories.find((item) => item.id === categoryId) : undefined;
+  const progress = progressSummary(categories, state.tasks);
+  const categoryProgress = progress.categories.find((item) => item.categoryId === category?.id);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex max-w-6xl items-center px-4 py-4">
+          <Link to="/" className="text-lg font-bold text-primary">
+            {brand.name}
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:py-8">
+        <DemoModeBanner />
+        {category && categoryProgress ? (
+          <DemoCategoryView
+            key={category.id}
+            category={category}
+            tasks={state.tasks.filter((task) => task.categoryId === category.id)}
+            progress={categoryProgress}
+            dispatch={dispatch}
+            onBack={backToCategories}
+            onLeave={() => {
+              lastCategory.current = category.id;
+            }}
+          />
+        ) : (
+          <DemoOverview tasks={state.tasks} progress={progress} focusCategory={lastCategory} />
+        )}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

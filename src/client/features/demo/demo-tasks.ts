@@ -1,0 +1,69 @@
+import { type CategoryId, taskLibrary } from '../../../shared/content/task-library';
+import { demoAllowsSubtaskChanges } from '../../../shared/rules/demo';
+import { addSubtask, toggleSubtask, toggleTask } from '../../../shared/rules/tasks';
+import type { Subtask, Task } from '../../../shared/schemas/tasks';
+
+// The demo's checklist: the default library, held in this tab only (spec section 4, decision
+// D3). Nothing here is sent anywhere; a reload starts again from the library.
+
+export type DemoTask = Pick<
+  Task,
+  'id' | 'title' | 'description' | 'notes' | 'completed' | 'categoryId' | 'hasVideo' | 'subtasks'
+>;
+
+export type DemoState = { tasks: DemoTask[]; added: number };
+
+export type DemoAction =
+  | { type: 'toggle-task'; taskId: string }
+  | { type: 'toggle-subtask'; taskId: string; subtaskId: string }
+  | { type: 'add-subtask'; taskId: string; title: string };
+
+/** The one subtask shown outside housing in place of the library's (spec section 4). */
+export const DEMO_PLACEHOLDER_SUBTASK = 'See all of the default sub-tasks in the full version';
+
+function demoSubtasks(key: string, categoryId: CategoryId, titles: string[]): Subtask[] {
+  if (!demoAllowsSubtaskChanges(categoryId)) {
+    return [{ id: `${key}-placeholder`, title: DEMO_PLACEHOLDER_SUBTASK, completed: false }];
+  }
+  return titles.map((title, index) => ({ id: `${key}-${index + 1}`, title, completed: false }));
+}
+
+/** The library's tasks, none done; the same on every load, so the page can be drawn ahead. */
+export function initialDemoState(): DemoState {
+  return {
+    added: 0,
+    tasks: taskLibrary.map((entry) => ({
+      id: entry.key,
+      title: entry.title,
+      description: entry.description,
+      notes: entry.notes,
+      completed: false,
+      categoryId: entry.categoryId,
+      hasVideo: entry.hasVideo,
+      subtasks: demoSubtasks(entry.key, entry.categoryId, entry.subtasks),
+    })),
+  };
+}
+
+/** The demo's changes, by the shared completion rules; a subtask change outside housing changes nothing. */
+export function demoReducer(state: DemoState, action: DemoAction): DemoState {
+  const task = state.tasks.find((item) => item.id === action.taskId);
+  if (!task) return state;
+  const replace = (next: DemoTask, added = state.added): DemoState => ({
+    added,
+    tasks: state.tasks.map((item) => (item.id === next.id ? next : item)),
+  });
+  switch (action.type) {
+    case 'toggle-task':
+      return replace(toggleTask(task));
+    case 'toggle-subtask':
+      if (!demoAllowsSubtaskChanges(task.categoryId)) return state;
+      return replace(toggleSubtask(task, action.subtaskId));
+    case 'add-subtask': {
+      if (!demoAllowsSubtaskChanges(task.categoryId) || !action.title.trim()) return state;
+      const added = state.added + 1;
+      const subtask = { id: `${task.id}-added-${added}`, title: action.title, completed: false };
+      return replace(addSubtask(task, subtask), added);
+    }
+  }
+}
