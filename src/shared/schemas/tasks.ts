@@ -52,7 +52,13 @@ export const addSubtaskSchema = z.object({ title: z.string().trim().pipe(titleTe
 export type AddSubtaskInput = z.input<typeof addSubtaskSchema>;
 
 export const viewActionSchema = z.object({
-  action: z.enum(['view_task', 'view_category', 'view_profile']),
+  action: z.enum([
+    'view_task',
+    'view_category',
+    'view_profile',
+    'view_admin_panel',
+    'view_audit_logs',
+  ]),
   resourceId: plainText({ max: 100, tooLong: 'Invalid input' }).optional(),
 });
 export type ViewActionInput = z.input<typeof viewActionSchema>;
