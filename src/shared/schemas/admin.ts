@@ -138,3 +138,11 @@ export type SeoSetting = {
 };
 
 export type CustomCode = { headCode: string; bodyCode: string; updatedAt: string | null };
+
+/** One release of /admin/release-notes, from the repository's CHANGELOG.md. */
+export type Release = {
+  /** yyyy-MM-dd, or null while not released yet. */
+  date: string | null;
+  title: string;
+  changes: string[];
+};

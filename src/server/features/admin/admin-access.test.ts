@@ -58,6 +58,7 @@ describe('the admin API', () => {
         'POST /api/admin/sessions/cleanup',
         'GET /api/admin/seo',
         'PUT /api/admin/seo',
+        'GET /api/admin/release-notes',
         'GET /api/admin/custom-code',
         'PUT /api/admin/custom-code',
       ]),

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { parseJson, parseQuery, pathId } from '../../lib/validate';
 import { getCustomCode, getSeoSettings, saveCustomCode, saveSeoSetting } from './content.service';
+import { releaseNotes } from './release-notes';
 import {
   cleanupExpiredSessions,
   listOwnSessions,
@@ -60,6 +61,7 @@ export function adminRoutes(deps: AppDeps) {
       const input = await parseJson(c, seoSettingSchema);
       return c.json(await saveSeoSetting(deps, c.get('actor'), input));
     })
+    .get('/release-notes', async (c) => c.json(await releaseNotes(deps, c.get('actor'))))
     .get('/custom-code', async (c) => c.json(await getCustomCode(deps, c.get('actor'))))
     .put('/custom-code', async (c) => {
       const input = await parseJson(c, customCodeSchema);

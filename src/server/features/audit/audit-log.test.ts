@@ -25,6 +25,8 @@ describe('who sees which entries', () => {
   it('a user sees their own, an admin everyone’s', async () => {
     const anna = await t.signedInUser();
     const ben = await t.signedInUser();
+    // The test clock stands still: a second later, so the newest entry is known.
+    t.clock.advance(1000);
     await anna.api.post('/api/audit/views', { action: 'view_profile' });
     await ben.api.post('/api/audit/views', { action: 'view_audit_logs' });
 
@@ -105,7 +107,7 @@ describe('who sees which entries', () => {
 describe('the CSV export', () => {
   it('holds what the filters select, in the reader’s time zone, and is safe for spreadsheets', async () => {
     const admin = await t.signedInAdmin();
-    const at = t.clock.now();
+    const at = new Date('2026-01-15T09:00:00Z');
     await t.database.db.insert(auditLogs).values({
       userId: null,
       userEmail: '=HYPERLINK("http://evil.example","x")@example.com',
@@ -142,15 +144,16 @@ describe('the CSV export', () => {
         userId,
         userEmail: carer.email,
         action: 'view_category',
-        createdAt: new Date(t.clock.now().getTime() + index),
+        createdAt: new Date(Date.parse('2026-01-15T09:00:00Z') + index),
       })),
     );
     const csv = (await carer.api.get('/api/audit/logs/export?action=view_category')).text;
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(1101);
     expect(lines.slice(1).every((line) => line.includes(carer.email))).toBe(true);
-    // Without a known time zone, UTC.
+    // Without a known time zone, UTC; the newest first.
     expect(lines[1]).toMatch(/^"2026-01-15 09:00:01"/);
+    expect(lines[1100]).toMatch(/^"2026-01-15 09:00:00"/);
   });
 });
 
