@@ -6,35 +6,21 @@ import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { TASK_VIDEO_ORIGIN, VIDEO_EMBED_ORIGIN } from '../shared/external-links';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
 import { authGuard } from './auth/guard';
 import { accountRoutes } from './features/account/account.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { readSiteSettings } from './features/admin/site-settings';
+import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { auditRoutes, tasksRoutes } from './features/tasks/tasks.routes';
+import { tasksRoutes } from './features/tasks/tasks.routes';
+import { CUSTOM_CODE_CSP, contentSecurityPolicy } from './html/content-security-policy';
 import { matchPage, renderPage } from './html/render-page';
-import { THEME_SCRIPT_CSP_SOURCE } from './html/theme-script';
+import { noSiteSettings, sitePage } from './html/site-page';
 import { AppError } from './lib/app-error';
-
-const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", THEME_SCRIPT_CSP_SOURCE],
-  // Radix and sonner insert <style> elements at run time.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  // The welcome video's player and the premium task videos (src/shared/external-links.ts).
-  frameSrc: [VIDEO_EMBED_ORIGIN],
-  mediaSrc: ["'self'", TASK_VIDEO_ORIGIN],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -59,7 +45,8 @@ export function createApi(deps: AppDeps) {
     .route('/tasks', tasksRoutes(deps))
     .route('/audit', auditRoutes(deps))
     .route('/account', accountRoutes(deps))
-    .route('/community', communityRoutes(deps));
+    .route('/community', communityRoutes(deps))
+    .route('/admin', adminRoutes(deps));
 }
 
 export function createApp(deps: AppDeps) {
@@ -83,7 +70,8 @@ export function createApp(deps: AppDeps) {
       'request',
     );
   });
-  app.use(secureHeaders({ contentSecurityPolicy }));
+  // overwrite: false lets a page that carries custom code send its own policy (record 038).
+  app.use(secureHeaders({ contentSecurityPolicy, overwrite: false }));
   app.use(compress());
 
   app.onError((error, c) => {
@@ -154,13 +142,21 @@ export function createApp(deps: AppDeps) {
     return c.redirect(c.req.path, 303);
   });
 
-  app.get('*', (c) => {
-    const page = matchPage(c.req.path);
+  app.get('*', async (c) => {
+    const match = matchPage(c.req.path);
     c.header('Cache-Control', 'no-cache');
-    if (!client) return c.text(page.parts.title, page.status);
+    // The admins' SEO settings and custom code (decision D5). The page is still sent, as built,
+    // when they cannot be read (spec section 8: a site settings read failure is logged only).
+    const settings = await readSiteSettings(deps.database.db).catch((error: unknown) => {
+      logger.error({ err: error }, 'reading the site settings failed');
+      return noSiteSettings;
+    });
+    const page = sitePage(match, settings);
+    if (page.customCode) c.header('Content-Security-Policy', CUSTOM_CODE_CSP);
+    if (!client) return c.text(page.parts.title, match.status);
     // The page as the build drew it (public pages in full, signed-in ones their frame).
-    const body = client.prerendered[page.route?.path ?? '*'];
-    return c.html(renderPage(client.template, { ...page.parts, body }), page.status);
+    const body = client.prerendered[match.route?.path ?? '*'];
+    return c.html(renderPage(client.template, { ...page.parts, body }), match.status);
   });
 
   return app;

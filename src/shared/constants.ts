@@ -34,3 +34,11 @@ export const STORAGE_KEYS = {
   theme: 'ui-theme',
   hasSeenWelcome: 'pme_has_seen_welcome',
 } as const;
+
+// The admin area and the audit log (spec section 9).
+export const SECURITY_EVENTS_LOADED = 50;
+export const SECURITY_EVENTS_SHOWN = 10;
+export const SESSION_ID_SHOWN_CHARACTERS = 8;
+export const AUDIT_LOG_SCREEN_LIMIT = 1000;
+/** Saving custom code needs an admin who signed in (entered their code) this recently. */
+export const CUSTOM_CODE_RECENT_SIGN_IN_MS = 15 * MINUTE;

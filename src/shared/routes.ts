@@ -15,6 +15,11 @@ export type AppRoute = {
    * (`<link rel="preload" as="fetch">`) instead of after the JavaScript has arrived and run.
    */
   preload?: readonly string[];
+  /**
+   * A public page where people type a password or a code: the admins' custom code (third-party
+   * scripts) never runs on it, as on every signed-in page (decision D5, record 038).
+   */
+  asksForSecrets?: boolean;
 };
 
 export const PRODUCT_NAME = 'PlanMyEldercare';
@@ -44,24 +49,28 @@ export const appRoutes = [
     title: `Sign in - ${PRODUCT_NAME}`,
     description: `Sign in to your ${PRODUCT_NAME} account.`,
     access: 'public',
+    asksForSecrets: true,
   },
   {
     path: '/signup',
     title: `Create Account - ${PRODUCT_NAME}`,
     description: `Join ${PRODUCT_NAME} to start managing eldercare tasks.`,
     access: 'public',
+    asksForSecrets: true,
   },
   {
     path: '/signup-premium',
     title: `Premium Account - ${PRODUCT_NAME}`,
     description: 'Complete your registration to access your premium features.',
     access: 'public',
+    asksForSecrets: true,
   },
   {
     path: '/mfa',
     title: `Two-Factor Authentication - ${PRODUCT_NAME}`,
     description: 'Enter the 6-digit code we emailed you.',
     access: 'public',
+    asksForSecrets: true,
     // The code form belongs to the sign-in this tab started (kept in sessionStorage).
     clientOnly: true,
   },
@@ -70,6 +79,7 @@ export const appRoutes = [
     title: `Admin Access - ${PRODUCT_NAME}`,
     description: `Administrator sign-in for ${PRODUCT_NAME}.`,
     access: 'public',
+    asksForSecrets: true,
   },
   {
     path: '/demo',
@@ -109,9 +119,21 @@ export const appRoutes = [
     access: 'user',
   },
   {
+    path: '/audit-logs',
+    title: `Audit Logs - ${PRODUCT_NAME}`,
+    description: 'Who did what, and when.',
+    access: 'user',
+  },
+  {
     path: '/admin',
     title: `Admin Panel - ${PRODUCT_NAME}`,
     description: `${PRODUCT_NAME} administration.`,
+    access: 'admin',
+  },
+  {
+    path: '/admin/release-notes',
+    title: `Release Notes - ${PRODUCT_NAME}`,
+    description: `What changed in each release of ${PRODUCT_NAME}.`,
     access: 'admin',
   },
 ] as const satisfies readonly AppRoute[];
@@ -124,6 +146,14 @@ export const notFoundRoute = {
 } as const;
 
 const routesByPath = new Map<string, AppRoute>(appRoutes.map((route) => [route.path, route]));
+
+/**
+ * Whether the admins' custom head and body code goes on this page: public pages only, and not
+ * those where people type a password or a code (decision D5, record 038). The 404 page has none.
+ */
+export function carriesCustomCode(route: AppRoute | undefined): boolean {
+  return route?.access === 'public' && !route.asksForSecrets;
+}
 
 /** The route for a URL path; a trailing slash is tolerated, anything else is unknown. */
 export function findRoute(pathname: string): AppRoute | undefined {

@@ -34,7 +34,12 @@ export const pages: Record<AppRoutePath, LazyPage> = {
     () => import('../features/community/community-access-page'),
     'CommunityAccessPage',
   ),
+  '/audit-logs': lazyPage(() => import('../features/audit-log/audit-logs-page'), 'AuditLogsPage'),
   '/admin': lazyPage(() => import('../features/admin/admin-page'), 'AdminPage'),
+  '/admin/release-notes': lazyPage(
+    () => import('../features/admin/release-notes-page'),
+    'ReleaseNotesPage',
+  ),
 };
 
 export const NotFoundPage = lazyPage(

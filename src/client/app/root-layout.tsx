@@ -1,18 +1,52 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { findRoute, notFoundRoute } from '../../shared/routes';
 import { PageSpinner } from '../components/ui/spinner';
 import { showFlash } from '../lib/flash';
+import { crossesCustomCode, pageHeadFor } from '../lib/page-settings';
 
 /** How long a new page may take to draw its heading before focus is left where it is. */
 const HEADING_WAIT_MS = 3000;
 
-/** Keeps the tab title in step with client-side navigation, as the server sets it on load. */
-function useDocumentTitle() {
+/** Sets a meta element of the head, or removes it when it has no content. */
+function setMeta(name: string, content: string | undefined) {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!content) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+/**
+ * Keeps the tab title, description and robots rule in step with client-side navigation, as the
+ * server sets them on load (the route table and the admins' SEO settings).
+ */
+function useDocumentHead() {
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = (findRoute(pathname) ?? notFoundRoute).title;
+    const head = pageHeadFor(pathname);
+    document.title = head.title;
+    setMeta('description', head.description);
+    setMeta('robots', head.noIndex ? 'noindex' : undefined);
   }, [pathname]);
+}
+
+/**
+ * A route change across the edge of the admins' custom code loads the page from the server
+ * (see crossesCustomCode); until it arrives, the spinner, so the page is never drawn here.
+ */
+function useCustomCodeEdge(): boolean {
+  const { pathname, search, hash } = useLocation();
+  const crossing = crossesCustomCode(pathname);
+  useEffect(() => {
+    if (crossing) window.location.replace(pathname + search + hash);
+  }, [crossing, pathname, search, hash]);
+  return crossing;
 }
 
 /**
@@ -63,10 +97,12 @@ function HydrationMark() {
 }
 
 export function RootLayout() {
-  useDocumentTitle();
+  useDocumentHead();
   useFocusOnRouteChange();
+  const leaving = useCustomCodeEdge();
   // A message left by the previous page before a full page load.
   useEffect(() => showFlash(), []);
+  if (leaving) return <PageSpinner />;
   return (
     <Suspense fallback={<PageSpinner />}>
       <Outlet />

@@ -38,6 +38,12 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
     fromServer: true,
   },
   not_author: { message: 'You can delete only your own discussions.' },
+  own_account: { message: 'You cannot delete your own account from the admin panel' },
+  own_admin_role: { message: 'You cannot remove your own admin role' },
+  recent_sign_in_required: {
+    message:
+      'For your security, custom code can only be changed within 15 minutes of signing in. Please sign in again.',
+  },
   not_found: { message: 'Not found', fromServer: true },
   conflict: { message: 'That clashes with something already saved.', fromServer: true },
   email_taken: { message: 'An account with this email already exists' },

@@ -1,10 +1,11 @@
-import { type AppRoute, findRoute, notFoundRoute } from '../../shared/routes';
+import { pageHead } from '../../shared/page-head';
+import { type AppRoute, findRoute } from '../../shared/routes';
 import { THEME_SCRIPT } from './theme-script';
 
 // The server composes the HTML of every page it sends: the page's title and description, the
 // theme script, and the page drawn ahead at build time into the root element (record 035).
-// Later issues fill the head and body slots further (SEO settings, custom code), which is why the
-// template carries explicit markers rather than being sent as a file.
+// The admins' SEO settings and custom code are added by site-page.ts, which is why the template
+// carries explicit markers rather than being sent as a file.
 export const HEAD_SLOT = '<!--app-head-->';
 export const BODY_SLOT = '<!--app-body-->';
 
@@ -18,6 +19,8 @@ export type PageParts = {
   head?: string;
   /** Markup rendered ahead into the root element. */
   body?: string;
+  /** Extra markup for the end of <body>, after the app. Trusted, like `head`. */
+  bodyEnd?: string;
 };
 
 const htmlEscapes: Record<string, string> = {
@@ -46,12 +49,19 @@ export function renderPage(template: string, parts: PageParts): string {
     .filter(Boolean)
     .join('\n    ');
   // Replacer functions, not strings: in a replacement string `$&`, `$'` and `$1` are patterns,
-  // so a title or meta text holding them (admins will edit these) would corrupt the page.
+  // so a title or meta text holding them (admins edit these) would corrupt the page. Each marker
+  // is filled before anything that could hold a copy of it comes in front of it: the end of the
+  // body first, then the body, the title and the head (custom code may hold any text).
   const title = `<title>${escapeHtml(parts.title)}</title>`;
-  return template
+  const bodyEnd = template.lastIndexOf('</body>');
+  const withBodyEnd =
+    parts.bodyEnd && bodyEnd >= 0
+      ? `${template.slice(0, bodyEnd)}${parts.bodyEnd}\n${template.slice(bodyEnd)}`
+      : template;
+  return withBodyEnd
+    .replace(BODY_SLOT, () => parts.body ?? '')
     .replace(/<title>[^<]*<\/title>/, () => title)
-    .replace(HEAD_SLOT, () => head)
-    .replace(BODY_SLOT, () => parts.body ?? '');
+    .replace(HEAD_SLOT, () => head);
 }
 
 export type PageMatch = { status: 200 | 404; route: AppRoute | undefined; parts: PageParts };
@@ -59,21 +69,9 @@ export type PageMatch = { status: 200 | 404; route: AppRoute | undefined; parts:
 /** What to send for a URL path: the route's page, or the 404 page for an unknown path. */
 export function matchPage(pathname: string): PageMatch {
   const route = findRoute(pathname);
-  if (!route) {
-    return {
-      status: 404,
-      route: undefined,
-      parts: { ...notFoundRoute, noIndex: true },
-    };
-  }
   return {
-    status: 200,
+    status: route ? 200 : 404,
     route,
-    parts: {
-      title: route.title,
-      description: route.description,
-      noIndex: route.access !== 'public',
-      preload: route.preload,
-    },
+    parts: { ...pageHead(route), preload: route?.preload },
   };
 }

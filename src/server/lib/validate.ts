@@ -1,6 +1,14 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
-import { AppError, badRequest } from './app-error';
+import { z } from 'zod';
+import { AppError, badRequest, notFound } from './app-error';
+
+const uuid = z.uuid();
+
+/** A path id that is not a UUID cannot name anything: 404, before touching the database. */
+export function pathId(value: string | undefined, message?: string): string {
+  if (!uuid.safeParse(value).success) throw notFound(message);
+  return value as string;
+}
 
 /**
  * Parses a JSON body with a shared schema. A bad body answers 400 with the first message and
@@ -12,7 +20,17 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
     throw new AppError(415, 'unsupported_media_type', 'Send the request as application/json');
   }
   const body = await c.req.json().catch(() => undefined);
-  const parsed = schema.safeParse(body ?? {});
+  return parseWith(schema, body ?? {});
+}
+
+/** Parses a query string with a shared schema; empty parameters count as not given. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const given = Object.entries(c.req.query()).filter(([, value]) => value !== '');
+  return parseWith(schema, Object.fromEntries(given));
+}
+
+function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {

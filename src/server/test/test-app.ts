@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { createApp } from '../app';
 import { type AppDeps, createAppDeps } from '../app-deps';
 import { type Config, loadConfig } from '../config';
+import { insertUser } from '../features/auth/insert-user';
 import { ensureSystemAccounts } from '../features/auth/system-accounts';
 import type { Clock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
@@ -94,6 +95,20 @@ export async function createTestApp(
     return { api, email: address };
   };
 
+  /** A new administrator, signed in through the admin sign-in and its emailed code. */
+  const signedInAdmin = async (email = `admin-${randomBytes(4).toString('hex')}@example.com`) => {
+    await insertUser(database.db, { email, password: TEST_PASSWORD, role: 'admin' });
+    const api = client();
+    const response = await api.post('/api/auth/sign-in', {
+      email,
+      password: TEST_PASSWORD,
+      adminLogin: true,
+    });
+    if (response.status !== 200) throw new Error(`admin sign-in failed: ${response.text}`);
+    await verify(api, email);
+    return { api, email };
+  };
+
   return {
     app,
     deps,
@@ -105,6 +120,7 @@ export async function createTestApp(
     signUp,
     verify,
     signedInUser,
+    signedInAdmin,
     close: () => database.close(),
   };
 }

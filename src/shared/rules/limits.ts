@@ -34,3 +34,14 @@ export const DEMO_LIMITS = {
 
 /** The largest JSON request body the API reads, unless BODY_LIMIT_KB says otherwise. */
 export const DEFAULT_BODY_LIMIT_KB = 64;
+
+/** SEO settings an admin edits (spec section 3); the description's 150-160 is guidance only. */
+export const SEO_TITLE_MAX_LENGTH = 200;
+export const SEO_DESCRIPTION_MAX_LENGTH = 500;
+export const SEO_DESCRIPTION_GUIDANCE = { min: 150, max: 160 } as const;
+/** Each of the admins' custom head and body code. */
+export const CUSTOM_CODE_MAX_LENGTH = 20_000;
+/** The user search box of the admin Users tab. */
+export const USER_SEARCH_MAX_LENGTH = 254;
+/** Users the admin Users tab lists at once (newest first); the search finds the others. */
+export const ADMIN_USER_LIST_LIMIT = 100;

@@ -58,7 +58,13 @@ export const addSubtaskSchema = z.object({ title: z.string().trim().pipe(titleTe
 export type AddSubtaskInput = z.input<typeof addSubtaskSchema>;
 
 export const viewActionSchema = z.object({
-  action: z.enum(['view_task', 'view_category', 'view_profile']),
+  action: z.enum([
+    'view_task',
+    'view_category',
+    'view_profile',
+    'view_admin_panel',
+    'view_audit_logs',
+  ]),
   resourceId: plainText({
     max: VIEWED_RESOURCE_ID_MAX_LENGTH,
     tooLong: 'Invalid input',

@@ -1,4 +1,4 @@
-import { CirclePlay, Crown, UserPlus } from 'lucide-react';
+import { CirclePlay, ClipboardList, Crown, UserPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -104,9 +104,11 @@ export function ProfilePage() {
       <Card>
         <CardHeader>
           <CardTitle>Security Settings</CardTitle>
-          <CardDescription>Manage the password you sign in with.</CardDescription>
+          <CardDescription>
+            Manage the password you sign in with, and see what was done in your account.
+          </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-4">
           {user.isDemo ? (
             // The server refuses password changes in a demo sandbox.
             <p className="text-sm">
@@ -119,6 +121,16 @@ export function ProfilePage() {
           ) : (
             <ResetPasswordDialog />
           )}
+          <Link
+            to="/audit-logs"
+            className={buttonVariants({
+              variant: 'outline',
+              className: 'w-full sm:w-auto sm:self-start',
+            })}
+          >
+            <ClipboardList aria-hidden="true" />
+            View Audit Logs
+          </Link>
         </CardContent>
       </Card>
 

@@ -4,6 +4,7 @@ export * from './audit-logs';
 export * from './community';
 export * from './rate-limits';
 export * from './security-events';
+export * from './site-settings';
 export * from './tasks';
 export * from './two-factor-challenges';
 export * from './user-sessions';

@@ -4,15 +4,10 @@ import { createReplySchema, createTopicSchema, topicTabs } from '../../../shared
 import type { AppDeps } from '../../app-deps';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { createThrottle } from '../../auth/throttle';
-import { notFound } from '../../lib/app-error';
-import { parseJson } from '../../lib/validate';
+import { parseJson, pathId } from '../../lib/validate';
 import * as service from './community.service';
 
-const uuid = z.uuid();
-const topicId = (value: string | undefined) => {
-  if (!uuid.safeParse(value).success) throw notFound('Discussion not found');
-  return value as string;
-};
+const topicId = (value: string | undefined) => pathId(value, 'Discussion not found');
 
 export function communityRoutes(deps: AppDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);

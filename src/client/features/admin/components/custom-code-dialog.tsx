@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Code, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { CUSTOM_CODE_MAX_LENGTH } from '../../../../shared/rules/limits';
+import {
+  type CustomCode,
+  type CustomCodeInput,
+  customCodeSchema,
+} from '../../../../shared/schemas/admin';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { describeApiError } from '../../../lib/api-error-messages';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { adminKeys, customCodeQuery, saveCustomCode } from '../api/admin-requests';
+import { LoadError } from './load-error';
+
+const formFields = ['headCode', 'bodyCode'] as const;
+
+/** The Custom Code button of the Content tab and the dialog it opens (record 038). */
+export function CustomCodeDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Code aria-hidden="true" />
+          Edit Custom Code
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Custom Code</DialogTitle>
+          <DialogDescription>
+            HTML for the head and the end of the body of the public pages, such as an analytics
+            snippet or a tracking pixel.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex gap-3 rounded-lg border-2 border-destructive p-4 text-sm">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+          <div className="flex flex-col gap-2">
+            <p className="font-semibold">Only add code from a source you trust.</p>
+            <p>
+              It runs for every visitor of the public pages (the home page and the legal pages),
+              never on sign-in pages or on pages behind sign-in, where families keep their care
+              details. On the pages that carry it, the browser's security policy is relaxed so the
+              code can run inline scripts and load scripts, images and connections from any https
+              address.
+            </p>
+            <p>
+              Saving needs a sign-in within the last 15 minutes and is recorded as a security event
+              with your name.
+            </p>
+          </div>
+        </div>
+        <CustomCodeLoader onSaved={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CustomCodeLoader({ onSaved }: { onSaved: () => void }) {
+  const code = useQuery(customCodeQuery);
+  if (code.isPending) return <Spinner label="Loading custom code" className="py-8" />;
+  if (code.isError) {
+    return (
+      <LoadError
+        title="Failed to load custom code"
+        error={code.error}
+        onRetry={() => void code.refetch()}
+      />
+    );
+  }
+  return <CustomCodeForm code={code.data} onSaved={onSaved} />;
+}
+
+function CustomCodeForm({ code, onSaved }: { code: CustomCode; onSaved: () => void }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: saveCustomCode });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<CustomCodeInput>({
+    resolver: zodResolver(customCodeSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { headCode: code.headCode, bodyCode: code.bodyCode },
+  });
+  // The form arrives after the code loads, when the dialog has already placed focus.
+  useEffect(() => setFocus('headCode'), [setFocus]);
+
+  const onSubmit = async (values: CustomCodeInput) => {
+    try {
+      await mutation.mutateAsync(values);
+      toast.success('Custom code saved successfully');
+      await queryClient.invalidateQueries({ queryKey: adminKeys.customCode });
+      onSaved();
+    } catch (error) {
+      showServerFieldErrors(error, formFields, setError);
+      toast.error('Failed to save custom code', { description: describeApiError(error) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <FormField
+        id="head-code"
+        label="Head code"
+        description="Placed at the end of <head>."
+        error={errors.headCode?.message}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={6}
+            spellCheck={false}
+            maxLength={CUSTOM_CODE_MAX_LENGTH}
+            className="font-mono text-sm"
+            {...register('headCode')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="body-code"
+        label="Body code"
+        description="Placed at the end of <body>."
+        error={errors.bodyCode?.message}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={6}
+            spellCheck={false}
+            maxLength={CUSTOM_CODE_MAX_LENGTH}
+            className="font-mono text-sm"
+            {...register('bodyCode')}
+          />
+        )}
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Custom Code'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import {
+  customCodeSchema,
+  seoSettingSchema,
+  setAdminSchema,
+  setTierSchema,
+  userSearchSchema,
+} from '../../../shared/schemas/admin';
+import type { AppDeps } from '../../app-deps';
+import { requireUser, type SignedInEnv } from '../../auth/require-user';
+import { parseJson, parseQuery, pathId } from '../../lib/validate';
+import { getCustomCode, getSeoSettings, saveCustomCode, saveSeoSetting } from './content.service';
+import { releaseNotes } from './release-notes';
+import {
+  cleanupExpiredSessions,
+  listOwnSessions,
+  securityDashboard,
+  terminateSession,
+} from './security.service';
+import { deleteUser, listUsers, setAdmin, setTier } from './users.service';
+
+// /api/admin/*: the guard lets only a two-factor-verified admin through (auth/route-access.ts);
+// each service logs its check_admin_access event and writes its audit entries.
+
+export function adminRoutes(deps: AppDeps) {
+  return new Hono<SignedInEnv>()
+    .use(requireUser)
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/users', async (c) => {
+      const input = parseQuery(c, userSearchSchema);
+      return c.json(await listUsers(deps, c.get('actor'), input));
+    })
+    .delete('/users/:userId', async (c) => {
+      const userId = pathId(c.req.param('userId'));
+      return c.json(await deleteUser(deps, c.get('actor'), { userId }));
+    })
+    .put('/users/:userId/tier', async (c) => {
+      const userId = pathId(c.req.param('userId'));
+      const input = await parseJson(c, setTierSchema);
+      return c.json(await setTier(deps, c.get('actor'), { userId, ...input }));
+    })
+    .put('/users/:userId/admin', async (c) => {
+      const userId = pathId(c.req.param('userId'));
+      const input = await parseJson(c, setAdminSchema);
+      return c.json(await setAdmin(deps, c.get('actor'), { userId, ...input }));
+    })
+    .get('/security', async (c) => c.json(await securityDashboard(deps, c.get('actor'))))
+    .get('/sessions', async (c) => c.json(await listOwnSessions(deps, c.get('actor'))))
+    .post('/sessions/cleanup', async (c) =>
+      c.json(await cleanupExpiredSessions(deps, c.get('actor'))),
+    )
+    .post('/sessions/:sessionId/terminate', async (c) => {
+      const sessionId = pathId(c.req.param('sessionId'));
+      return c.json(await terminateSession(deps, c.get('actor'), { sessionId }));
+    })
+    .get('/seo', async (c) => c.json(await getSeoSettings(deps, c.get('actor'))))
+    .put('/seo', async (c) => {
+      const input = await parseJson(c, seoSettingSchema);
+      return c.json(await saveSeoSetting(deps, c.get('actor'), input));
+    })
+    .get('/release-notes', async (c) => c.json(await releaseNotes(deps, c.get('actor'))))
+    .get('/custom-code', async (c) => c.json(await getCustomCode(deps, c.get('actor'))))
+    .put('/custom-code', async (c) => {
+      const input = await parseJson(c, customCodeSchema);
+      return c.json(await saveCustomCode(deps, c.get('actor'), input));
+    });
+}

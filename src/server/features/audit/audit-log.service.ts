@@ -1,0 +1,83 @@
+import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { AUDIT_COLUMNS, auditRow } from '../../../shared/audit-format';
+import { AUDIT_LOG_SCREEN_LIMIT } from '../../../shared/constants';
+import { toCsv } from '../../../shared/csv';
+import type { AuditLogEntry, AuditLogList } from '../../../shared/schemas/audit';
+import type { AppDeps } from '../../app-deps';
+import type { Actor } from '../../auth/require-user';
+import { auditLogs } from '../../db/schema';
+
+// /audit-logs (decision D3): a user sees their own entries, an admin everyone's. Entries are only
+// ever read here; nothing in the application changes or deletes one (record 039).
+
+type Deps = Pick<AppDeps, 'database' | 'config'>;
+
+export type AuditFilters = { user?: string; action?: string; from?: string; to?: string };
+
+function conditions(actor: Actor, filters: AuditFilters): SQL | undefined {
+  const all: (SQL | undefined)[] = [];
+  if (actor.user.role !== 'admin') all.push(eq(auditLogs.userId, actor.user.id));
+  if (filters.user) {
+    all.push(
+      or(
+        sql`${auditLogs.userId}::text = ${filters.user.toLowerCase()}`,
+        sql`strpos(lower(${auditLogs.userEmail}), lower(${filters.user})) > 0`,
+      ),
+    );
+  }
+  if (filters.action) all.push(eq(auditLogs.action, filters.action));
+  if (filters.from) all.push(gte(auditLogs.createdAt, new Date(filters.from)));
+  if (filters.to) all.push(lte(auditLogs.createdAt, new Date(filters.to)));
+  return and(...all);
+}
+
+async function select(deps: Deps, actor: Actor, filters: AuditFilters, limit?: number) {
+  const query = deps.database.db
+    .select()
+    .from(auditLogs)
+    .where(conditions(actor, filters))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id));
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  // A demo sandbox's entries carry its throwaway address; the visitor knows the demo's.
+  const shownEmail = (email: string) => (actor.user.isDemo ? deps.config.demo.email : email);
+  return rows.map(
+    (row): AuditLogEntry => ({
+      id: row.id,
+      timestamp: row.createdAt.toISOString(),
+      userId: row.userId,
+      userEmail: shownEmail(row.userEmail),
+      action: row.action,
+      resourceType: row.resourceType,
+      resourceId: row.resourceId,
+      resourceCategory: row.resourceCategory,
+      details: row.details ?? null,
+    }),
+  );
+}
+
+/** The newest matching entries the screen shows (at most 1000), and whether more matched. */
+export async function listAuditLogs(
+  deps: Deps,
+  actor: Actor,
+  filters: AuditFilters,
+): Promise<AuditLogList> {
+  const rows = await select(deps, actor, filters, AUDIT_LOG_SCREEN_LIMIT + 1);
+  return {
+    entries: rows.slice(0, AUDIT_LOG_SCREEN_LIMIT),
+    truncated: rows.length > AUDIT_LOG_SCREEN_LIMIT,
+  };
+}
+
+/** Every matching entry as CSV (formula-safe), timestamps in the reader's time zone. */
+export async function auditLogsCsv(
+  deps: Deps,
+  actor: Actor,
+  filters: AuditFilters,
+  timeZone: string,
+): Promise<string> {
+  const rows = await select(deps, actor, filters);
+  return toCsv(
+    AUDIT_COLUMNS,
+    rows.map((entry) => auditRow(entry, timeZone)),
+  );
+}

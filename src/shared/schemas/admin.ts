@@ -1,0 +1,148 @@
+import {
+  CUSTOM_CODE_MAX_LENGTH,
+  SEO_DESCRIPTION_MAX_LENGTH,
+  SEO_TITLE_MAX_LENGTH,
+  USER_SEARCH_MAX_LENGTH,
+} from '../rules/limits';
+import { plainText } from './text';
+import { z } from './zod';
+
+// The admin area's contract (spec sections 2, 3, 7 and 8; decisions D4, D5), shared by the server
+// and /admin.
+
+export const adminMessages = {
+  ownAdminRole: 'You cannot remove your own admin role',
+  ownAccount: 'You cannot delete your own account from the admin panel',
+  recentSignIn:
+    'For your security, custom code can only be changed within 15 minutes of signing in. Please sign in again.',
+  seoTitleTooLong: `Title must be at most ${SEO_TITLE_MAX_LENGTH} characters`,
+  seoDescriptionTooLong: `Meta description must be at most ${SEO_DESCRIPTION_MAX_LENGTH} characters`,
+  headCodeTooLong: 'Head code must be at most 20,000 characters',
+  bodyCodeTooLong: 'Body code must be at most 20,000 characters',
+} as const;
+
+/** The pages the SEO Settings dialog offers (spec section 3). */
+export const SEO_PAGE_PATHS = [
+  '/',
+  '/login',
+  '/signup',
+  '/app',
+  '/profile',
+  '/community',
+  '/admin',
+] as const;
+export type SeoPagePath = (typeof SEO_PAGE_PATHS)[number];
+
+export const subscriptionTierSchema = z.enum(['basic', 'premium']);
+
+export const userSearchSchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .pipe(plainText({ max: USER_SEARCH_MAX_LENGTH, tooLong: 'Search is too long' }))
+    .optional()
+    .default(''),
+});
+
+export const setTierSchema = z.object({ subscriptionTier: subscriptionTierSchema });
+export type SetTierInput = z.input<typeof setTierSchema>;
+
+export const setAdminSchema = z.object({ isAdmin: z.boolean() });
+export type SetAdminInput = z.input<typeof setAdminSchema>;
+
+/** An empty title or description means the page's own (from the route table). */
+export const seoSettingSchema = z.object({
+  pagePath: z.enum(SEO_PAGE_PATHS),
+  title: z
+    .string()
+    .trim()
+    .pipe(plainText({ max: SEO_TITLE_MAX_LENGTH, tooLong: adminMessages.seoTitleTooLong })),
+  metaDescription: z
+    .string()
+    .trim()
+    .pipe(
+      plainText({
+        max: SEO_DESCRIPTION_MAX_LENGTH,
+        tooLong: adminMessages.seoDescriptionTooLong,
+      }),
+    ),
+  noIndex: z.boolean(),
+});
+export type SeoSettingInput = z.input<typeof seoSettingSchema>;
+
+export const customCodeSchema = z.object({
+  headCode: plainText({
+    max: CUSTOM_CODE_MAX_LENGTH,
+    tooLong: adminMessages.headCodeTooLong,
+    multiline: true,
+  }),
+  bodyCode: plainText({
+    max: CUSTOM_CODE_MAX_LENGTH,
+    tooLong: adminMessages.bodyCodeTooLong,
+    multiline: true,
+  }),
+});
+export type CustomCodeInput = z.input<typeof customCodeSchema>;
+
+export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
+
+export type AdminUser = {
+  id: string;
+  email: string;
+  subscriptionTier: SubscriptionTier;
+  isAdmin: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AdminUserList = {
+  users: AdminUser[];
+  /** How many accounts match the search; at most ADMIN_USER_LIST_LIMIT are listed. */
+  total: number;
+};
+
+export type SecurityEventView = {
+  id: string;
+  eventType: 'admin_access' | 'suspicious_activity' | 'session_cleanup' | 'other';
+  description: string;
+  severity: 'info' | 'warning' | 'critical';
+  ipAddress: string | null;
+  createdAt: string;
+};
+
+export type SecurityDashboard = {
+  /** The newest SECURITY_EVENTS_LOADED events, newest first. */
+  events: SecurityEventView[];
+  eventsLast24Hours: number;
+  criticalEvents: number;
+};
+
+/** One of the signed-in admin's own sessions (spec section 3, 'Session (admin view)'). */
+export type AdminSessionView = {
+  id: string;
+  ipAddress: string;
+  lastActivity: string;
+  sessionType: string;
+  isActive: boolean;
+  /** The session this request came from. */
+  current: boolean;
+};
+
+export type SeoSetting = {
+  pagePath: SeoPagePath;
+  title: string;
+  metaDescription: string;
+  noIndex: boolean;
+  /** Null until an admin saves the page's settings. */
+  updatedAt: string | null;
+};
+
+export type CustomCode = { headCode: string; bodyCode: string; updatedAt: string | null };
+
+/** One release of /admin/release-notes, from the repository's CHANGELOG.md. */
+export type Release = {
+  /** yyyy-MM-dd, or null while not released yet. */
+  date: string | null;
+  title: string;
+  changes: string[];
+};

@@ -1,0 +1,73 @@
+import { USER_SEARCH_MAX_LENGTH } from '../rules/limits';
+import { plainText } from './text';
+import { z } from './zod';
+
+// The audit log's contract, shared by the server and /audit-logs (spec sections 2 and 9,
+// decision D3).
+
+/** The action filter's options as spec section 9 lists them. */
+const specActions = [
+  'login',
+  'logout',
+  'failed_login',
+  'view_task',
+  'create_task',
+  'update_task',
+  'delete_task',
+  'toggle_task_completion',
+  'toggle_subtask_completion',
+  'update_task_notes',
+  'view_category',
+  'view_admin_panel',
+  'view_profile',
+  'view_audit_logs',
+] as const;
+
+/** What the admin area records: every admin change has its entry (record 039). */
+export const adminAuditActions = [
+  'delete_user',
+  'update_user_tier',
+  'grant_admin',
+  'revoke_admin',
+  'terminate_session',
+  'cleanup_expired_sessions',
+  'update_seo_settings',
+  'update_custom_code',
+] as const;
+export type AdminAuditAction = (typeof adminAuditActions)[number];
+
+/** Every action the filter offers: the spec's, delete_subtask (also logged), then the admins'. */
+export const auditActions = [...specActions, 'delete_subtask', ...adminAuditActions] as const;
+
+export const auditLogQuerySchema = z.object({
+  /** Matches the user id exactly or the email in part, in any case. */
+  user: z
+    .string()
+    .trim()
+    .pipe(plainText({ max: USER_SEARCH_MAX_LENGTH, tooLong: 'Search is too long' }))
+    .optional(),
+  action: z.enum(auditActions).optional(),
+  /** Instants, so the browser's own time zone decides where its days start and end. */
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export type AuditLogEntry = {
+  id: string;
+  timestamp: string;
+  userId: string | null;
+  userEmail: string;
+  action: string;
+  resourceType: string | null;
+  resourceId: string | null;
+  resourceCategory: string | null;
+  details: Record<string, unknown> | null;
+};
+
+export type AuditLogList = {
+  /** The newest AUDIT_LOG_SCREEN_LIMIT matching entries, newest first. */
+  entries: AuditLogEntry[];
+  /** More entries matched than are listed (the CSV export holds them all). */
+  truncated: boolean;
+};
