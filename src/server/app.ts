@@ -5,8 +5,6 @@ import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
-import { TASK_VIDEO_ORIGIN, VIDEO_EMBED_ORIGIN } from '../shared/external-links';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
 import { authGuard } from './auth/guard';
@@ -14,27 +12,12 @@ import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { adminLeadRoutes, leadRoutes } from './features/leads/leads.routes';
 import { auditRoutes, tasksRoutes } from './features/tasks/tasks.routes';
 import { matchPage, renderPage } from './html/render-page';
-import { THEME_SCRIPT_CSP_SOURCE } from './html/theme-script';
+import { securityHeaders } from './html/security-headers';
+import { robotsTxt, sitemapXml } from './html/seo-files';
 import { AppError } from './lib/app-error';
-
-const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", THEME_SCRIPT_CSP_SOURCE],
-  // Radix and sonner insert <style> elements at run time.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  // The welcome video's player and the premium task videos (src/shared/external-links.ts).
-  frameSrc: [VIDEO_EMBED_ORIGIN],
-  mediaSrc: ["'self'", TASK_VIDEO_ORIGIN],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -59,7 +42,9 @@ export function createApi(deps: AppDeps) {
     .route('/tasks', tasksRoutes(deps))
     .route('/audit', auditRoutes(deps))
     .route('/account', accountRoutes(deps))
-    .route('/community', communityRoutes(deps));
+    .route('/community', communityRoutes(deps))
+    .route('/leads', leadRoutes(deps))
+    .route('/admin', adminLeadRoutes(deps));
 }
 
 export function createApp(deps: AppDeps) {
@@ -83,7 +68,7 @@ export function createApp(deps: AppDeps) {
       'request',
     );
   });
-  app.use(secureHeaders({ contentSecurityPolicy }));
+  app.use(securityHeaders());
   app.use(compress());
 
   app.onError((error, c) => {
@@ -129,6 +114,17 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', authGuard(deps));
   app.route('/api', createApi(deps));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
+
+  // Made from the route table (html/seo-files.ts), with the public address in their links.
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robotsTxt(deps.config.publicUrl));
+  });
+  app.get('/sitemap.xml', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(sitemapXml(deps.config.publicUrl));
+  });
 
   const client = deps.client;
   if (client) {

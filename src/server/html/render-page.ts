@@ -66,7 +66,7 @@ export function matchPage(pathname: string): PageMatch {
     parts: {
       title: route.title,
       description: route.description,
-      noIndex: route.access !== 'public',
+      noIndex: route.access !== 'public' || route.noIndex === true,
     },
   };
 }

@@ -7,6 +7,9 @@ export const NOTES_MAX_LENGTH = 20_000;
 export const PASSWORD_MAX_LENGTH = 256;
 export const DISCUSSION_TITLE_MAX_LENGTH = 200;
 export const DISCUSSION_CONTENT_MAX_LENGTH = 10_000;
+export const LEAD_FIRST_NAME_MAX_LENGTH = 100;
+/** The longest address RFC 5321 allows. */
+export const EMAIL_MAX_LENGTH = 254;
 
 /**
  * A demo sandbox is a throwaway copy of the demo plan (decision record 016); these caps keep one

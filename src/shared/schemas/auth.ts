@@ -1,5 +1,5 @@
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { PASSWORD_MAX_LENGTH } from '../rules/limits';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../rules/limits';
 import { passwordChecks } from '../rules/password-strength';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../rules/text';
 import { z } from './zod';
@@ -26,7 +26,7 @@ export const messages = {
 export const emailSchema = z
   .string()
   .trim()
-  .pipe(z.email({ error: messages.email }).max(254, { error: messages.email }));
+  .pipe(z.email({ error: messages.email }).max(EMAIL_MAX_LENGTH, { error: messages.email }));
 
 const passwordTooLong = 'Password must be at most 256 characters';
 const noControlCharacters = [
