@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { brand } from '../config/brand';
+import { cn } from '../lib/cn';
 import { buttonVariants } from './ui/button';
 
 const subject = 'Premium Subscription Upgrade Request';
@@ -21,7 +22,10 @@ export function PremiumAccessRequest() {
         To join the premium community, email our support team from the address you use here. We will
         enable your premium community access by hand, usually within one working day.
       </p>
-      <a href={requestLink} className={buttonVariants({ className: 'self-start' })}>
+      <a
+        href={requestLink}
+        className={cn(buttonVariants(), 'self-start whitespace-normal text-center')}
+      >
         <Mail aria-hidden="true" />
         Request Premium Community Access
       </a>

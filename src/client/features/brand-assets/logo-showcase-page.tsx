@@ -20,8 +20,8 @@ export function LogoShowcasePage() {
         </div>
         <ul className="grid gap-6 md:grid-cols-2">
           {logoVariants.map(({ id, name, use, Logo }) => (
-            <li key={id} className="flex flex-col overflow-hidden rounded-lg border bg-card">
-              <div className="flex min-h-40 items-center justify-center bg-muted/50 p-4 text-center sm:p-6">
+            <li key={id} className="flex min-w-0 flex-col rounded-lg border bg-card">
+              <div className="flex min-h-40 items-center justify-center rounded-t-lg bg-muted/50 p-4 text-center [overflow-wrap:anywhere] sm:p-6">
                 <Logo />
               </div>
               <div className="p-5">

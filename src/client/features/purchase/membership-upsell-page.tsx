@@ -5,6 +5,7 @@ import { SiteFooter } from '../../components/site-footer';
 import { type Testimonial, TestimonialList } from '../../components/testimonial-list';
 import { buttonVariants } from '../../components/ui/button';
 import { brand } from '../../config/brand';
+import { cn } from '../../lib/cn';
 import { EmbeddedOffer } from './components/embedded-offer';
 import { useAffiliateTracking } from './use-affiliate-tracking';
 
@@ -81,7 +82,10 @@ export function MembershipUpsellPage() {
           </p>
           <ExternalLink
             href={links.membershipOffer}
-            className={buttonVariants({ size: 'lg', className: 'self-start' })}
+            className={cn(
+              buttonVariants({ size: 'lg' }),
+              'self-start whitespace-normal text-center',
+            )}
           >
             <Check aria-hidden="true" />
             Yes, Add Premium Membership

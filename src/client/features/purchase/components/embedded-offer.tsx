@@ -1,7 +1,6 @@
-import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
 import { UPSELL_WIDGET_TIMEOUT_MS } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { brand } from '../../../config/brand';
 import { useOutsideScript } from '../use-outside-script';
 
@@ -18,12 +17,13 @@ export function EmbeddedOffer() {
   return (
     <div className="relative min-h-72 rounded-lg border bg-card">
       {status === 'loading' && (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3">
-          <Spinner label="Loading membership offer..." />
-          <p aria-hidden="true" className="text-muted-foreground">
-            Loading membership offer...
-          </p>
-        </div>
+        <output
+          aria-live="polite"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-muted-foreground"
+        >
+          <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
+          Loading membership offer...
+        </output>
       )}
       {status === 'failed' && (
         <div
