@@ -1,5 +1,6 @@
 // Lighthouse (mobile settings: a mid-range phone on slow 4G, simulated) on the built app, in
-// Debian's Chromium: /, /login, /signup, /demo (once it exists) and, signed in, /app. Three runs
+// Debian's Chromium: /, /original-homepage, /checklist, /login, /signup, /demo (once it exists)
+// and, signed in, /app. Three runs
 // a page; prints the medians. See bench/README.md.
 //   npm run bench:web          BENCH_RUNS=5 npm run bench:web      BENCH_SKIP_BUILD=1 ...
 
@@ -107,7 +108,9 @@ async function main() {
     await waitForHealth(server.baseUrl);
     const cookie = await signUpFromLog(server, 'WebBench#Care2026');
     const known = new Set<string>(appRoutes.map((route) => route.path));
-    const pages = ['/', '/login', '/signup', '/demo'].filter((page) => known.has(page));
+    const pages = ['/', '/original-homepage', '/checklist', '/login', '/signup', '/demo'].filter(
+      (page) => known.has(page),
+    );
     const targets = [
       ...pages.map((page) => ({ page, cookie: undefined })),
       { page: '/app', cookie },

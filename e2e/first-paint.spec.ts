@@ -11,10 +11,17 @@ const drawnAhead = appRoutes.filter(
 );
 
 /**
- * The JavaScript / and /login may load before they are interactive, in gzip bytes. Measured at
- * 2026-11-24 (see bench/README.md); raise it only with a reason in the commit.
+ * The JavaScript these pages may load before they are interactive, in gzip bytes. Measured at
+ * 2026-11-24 (see bench/README.md): / and /login before the landing page existed; the landing
+ * pages and /checklist with their content (149 KB, of which about 118 KB is the framework every
+ * page needs). Raise it only with a reason in the commit.
  */
-const FIRST_LOAD_BUDGET_BYTES = { '/': 140_000, '/login': 185_000 } as const;
+const FIRST_LOAD_BUDGET_BYTES = {
+  '/': 155_000,
+  '/original-homepage': 155_000,
+  '/checklist': 155_000,
+  '/login': 185_000,
+} as const;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

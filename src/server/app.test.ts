@@ -14,7 +14,7 @@ fs.writeFileSync(
   `console.log(${'"x",'.repeat(2000)}1);`,
 );
 fs.writeFileSync(path.join(clientDir, 'index.html'), template);
-fs.writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 // What the build would have drawn ahead: a public page in full, the 404 page.
 const prerendered = {
@@ -143,7 +143,7 @@ describe('assets', () => {
   });
 
   it('serves other public files with a short cache', async () => {
-    const response = await t.app.request('/robots.txt');
+    const response = await t.app.request('/favicon.svg');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
   });

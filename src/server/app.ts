@@ -5,7 +5,6 @@ import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
 import { authGuard } from './auth/guard';
@@ -16,9 +15,12 @@ import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { adminLeadRoutes, leadRoutes } from './features/leads/leads.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
-import { CUSTOM_CODE_CSP, contentSecurityPolicy } from './html/content-security-policy';
+import { CUSTOM_CODE_CSP } from './html/content-security-policy';
 import { matchPage, renderPage } from './html/render-page';
+import { securityHeaders } from './html/security-headers';
+import { robotsTxt, sitemapXml } from './html/seo-files';
 import { noSiteSettings, sitePage } from './html/site-page';
 import { AppError } from './lib/app-error';
 
@@ -46,7 +48,9 @@ export function createApi(deps: AppDeps) {
     .route('/audit', auditRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/community', communityRoutes(deps))
-    .route('/admin', adminRoutes(deps));
+    .route('/leads', leadRoutes(deps))
+    .route('/admin', adminRoutes(deps))
+    .route('/admin', adminLeadRoutes(deps));
 }
 
 export function createApp(deps: AppDeps) {
@@ -70,8 +74,8 @@ export function createApp(deps: AppDeps) {
       'request',
     );
   });
-  // overwrite: false lets a page that carries custom code send its own policy (record 038).
-  app.use(secureHeaders({ contentSecurityPolicy, overwrite: false }));
+  // A page that carries custom code sends its own policy, which this leaves in place (record 038).
+  app.use(securityHeaders());
   app.use(compress());
 
   app.onError((error, c) => {
@@ -117,6 +121,17 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', authGuard(deps));
   app.route('/api', createApi(deps));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
+
+  // Made from the route table (html/seo-files.ts), with the public address in their links.
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robotsTxt(deps.config.publicUrl));
+  });
+  app.get('/sitemap.xml', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(sitemapXml(deps.config.publicUrl));
+  });
 
   const client = deps.client;
   if (client) {

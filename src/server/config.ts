@@ -92,6 +92,7 @@ const envSchema = z.object({
   THROTTLE_SIGN_UP_PER_ADDRESS: count(20),
   THROTTLE_SEND_CODE_PER_ACCOUNT: count(10),
   THROTTLE_SEND_CODE_PER_ADDRESS: count(30),
+  THROTTLE_LEADS_PER_ADDRESS: count(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -134,6 +135,7 @@ export type Config = {
     signUpPerAddress: number;
     sendCodePerAccount: number;
     sendCodePerAddress: number;
+    leadsPerAddress: number;
   };
 };
 
@@ -216,6 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
       signUpPerAddress: values.THROTTLE_SIGN_UP_PER_ADDRESS,
       sendCodePerAccount: values.THROTTLE_SEND_CODE_PER_ACCOUNT,
       sendCodePerAddress: values.THROTTLE_SEND_CODE_PER_ADDRESS,
+      leadsPerAddress: values.THROTTLE_LEADS_PER_ADDRESS,
     },
   };
 }

@@ -30,6 +30,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 export const CATEGORY_CARD_PREVIEW_TASKS = 2;
 
+/** The embedded membership offer gives up waiting for the checkout's widget after this. */
+export const UPSELL_WIDGET_TIMEOUT_MS = 15 * SECOND;
+/** How long the checklist's 'Thank You!' shows before its thank-you page opens. */
+export const CHECKLIST_REDIRECT_DELAY_MS = 1500;
+/** The free checklist: 5 tasks in each of the 7 categories, 35 in all (decision D5). */
+export const CHECKLIST_TASKS_PER_CATEGORY = 5;
+
 export const STORAGE_KEYS = {
   theme: 'ui-theme',
   hasSeenWelcome: 'pme_has_seen_welcome',

@@ -9,3 +9,13 @@ export const TASK_VIDEO_BASE_URL = 'https://videos.planmyeldercare.com/tasks/';
 
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 export const TASK_VIDEO_ORIGIN = 'https://videos.planmyeldercare.com';
+
+/**
+ * The checkout's upsell widget on /membership-upsell (the second, embedded membership offer),
+ * and the affiliate tracking script that page loads with its own address as a parameter. Only
+ * that page's Content-Security-Policy allows their origins (the route table's scriptOrigins).
+ */
+export const UPSELL_WIDGET_SCRIPT_URL = 'https://checkout.planmyeldercare.com/embed/upsell.js';
+export const UPSELL_WIDGET_ORIGIN = new URL(UPSELL_WIDGET_SCRIPT_URL).origin;
+export const TRACKING_SCRIPT_URL = 'https://track.planmyeldercare.com/affiliate.js';
+export const TRACKING_SCRIPT_ORIGIN = new URL(TRACKING_SCRIPT_URL).origin;

@@ -27,6 +27,6 @@ export function pageHead(route: AppRoute | undefined, saved?: SeoOverride): Page
   return {
     title: saved?.title || route.title,
     description: saved?.metaDescription || route.description,
-    noIndex: route.access !== 'public' || Boolean(saved?.noIndex),
+    noIndex: route.access !== 'public' || route.noIndex === true || Boolean(saved?.noIndex),
   };
 }

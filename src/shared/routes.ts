@@ -1,6 +1,8 @@
 // The one list of the app's page routes. The server answers 404 for any path not listed here
 // and takes each page's title and description from it; the client router is keyed by it.
 
+import { TRACKING_SCRIPT_ORIGIN, UPSELL_WIDGET_ORIGIN } from './external-links';
+
 export type RouteAccess = 'public' | 'user' | 'admin';
 
 export type AppRoute = {
@@ -20,6 +22,16 @@ export type AppRoute = {
    * scripts) never runs on it, as on every signed-in page (decision D5, record 038).
    */
   asksForSecrets?: boolean;
+  /**
+   * A public page search engines should leave out (internal, or a follow-up to a purchase or a
+   * sign-up): served with `noindex` and left out of sitemap.xml. Signed-in pages always are.
+   */
+  noIndex?: boolean;
+  /**
+   * Outside origins this page loads scripts or frames from: its Content-Security-Policy, and no
+   * other page's, allows them (an outside script never runs beside a family's care details).
+   */
+  outsideOrigins?: { scriptSrc?: readonly string[]; frameSrc?: readonly string[] };
 };
 
 export const PRODUCT_NAME = 'PlanMyEldercare';
@@ -29,8 +41,74 @@ export const appRoutes = [
   {
     path: '/',
     title: `${PRODUCT_NAME} - Eldercare planning for family caregivers`,
-    description: `${PRODUCT_NAME} helps family caregivers organize, track and manage eldercare responsibilities.`,
+    description: `${PRODUCT_NAME} helps family caregivers organize, track and manage eldercare responsibilities: 100+ tasks in 7 categories, built by a former caregiver.`,
     access: 'public',
+  },
+  {
+    path: '/original-homepage',
+    title: `${PRODUCT_NAME} - Don't Face Eldercare Alone`,
+    description: `Organize, track and manage eldercare with ${PRODUCT_NAME}: one checklist for housing, health, money, legal matters and more. One-time payment, no subscriptions.`,
+    access: 'public',
+  },
+  {
+    path: '/checklist',
+    title: `Free Eldercare Checklist - ${PRODUCT_NAME}`,
+    description:
+      'Get the free eldercare planning checklist: 35 essential tasks, 5 in each of the 7 categories every family caregiver faces, from housing to personal wishes.',
+    access: 'public',
+  },
+  {
+    path: '/checklist/thank-you',
+    title: `Your Checklist Is Ready - ${PRODUCT_NAME}`,
+    description:
+      'View and print your free eldercare planning checklist, and see what happens next.',
+    access: 'public',
+    noIndex: true,
+  },
+  {
+    path: '/checklist/print',
+    title: `Eldercare Planning Checklist - ${PRODUCT_NAME}`,
+    description: 'The 35 essential eldercare tasks, 5 in each of 7 categories, ready to print.',
+    access: 'public',
+    noIndex: true,
+  },
+  {
+    path: '/membership-upsell',
+    title: `Congratulations on Your Purchase - ${PRODUCT_NAME}`,
+    description: `A one-time offer for new ${PRODUCT_NAME} families: join the premium membership community.`,
+    access: 'public',
+    noIndex: true,
+    // The checkout's widget (its script and the checkout frame it draws), and affiliate tracking.
+    outsideOrigins: {
+      scriptSrc: [UPSELL_WIDGET_ORIGIN, TRACKING_SCRIPT_ORIGIN],
+      frameSrc: [UPSELL_WIDGET_ORIGIN],
+    },
+  },
+  {
+    path: '/influencer-list',
+    title: `Eldercare Influencer & Partner List - ${PRODUCT_NAME}`,
+    description: 'Internal: eldercare affiliate prospects and outreach tips.',
+    access: 'public',
+    noIndex: true,
+  },
+  {
+    path: '/logo-showcase',
+    title: `Logo Showcase - ${PRODUCT_NAME}`,
+    description: `The ${PRODUCT_NAME} logo in five styles: default, bold, elegant, modern and friendly.`,
+    access: 'public',
+  },
+  {
+    path: '/social-media-logo',
+    title: `Social Media Logo - ${PRODUCT_NAME}`,
+    description: `Download the ${PRODUCT_NAME} logo as 512 x 512 PNG images for social media profiles.`,
+    access: 'public',
+  },
+  {
+    path: '/premium-subscription-access',
+    title: `Premium Community Access - ${PRODUCT_NAME}`,
+    description: 'Thank you for purchasing Premium Access: request your premium community access.',
+    access: 'public',
+    noIndex: true,
   },
   {
     path: '/terms-of-service',
@@ -64,6 +142,8 @@ export const appRoutes = [
     description: 'Complete your registration to access your premium features.',
     access: 'public',
     asksForSecrets: true,
+    // Reached from the checkout after a purchase.
+    noIndex: true,
   },
   {
     path: '/mfa',

@@ -5,7 +5,40 @@ import { type LazyPage, lazyPage } from './lazy-page';
 // error, so the server and the client cannot disagree about which paths exist. Access rules
 // (signed in, admin) come from the route list too: see router.tsx.
 export const pages: Record<AppRoutePath, LazyPage> = {
-  '/': lazyPage(() => import('../features/home/home-page'), 'HomePage'),
+  '/': lazyPage(() => import('../features/landing/landing-page'), 'LandingPage'),
+  '/original-homepage': lazyPage(
+    () => import('../features/landing/landing-page'),
+    'OriginalLandingPage',
+  ),
+  '/checklist': lazyPage(() => import('../features/checklist/checklist-page'), 'ChecklistPage'),
+  '/checklist/thank-you': lazyPage(
+    () => import('../features/checklist/checklist-thank-you-page'),
+    'ChecklistThankYouPage',
+  ),
+  '/checklist/print': lazyPage(
+    () => import('../features/checklist/printable-checklist-page'),
+    'PrintableChecklistPage',
+  ),
+  '/membership-upsell': lazyPage(
+    () => import('../features/purchase/membership-upsell-page'),
+    'MembershipUpsellPage',
+  ),
+  '/influencer-list': lazyPage(
+    () => import('../features/influencers/influencer-list-page'),
+    'InfluencerListPage',
+  ),
+  '/logo-showcase': lazyPage(
+    () => import('../features/brand-assets/logo-showcase-page'),
+    'LogoShowcasePage',
+  ),
+  '/social-media-logo': lazyPage(
+    () => import('../features/brand-assets/social-media-logo-page'),
+    'SocialMediaLogoPage',
+  ),
+  '/premium-subscription-access': lazyPage(
+    () => import('../features/purchase/premium-subscription-access-page'),
+    'PremiumSubscriptionAccessPage',
+  ),
   '/terms-of-service': lazyPage(
     () => import('../features/legal/terms-of-service-page'),
     'TermsOfServicePage',

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { brand } from '../config/brand';
 import { ThemeSwitcher } from './theme-switcher';
 
-export function SiteFooter() {
+/** The public pages' footer; the landing pages add a Log in link (spec section 2). */
+export function SiteFooter({ withLogIn = false }: { withLogIn?: boolean }) {
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
@@ -16,6 +17,11 @@ export function SiteFooter() {
           <a className="underline-offset-4 hover:underline" href={`mailto:${brand.supportEmail}`}>
             Contact Us
           </a>
+          {withLogIn && (
+            <Link className="underline-offset-4 hover:underline" to="/login">
+              Log in
+            </Link>
+          )}
         </nav>
         <ThemeSwitcher />
       </div>

@@ -10,6 +10,8 @@ export const publicApiPaths = new Set([
   '/api/auth/demo-sign-in',
   '/api/auth/confirm-email',
   '/api/auth/sign-out',
+  // The free checklist's form (/checklist): visitors have no account.
+  '/api/leads',
 ]);
 
 /** All a session pending two-factor may do: send and verify a code, read its state, sign out. */

@@ -36,6 +36,8 @@ function createLimiters(db: Database, config: Pick<Config, 'throttle'>) {
     passwordCheckAccount: make('password-check-account', throttle.signInPerAccount),
     sendCodeAccount: make('send-code-account', throttle.sendCodePerAccount),
     sendCodeAddress: make('send-code-address', throttle.sendCodePerAddress),
+    // The free checklist's form is public: a flood of made-up addresses is stopped per address.
+    leadAddress: make('lead-address', throttle.leadsPerAddress),
   };
 }
 
@@ -45,6 +47,8 @@ const messages: Partial<Record<keyof Limiters, string>> = {
     'Too many demos were started from your connection. Please wait a few minutes and try again.',
   communityPostAccount:
     'You are posting faster than we allow. Please wait a few minutes and try again.',
+  leadAddress:
+    'Too many checklist requests came from your connection. Please wait a few minutes and try again.',
 };
 
 /** Attempt counters kept in the database, so every instance sees the same counts. */

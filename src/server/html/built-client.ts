@@ -13,6 +13,20 @@ export type BuiltClient = {
 
 export const PRERENDERED_FILE = 'prerendered.json';
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * Puts the built stylesheet into the template itself: a page drawn ahead then paints as soon as
+ * its HTML arrives, with no second request in the way (record 041). A phone on a slow network
+ * gains a round trip; the stylesheet is about 7 KB compressed.
+ */
+export function inlineStylesheets(template: string, clientDir: string): string {
+  return template.replace(STYLESHEET_LINK, (link, file: string) => {
+    const css = fs.readFileSync(path.join(clientDir, file), 'utf8');
+    return css.includes('</style') ? link : `<style>${css}</style>`;
+  });
+}
+
 /** Reads the built client; undefined with the reason when it is not built. */
 export function readBuiltClient(clientDir: string): BuiltClient | { missing: string } {
   const templatePath = path.join(clientDir, 'index.html');
@@ -21,7 +35,7 @@ export function readBuiltClient(clientDir: string): BuiltClient | { missing: str
   const prerenderedPath = path.join(clientDir, '..', PRERENDERED_FILE);
   return {
     dir: clientDir,
-    template: fs.readFileSync(templatePath, 'utf8'),
+    template: inlineStylesheets(fs.readFileSync(templatePath, 'utf8'), clientDir),
     prerendered: fs.existsSync(prerenderedPath)
       ? (JSON.parse(fs.readFileSync(prerenderedPath, 'utf8')) as Record<string, string>)
       : {},

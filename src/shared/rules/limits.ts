@@ -19,6 +19,8 @@ export const USER_AGENT_MAX_LENGTH = 512;
 
 /** A limit as people write it in a message: 20000 as '20,000', as the spec does. */
 export const asWritten = (count: number) => count.toLocaleString('en-US');
+/** The checklist form's first name. */
+export const LEAD_FIRST_NAME_MAX_LENGTH = 100;
 
 /**
  * A demo sandbox is a throwaway copy of the demo plan (decision record 016); these caps keep one

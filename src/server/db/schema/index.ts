@@ -2,6 +2,7 @@
 export * from './app-secrets';
 export * from './audit-logs';
 export * from './community';
+export * from './leads';
 export * from './rate-limits';
 export * from './security-events';
 export * from './site-settings';

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, securityEvents, userSessions, users } from '../../db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
-import { insertUser } from '../auth/insert-user';
 import { findUserByEmail } from '../auth/find-user';
+import { insertUser } from '../auth/insert-user';
 
 // The Users tab through the API: search in any case, delete (the account's sessions end at once),
 // the tier, and the admin role, which nobody can take from themselves.

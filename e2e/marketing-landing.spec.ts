@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectHydrated } from './support/hydration';
+
+// Issue 13: the landing pages (/ and /original-homepage, decision D5): the spec's words, prices
+// and sections; the FAQ with one answer open at a time; scrolling to pricing when navigation
+// state asks for it; every outside link in a new tab, and nothing from outside needed.
+
+/** Every link to another site opens in a new tab without a handle on ours. */
+async function expectOutsideLinksInNewTab(page: Page) {
+  const outside = page.locator('a[href^="http"]');
+  expect(await outside.count()).toBeGreaterThan(0);
+  for (const link of await outside.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+}
+
+test('/ shows the current landing page with every section, price and promise', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  await expect(header.getByRole('link', { name: /^Get Started/ })).toHaveAttribute(
+    'href',
+    'https://checkout.planmyeldercare.com/purchase',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Don't Face Eldercare Alone");
+  await expect(page.getByText('Trusted by 2,500+ families', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try Demo Free' }).first()).toHaveAttribute(
+    'href',
+    '/demo',
+  );
+  await expect(page.getByRole('link', { name: /^Get Started - \$12\/month/ })).toHaveAttribute(
+    'href',
+    'https://checkout.planmyeldercare.com/monthly',
+  );
+
+  for (const heading of [
+    'How It Works',
+    'What Families Say',
+    'Simple, Honest Pricing',
+    'Frequently Asked Questions',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  for (const step of ['Track Tasks', 'Collaborate', 'Learn', 'Stay Protected']) {
+    await expect(page.getByRole('heading', { level: 3, name: step })).toBeVisible();
+  }
+  for (const stage of ['Early Planning', 'Care Transitions', 'Advanced Care']) {
+    await expect(page.getByRole('heading', { level: 3, name: stage })).toBeVisible();
+  }
+  await expect(page.locator('#features li')).toHaveCount(6);
+  const stats = page.getByRole('definition');
+  await expect(stats).toHaveText(['2,500+', '20+ hrs', '100+', '100%']);
+  await expect(page.getByText('No signup required • Instant access')).toBeVisible();
+
+  const pricing = page.locator('#pricing');
+  await expect(
+    pricing.getByRole('listitem').filter({ hasText: 'Get Lifetime Access' }),
+  ).toContainText('$147 one-time');
+  await expect(pricing.getByText('Save $57 vs monthly')).toBeVisible();
+  await expect(
+    pricing.getByRole('listitem').filter({ hasText: 'Start Monthly Plan' }),
+  ).toContainText('$12 per month');
+  await expect(pricing.getByText('Cancel anytime')).toBeVisible();
+  await expect(pricing.getByText('30-day money-back guarantee on both plans')).toBeVisible();
+  await expect(page.locator('details')).toHaveCount(6);
+
+  const footer = page.getByRole('contentinfo');
+  for (const [name, href] of [
+    ['Terms of Service', '/terms-of-service'],
+    ['Privacy Policy', '/privacy-policy'],
+    ['Contact Us', 'mailto:support@planmyeldercare.com'],
+    ['Log in', '/login'],
+  ] as const) {
+    await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  // Decision D5: the unsupported reduced-stress figure is never shown.
+  await expect(page.locator('body')).not.toContainText('77%');
+  await expectOutsideLinksInNewTab(page);
+  await expectAccessible();
+});
+
+test('/original-homepage is the earlier version: its badge and buttons, the same sections', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/original-homepage');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Don't Face Eldercare Alone");
+  await expect(
+    page.getByText('One-time payment • No subscriptions', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Purchase Now/ })).toHaveAttribute(
+    'href',
+    'https://checkout.planmyeldercare.com/purchase',
+  );
+  await expect(page.getByRole('link', { name: 'Try Demo Now' }).first()).toHaveAttribute(
+    'href',
+    '/demo',
+  );
+  await expect(page.getByText('Trusted by 2,500+ families')).toHaveCount(0);
+  await expect(page.locator('#pricing')).toContainText('$147');
+  await expect(page.locator('details')).toHaveCount(6);
+  await expect(page.locator('body')).not.toContainText('77%');
+  await expectOutsideLinksInNewTab(page);
+  await expectAccessible();
+});
+
+test('the FAQ keeps one answer open at a time, and an open one closes again', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/');
+  const questions = page.locator('details');
+  const first = questions.nth(0);
+  const second = questions.nth(1);
+  await expect(first).not.toHaveAttribute('open');
+
+  await first.locator('summary').click();
+  await expect(first).toHaveAttribute('open');
+  await expect(first.getByText('The live demo needs no signup and no credit card')).toBeVisible();
+  await expectAccessible();
+
+  // By keyboard: opening the second closes the first.
+  await second.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveAttribute('open');
+  await expect(first).not.toHaveAttribute('open');
+  await expect(page.locator('details[open]')).toHaveCount(1);
+
+  await second.locator('summary').click();
+  await expect(page.locator('details[open]')).toHaveCount(0);
+});
+
+test('navigation state scrollToPricing opens the landing page at its pricing', async ({ page }) => {
+  // From another page: the checklist's thank-you page compares the plans on /.
+  await page.goto('/checklist/thank-you');
+  const compare = page.getByRole('link', { name: 'Compare plans' });
+  await expectHydrated(compare);
+  await compare.click();
+  await expect(page).toHaveURL('/');
+  const pricingHeading = page.getByRole('heading', { level: 2, name: 'Simple, Honest Pricing' });
+  await expect(pricingHeading).toBeInViewport();
+  await expect(pricingHeading).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+
+  // On the page itself: the header's Pricing link, from the top.
+  await page.goto('/original-homepage');
+  await expect(pricingHeading).not.toBeInViewport();
+  const pricingLink = page.getByRole('banner').getByRole('link', { name: 'Pricing' });
+  await expectHydrated(pricingLink);
+  await pricingLink.click();
+  await expect(pricingHeading).toBeInViewport();
+  await expect(page).toHaveURL('/original-homepage');
+});
+
+test('without navigation state the landing page opens at its top', async ({ page }) => {
+  await page.goto('/');
+  await expectHydrated(page.getByRole('banner').getByRole('link', { name: 'Pricing' }));
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Simple, Honest Pricing' }),
+  ).not.toBeInViewport();
+});

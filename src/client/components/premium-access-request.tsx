@@ -1,0 +1,34 @@
+import { Mail } from 'lucide-react';
+import { brand } from '../config/brand';
+import { cn } from '../lib/cn';
+import { buttonVariants } from './ui/button';
+
+const subject = 'Premium Subscription Upgrade Request';
+const body = `Hello,\n\nI have purchased Premium Access. Please upgrade my ${brand.name} account to premium so I can join the premium community.\n\nThank you.`;
+const requestLink = `mailto:${brand.supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+
+/**
+ * The access page's content, at /community-access (signed in, premium) and at
+ * /premium-subscription-access (public, reached from the checkout): support enables premium
+ * community access by hand, after an email prefilled here.
+ */
+export function PremiumAccessRequest() {
+  return (
+    <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-5 px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">
+        Thank you for purchasing Premium Access!
+      </h1>
+      <p>
+        To join the premium community, email our support team from the address you use here. We will
+        enable your premium community access by hand, usually within one working day.
+      </p>
+      <a
+        href={requestLink}
+        className={cn(buttonVariants(), 'self-start whitespace-normal text-center')}
+      >
+        <Mail aria-hidden="true" />
+        Request Premium Community Access
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import { CircleCheck, Clock, Users } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CHECKLIST_REDIRECT_DELAY_MS } from '../../../shared/constants';
+import { MarketingHeader } from '../../components/marketing-header';
+import { SiteFooter } from '../../components/site-footer';
+import { checklist } from './checklist-content';
+import { LeadForm } from './components/lead-form';
+
+/** The 'Thank You!' state; the thank-you page opens 1.5 s later (spec section 4). */
+function ThankYou() {
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    const timer = setTimeout(() => navigate('/checklist/thank-you'), CHECKLIST_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div className="flex flex-col items-center gap-3 py-8 text-center">
+      <CircleCheck aria-hidden="true" className="size-12 text-primary" />
+      <h2 id="get-checklist-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold">
+        Thank You!
+      </h2>
+      <p role="status">Redirecting you to download your checklist...</p>
+    </div>
+  );
+}
+
+export function ChecklistPage() {
+  const [sent, setSent] = useState(false);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <MarketingHeader />
+      <main className="mx-auto grid w-full max-w-6xl flex-1 gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
+        <div className="flex flex-col gap-6">
+          <h1 className="text-4xl font-bold tracking-tight">Free Eldercare Planning Checklist</h1>
+          <p className="text-lg text-muted-foreground">
+            35 essential tasks: 5 in each of the 7 categories every family caregiver faces. Know
+            what to do first, and what can wait.
+          </p>
+          <ul className="flex flex-wrap gap-3 text-sm font-medium">
+            <li className="flex items-center gap-2 rounded-full bg-secondary px-3 py-1.5 text-secondary-foreground">
+              <Users aria-hidden="true" className="size-4" />
+              Join 2,500+ Families
+            </li>
+            <li className="flex items-center gap-2 rounded-full bg-secondary px-3 py-1.5 text-secondary-foreground">
+              <Clock aria-hidden="true" className="size-4" />
+              Save 20+ Hours
+            </li>
+          </ul>
+          <section aria-labelledby="inside-heading">
+            <h2 id="inside-heading" className="text-xl font-semibold">
+              What's inside
+            </h2>
+            <ul className="mt-4 divide-y rounded-lg border bg-card">
+              {checklist.map((category) => (
+                <li
+                  key={category.id}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3"
+                >
+                  <span className="font-medium">{category.name}</span>
+                  <span className="text-sm text-muted-foreground">
+                    5 essential tasks • the full system has {category.fullSystemCount}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <section
+          aria-labelledby="get-checklist-heading"
+          className="h-fit rounded-lg border bg-card p-6 shadow-sm"
+        >
+          {sent ? (
+            <ThankYou />
+          ) : (
+            <>
+              <h2 id="get-checklist-heading" className="mb-4 text-2xl font-bold">
+                Get Your Free Checklist
+              </h2>
+              <LeadForm onSent={() => setSent(true)} />
+            </>
+          )}
+        </section>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

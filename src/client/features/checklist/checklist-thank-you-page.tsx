@@ -1,0 +1,102 @@
+import { Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import { ExternalLink } from '../../components/external-link';
+import { MarketingHeader } from '../../components/marketing-header';
+import { SiteFooter } from '../../components/site-footer';
+import { buttonVariants } from '../../components/ui/button';
+import { brand } from '../../config/brand';
+
+const { prices, links } = brand;
+
+const nextSteps = [
+  {
+    title: 'Print your checklist',
+    text: 'Open it with View & Print Checklist, then print it or save it as a PDF.',
+  },
+  {
+    title: 'Start with one category',
+    text: 'Pick the category that feels most urgent and work through its 5 essential tasks.',
+  },
+  {
+    title: 'Get the full system when you are ready',
+    text: `${brand.name} has 100+ tasks with subtasks, notes and progress tracking in all 7 categories.`,
+  },
+] as const;
+
+export function ChecklistThankYouPage() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <MarketingHeader />
+      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-10 px-4 py-12">
+        <div className="flex flex-col items-start gap-4">
+          <h1 className="text-4xl font-bold tracking-tight">Your Checklist Is Ready!</h1>
+          <p className="text-lg text-muted-foreground">
+            35 essential eldercare tasks, 5 in each of the 7 categories, on one printable page.
+          </p>
+          {/* The printable page opens beside this one, ready to print or save as a PDF. */}
+          <a
+            href="/checklist/print"
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ size: 'lg' })}
+          >
+            <Printer aria-hidden="true" />
+            View & Print Checklist
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+
+        <section aria-labelledby="next-heading">
+          <h2 id="next-heading" className="text-2xl font-bold">
+            What Happens Next
+          </h2>
+          <ol className="mt-4 flex flex-col gap-4">
+            {nextSteps.map((step, index) => (
+              <li key={step.title} className="flex gap-4 rounded-lg border bg-card p-5">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold">{step.title}</h3>
+                  <p className="text-muted-foreground">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section
+          aria-labelledby="full-system-heading"
+          className="flex flex-col items-center gap-4 rounded-lg border-2 border-primary bg-card p-6 text-center"
+        >
+          <h2 id="full-system-heading" className="text-2xl font-bold">
+            Ready for the Full System?
+          </h2>
+          <p className="text-muted-foreground">
+            Every task, subtask and note, with progress tracking and a community of caregivers.
+          </p>
+          <ExternalLink href={links.checkoutLifetime} className={buttonVariants({ size: 'lg' })}>
+            Get {brand.name} - {prices.lifetime} Lifetime
+          </ExternalLink>
+          <ExternalLink
+            href={links.checkoutMonthly}
+            className="text-primary underline underline-offset-4"
+          >
+            Or {prices.monthly}/month, {prices.guaranteeDays}-day money-back guarantee
+          </ExternalLink>
+          <Link
+            to="/"
+            state={{ scrollToPricing: true }}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            Compare plans
+          </Link>
+        </section>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { leadMessages } from '../../../../shared/rules/lead';
+import { EMAIL_MAX_LENGTH, LEAD_FIRST_NAME_MAX_LENGTH } from '../../../../shared/rules/limits';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api';
+import { describeApiError } from '../../../lib/api-error-messages';
+import { submitLead } from '../api/lead-requests';
+
+type Field = 'firstName' | 'email';
+type Errors = Partial<Record<Field, string>>;
+
+/**
+ * The browser's own checks decide (spec section 5: required, email format, 'browser-level');
+ * the form shows their outcome in the spec's words beside each field, where a screen reader
+ * reads it, instead of the browser's passing bubble. No validation library is loaded.
+ */
+function checkField(input: HTMLInputElement | null): string | undefined {
+  if (!input) return undefined;
+  if (input.validity.valueMissing || input.value.trim() === '') return leadMessages.required;
+  if (!input.validity.valid) return leadMessages.email;
+  return undefined;
+}
+
+export function LeadForm({ onSent }: { onSent: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const fields = {
+    firstName: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+  };
+  const [errors, setErrors] = useState<Errors>({});
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // Until the page is hydrated the browser's bubbles guard the form; from here on, ours.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  const checkAll = (): Errors => ({
+    firstName: checkField(fields.firstName.current),
+    email: checkField(fields.email.current),
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkAll();
+    setErrors(found);
+    setChecked(true);
+    const firstInvalid = (['firstName', 'email'] as const).find((name) => found[name]);
+    if (firstInvalid) {
+      fields[firstInvalid].current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await submitLead({
+        firstName: fields.firstName.current?.value ?? '',
+        email: fields.email.current?.value ?? '',
+      });
+      onSent();
+    } catch (error) {
+      setBusy(false);
+      const serverErrors: Errors = error instanceof ApiError ? error.fields : {};
+      if (serverErrors.firstName || serverErrors.email) {
+        setErrors(serverErrors);
+        fields[serverErrors.firstName ? 'firstName' : 'email'].current?.focus();
+      } else {
+        toast.error('Could not send your request', { description: describeApiError(error) });
+      }
+    }
+  };
+
+  // Validate on submit, then again on every change (spec section 5, form defaults).
+  const onChange = () => {
+    if (checked) setErrors(checkAll());
+  };
+
+  return (
+    <form ref={formRef} method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormField id="lead-first-name" label="First Name" error={errors.firstName}>
+        {(control) => (
+          <Input
+            {...control}
+            ref={fields.firstName}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={LEAD_FIRST_NAME_MAX_LENGTH}
+            onChange={onChange}
+          />
+        )}
+      </FormField>
+      <FormField id="lead-email" label="Email Address" error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            ref={fields.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            onChange={onChange}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={busy}>
+        Get My Free Checklist
+      </Button>
+      <p className="text-sm text-muted-foreground">
+        We keep your first name and email so we can follow up about your checklist. See our{' '}
+        <Link to="/privacy-policy" className="text-primary underline underline-offset-4">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { Printer } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { brand } from '../../config/brand';
+import { checklist } from './checklist-content';
+
+/**
+ * /checklist/print: the 35 tasks on plain pages. Its print styles (Tailwind's print: variant and
+ * the print block of styles.css) drop the buttons, force black on white and keep each category
+ * on one page where it fits.
+ */
+export function PrintableChecklistPage() {
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-8 print:max-w-none print:p-0">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="font-semibold text-primary">{brand.name}</p>
+          <h1 className="text-3xl font-bold tracking-tight">Eldercare Planning Checklist</h1>
+          <p className="mt-2 text-muted-foreground">
+            35 essential tasks, 5 in each of the 7 categories. Tick each one off as you go.
+          </p>
+        </div>
+        <Button type="button" onClick={() => window.print()} className="print:hidden">
+          <Printer aria-hidden="true" />
+          Print or Save as PDF
+        </Button>
+      </div>
+      {checklist.map((category, index) => (
+        <section
+          key={category.id}
+          aria-labelledby={`print-${category.id}`}
+          className="mt-8 break-inside-avoid"
+        >
+          <h2 id={`print-${category.id}`} className="border-b pb-1 text-xl font-semibold">
+            {index + 1}. {category.name}
+          </h2>
+          <ul className="mt-3 flex flex-col gap-3">
+            {category.tasks.map((task) => (
+              <li key={task.title} className="flex gap-3 break-inside-avoid">
+                <span
+                  aria-hidden="true"
+                  className="mt-1 size-4 shrink-0 rounded-sm border-2 border-foreground"
+                />
+                <div>
+                  <p className="font-medium">{task.title}</p>
+                  <p className="text-sm text-muted-foreground">{task.detail}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-muted-foreground">
+            The full {brand.name} system lists {category.fullSystemCount} tasks in this category.
+          </p>
+        </section>
+      ))}
+      <p className="mt-10 text-sm text-muted-foreground">
+        General guidance for family caregivers in the US, not legal, medical, tax or financial
+        advice. Questions? Email {brand.supportEmail}.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+import { MonitorPlay } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button';
+import { brand } from '../../../config/brand';
+import { pricingState } from '../use-scroll-to-pricing';
+
+export function DemoCallToAction({ label }: { label: string }) {
+  return (
+    <section aria-labelledby="demo-heading" className="bg-secondary/40">
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
+        <MonitorPlay aria-hidden="true" className="size-10 text-primary" />
+        <h2 id="demo-heading" className="text-3xl font-bold tracking-tight">
+          See It for Yourself
+        </h2>
+        <p className="text-lg text-muted-foreground">
+          Explore sample tasks in every category of the live demo.
+        </p>
+        <Link to="/demo" className={buttonVariants({ size: 'lg' })}>
+          {label}
+        </Link>
+        <p className="text-sm font-medium">No signup required • Instant access</p>
+      </div>
+    </section>
+  );
+}
+
+export function ClosingCallToAction({ demoLabel }: { demoLabel: string }) {
+  const { pathname } = useLocation();
+  return (
+    <section aria-labelledby="closing-heading" className="bg-primary text-primary-foreground">
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 px-4 py-16 text-center">
+        <h2 id="closing-heading" className="text-3xl font-bold tracking-tight">
+          You Don't Have to Figure This Out Alone
+        </h2>
+        <p className="text-lg">
+          Join 2,500+ families who organize eldercare with {brand.name}, and get back 20+ hours.
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link
+            to={pathname}
+            state={pricingState}
+            className={buttonVariants({ size: 'lg', variant: 'secondary' })}
+          >
+            See Pricing
+          </Link>
+          <Link
+            to="/demo"
+            className={buttonVariants({
+              size: 'lg',
+              variant: 'outline',
+              className: 'border-primary-foreground bg-transparent hover:bg-primary-foreground/10',
+            })}
+          >
+            {demoLabel}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Testimonial } from '../../components/testimonial-list';
+import { brand } from '../../config/brand';
+
+// The landing pages' words. Every figure is one the spec lists (section 1); the unsupported
+// reduced-stress figure is left out (decision D5). Family sharing, calendar integration and
+// document storage are said to be coming, because they are not there yet (D6).
+
+const { prices } = brand;
+
+export const howItWorks = [
+  {
+    title: 'Track Tasks',
+    text: 'Work through a checklist of 100+ eldercare tasks, each with subtasks and notes, and see your progress in every category.',
+  },
+  {
+    title: 'Collaborate',
+    text: 'Ask questions and share what worked in a community of family caregivers. Family sharing and calendar integration are coming soon.',
+  },
+  {
+    title: 'Learn',
+    text: 'Follow step-by-step instructional videos and join expert Q&A sessions with premium access.',
+  },
+  {
+    title: 'Stay Protected',
+    text: "Your family's health, legal and financial details are kept private, with a code emailed at every sign-in.",
+  },
+] as const;
+
+export const statistics = [
+  { value: '2,500+', label: 'Families' },
+  { value: '20+ hrs', label: 'Saved' },
+  { value: '100+', label: 'Critical Tasks' },
+  { value: '100%', label: 'HIPAA Secure' },
+] as const;
+
+export const problems = [
+  '53M family caregivers in the US are doing this work, most of them without a plan.',
+  'Caregivers give 24+ hours per week of care on top of everything else.',
+  '61% of caregivers work, fitting care around a job.',
+  'Getting organized alone takes 4-5 months of research and phone calls.',
+] as const;
+
+export const solutions = [
+  'Setup reduced from 4-5 months to days, with every task already written down.',
+  'All 7 eldercare categories in one checklist, from housing to personal wishes.',
+  'Save 20+ hours of research with pre-built tasks and subtasks.',
+  'Built by a former caregiver who learned each step the hard way.',
+] as const;
+
+export const features = [
+  {
+    title: 'Complete Eldercare Checklist',
+    text: '100+ critical tasks across all 7 eldercare categories, so nothing important is missed.',
+  },
+  {
+    title: 'Progress Tracking',
+    text: 'See what is done and what comes next in every category, at a glance.',
+  },
+  {
+    title: 'Pre-built Task Templates',
+    text: 'Start from tasks with their subtasks written out, then add notes of your own.',
+  },
+  {
+    title: 'Caregiver Community',
+    text: 'Talk with other families who are facing the same decisions.',
+  },
+  {
+    title: 'Educational Videos',
+    text: 'Instructional videos walk you through tasks step by step (premium).',
+  },
+  {
+    title: 'Secure Document Storage',
+    text: 'Keep important documents with the tasks they belong to. Coming soon.',
+  },
+] as const;
+
+export const stages = [
+  {
+    title: 'Early Planning',
+    text: 'Talk about wishes, gather documents, set up Power of Attorney and review finances while there is time to plan.',
+  },
+  {
+    title: 'Care Transitions',
+    text: 'Compare in-home care and assisted living, assess home safety, and manage a move or a home sale.',
+  },
+  {
+    title: 'Advanced Care',
+    text: 'Coordinate doctors and medications, arrange support services, and honor personal and funeral wishes.',
+  },
+] as const;
+
+export const reasons = [
+  { title: 'Built by a former caregiver', text: 'Written from experience, not from theory.' },
+  {
+    title: 'All 7 eldercare categories',
+    text: 'Housing, health, money, legal, home sale, care and personal wishes.',
+  },
+  {
+    title: 'Save 20+ hours',
+    text: 'Stop searching for what to do next: it is already on your list.',
+  },
+  { title: '100% HIPAA secure', text: "Your family's details are protected to a HIPAA standard." },
+  {
+    title: 'One-time payment option',
+    text: `Lifetime access for ${prices.lifetime}, with no subscription.`,
+  },
+  {
+    title: `${prices.guaranteeDays}-day money-back guarantee`,
+    text: 'If it is not right for your family, ask for your money back.',
+  },
+] as const;
+
+export const testimonials: readonly Testimonial[] = [
+  {
+    quote:
+      "I was juggling Mom's doctors, her house and my own job. Having every task in one place meant I finally stopped lying awake wondering what I had forgotten.",
+    name: 'Linda M.',
+    role: 'Caring for her mother',
+  },
+  {
+    quote:
+      'When Dad needed to move to assisted living, the checklist told us what to do first. The legal tasks alone were worth it.',
+    name: 'Robert K.',
+    role: 'Caring for his father',
+  },
+  {
+    quote:
+      'I did not know where to start with Power of Attorney and Medicare. Now I have a plan, and I can see how far I have come.',
+    name: 'Angela T.',
+    role: 'Caring for her grandparents',
+  },
+];
+
+export const faqs = [
+  {
+    question: 'Can I try it before I buy?',
+    answer:
+      'Yes. The live demo needs no signup and no credit card: open it and explore sample tasks in every category.',
+  },
+  {
+    question: 'What is the difference between the lifetime and monthly plans?',
+    answer: `Lifetime access is a one-time payment of ${prices.lifetime}: save ${prices.lifetimeSaving} vs monthly, with no subscription. The monthly plan is ${prices.monthly} per month, and you can cancel anytime.`,
+  },
+  {
+    question: 'What if it is not right for my family?',
+    answer: `Both plans come with a ${prices.guaranteeDays}-day money-back guarantee: email our support team and we will refund you.`,
+  },
+  {
+    question: "Is my family's information secure?",
+    answer:
+      "Yes. Your plan is private to you, every sign-in needs a code sent to your email, and your family's details are protected to a HIPAA standard.",
+  },
+  {
+    question: 'What does the checklist cover?',
+    answer:
+      'All 7 eldercare categories: housing and living arrangements, healthcare, finances, legal affairs, home sale and transition, care and support services, and personal wishes. Each task has subtasks and room for notes.',
+  },
+  {
+    question: 'Can other family members use my plan?',
+    answer:
+      'Family sharing is coming soon. Until then, you can share what you learn with other caregivers in the community.',
+  },
+] as const;

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { leadSchema } from '../../../shared/schemas/leads';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../app-env';
+import { requireUser, type SignedInEnv } from '../../auth/require-user';
+import { createThrottle } from '../../auth/throttle';
+import { parseJson } from '../../lib/validate';
+import { exportLeadsCsv, saveLead } from './leads.service';
+
+/** POST /api/leads: public (route-access.ts), so counted per client address. */
+export function leadRoutes(deps: AppDeps) {
+  const throttle = createThrottle(deps.database.db, deps.config);
+  return new Hono<AppEnv>().post('/', async (c) => {
+    const input = await parseJson(c, leadSchema);
+    await throttle.consume([{ limiter: 'leadAddress', key: c.get('clientAddress') }]);
+    await saveLead(deps, input);
+    return c.json({ success: true }, 201);
+  });
+}
+
+/** GET /api/admin/leads.csv: administrators only (the guard checks every /api/admin/ path). */
+export function adminLeadRoutes(deps: AppDeps) {
+  return new Hono<SignedInEnv>().use(requireUser).get('/leads.csv', async (c) => {
+    const csv = await exportLeadsCsv(deps, c.get('actor'));
+    const day = deps.clock.now().toISOString().slice(0, 10);
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="planmyeldercare-leads-${day}.csv"`);
+    return c.body(csv);
+  });
+}

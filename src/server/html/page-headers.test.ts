@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRACKING_SCRIPT_ORIGIN, UPSELL_WIDGET_ORIGIN } from '../../shared/external-links';
+import { appRoutes } from '../../shared/routes';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { BODY_SLOT, HEAD_SLOT } from './render-page';
+
+// What search engines and browsers are told about each page: robots.txt, sitemap.xml, noindex,
+// and the Content-Security-Policy that lets only /membership-upsell load outside scripts.
+
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-client-'));
+const template = `<!doctype html><html><head><title>x</title>${HEAD_SLOT}</head><body><div id="root">${BODY_SLOT}</div></body></html>`;
+fs.writeFileSync(path.join(clientDir, 'index.html'), template);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { PUBLIC_URL: 'https://www.planmyeldercare.com' },
+    client: { dir: clientDir, template, prerendered: {} },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+const noIndexed = [
+  '/influencer-list',
+  '/checklist/thank-you',
+  '/checklist/print',
+  '/membership-upsell',
+  '/premium-subscription-access',
+  '/signup-premium',
+];
+
+describe('sitemap.xml', () => {
+  it('lists the public pages at the public address, and leaves out the internal and follow-up ones', async () => {
+    const response = await t.app.request('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const page of ['/', '/original-homepage', '/checklist', '/logo-showcase', '/login']) {
+      expect(listed).toContain(`https://www.planmyeldercare.com${page}`);
+    }
+    for (const page of [...noIndexed, '/app', '/admin', '/mfa', '/community-access']) {
+      expect(listed).not.toContain(`https://www.planmyeldercare.com${page}`);
+    }
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
+  });
+});
+
+describe('robots.txt', () => {
+  it('points to the sitemap and keeps crawlers out of the API only', async () => {
+    const response = await t.app.request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(
+      'User-agent: *\nDisallow: /api/\n\nSitemap: https://www.planmyeldercare.com/sitemap.xml\n',
+    );
+  });
+});
+
+describe('noindex', () => {
+  it('is on the internal and follow-up pages and every signed-in page, and nowhere else', async () => {
+    for (const route of appRoutes) {
+      const html = await (await t.app.request(route.path)).text();
+      const expected = route.access !== 'public' || noIndexed.includes(route.path);
+      expect(html.includes('<meta name="robots" content="noindex" />'), route.path).toBe(expected);
+    }
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  const policyOf = async (url: string) =>
+    (await t.app.request(url)).headers.get('content-security-policy') ?? '';
+
+  it('lets /membership-upsell load the checkout widget and the tracking script, exactly', async () => {
+    const csp = await policyOf('/membership-upsell');
+    expect(csp).toMatch(
+      new RegExp(
+        `script-src 'self' 'sha256-[^']+' ${UPSELL_WIDGET_ORIGIN} ${TRACKING_SCRIPT_ORIGIN};`,
+      ),
+    );
+    expect(csp).toContain(`frame-src https://www.youtube-nocookie.com ${UPSELL_WIDGET_ORIGIN};`);
+  });
+
+  it('allows them on no other page and not on the API', async () => {
+    for (const url of ['/', '/checklist', '/app', '/membership-upsell/extra', '/api/health']) {
+      const csp = await policyOf(url);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).not.toContain(UPSELL_WIDGET_ORIGIN);
+      expect(csp, url).not.toContain(TRACKING_SCRIPT_ORIGIN);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { type AppRoute, appRoutes, findRoute } from '../../shared/routes';
+import type { AppEnv } from '../app-env';
+import { contentSecurityPolicy } from './content-security-policy';
+
+function withOutsideOrigins(origins: NonNullable<AppRoute['outsideOrigins']>) {
+  return {
+    ...contentSecurityPolicy,
+    scriptSrc: [...contentSecurityPolicy.scriptSrc, ...(origins.scriptSrc ?? [])],
+    frameSrc: [...contentSecurityPolicy.frameSrc, ...(origins.frameSrc ?? [])],
+  };
+}
+
+/**
+ * Security headers with the Content-Security-Policy. A page that loads outside scripts (the
+ * route table's outsideOrigins) gets a policy that allows those origins; every other answer,
+ * the API and the signed-in pages included, gets the strict one (record 041). A page that
+ * carries the admins' custom code sets its own policy, which these leave in place (record 038).
+ */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  const strict = secureHeaders({ contentSecurityPolicy, overwrite: false });
+  const perPage = new Map<string, MiddlewareHandler>();
+  for (const route of appRoutes as readonly AppRoute[]) {
+    if (route.outsideOrigins) {
+      const policy = withOutsideOrigins(route.outsideOrigins);
+      perPage.set(route.path, secureHeaders({ contentSecurityPolicy: policy, overwrite: false }));
+    }
+  }
+  return (c, next) => {
+    const page = c.req.method === 'GET' ? findRoute(c.req.path)?.path : undefined;
+    return ((page && perPage.get(page)) || strict)(c, next);
+  };
+}
