@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageSettingsData } from '../../shared/page-head';
+import { findRoute } from '../../shared/routes';
 
 // The settings the server put in the page: the app's head on navigation follows the admins' SEO
 // settings, and a route change across the edge of the custom code is a full page load.
@@ -25,8 +26,8 @@ describe('pageHeadFor', () => {
     });
     expect(pageHeadFor('/')).toEqual({
       title: 'Plan care together',
-      description:
-        'PlanMyEldercare helps family caregivers organize, track and manage eldercare responsibilities.',
+      // An empty saved description keeps the route's own.
+      description: findRoute('/')?.description,
       noIndex: true,
     });
     expect(pageHeadFor('/login')).toMatchObject({
