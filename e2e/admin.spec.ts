@@ -259,7 +259,8 @@ test('Content: SEO settings change the page title; custom code runs on public pa
     expect(html).toContain('<meta name="robots" content="noindex" />');
     // And the app, on a page load and when it navigates there.
     await page.goto('/');
-    await page.getByRole('link', { name: 'Log in' }).click();
+    // The landing page offers Log in in its header and its footer; the header's is the first.
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL('/login');
     await expect(page).toHaveTitle('Caregiver sign-in | PlanMyEldercare');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

@@ -11,16 +11,17 @@ const drawnAhead = appRoutes.filter(
 );
 
 /**
- * The JavaScript these pages may load before they are interactive, in gzip bytes. Measured at
- * 2026-11-24 (see bench/README.md): / and /login before the landing page existed; the landing
- * pages and /checklist with their content (149 KB, of which about 118 KB is the framework every
- * page needs). Raise it only with a reason in the commit.
+ * The JavaScript these pages may load before they are interactive, in gzip bytes. Measured on
+ * 2026-11-24 (see bench/README.md) with the landing pages, the public demo and the admin area's
+ * page settings (which every page reads for its head) all in: / and /original-homepage 151 KB,
+ * /checklist 159 KB, /login 187 KB; about 118 KB of each is the framework every page needs.
+ * Raise it only with a reason in the commit.
  */
 const FIRST_LOAD_BUDGET_BYTES = {
   '/': 155_000,
   '/original-homepage': 155_000,
-  '/checklist': 155_000,
-  '/login': 185_000,
+  '/checklist': 163_000,
+  '/login': 190_000,
 } as const;
 
 test.describe('without JavaScript', () => {

@@ -3,9 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
+import { rememberDocumentPath } from './lib/page-settings';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// This document's Content-Security-Policy is the one of the page it was sent for: going to a
+// page whose policy differs is a full page load (see crossesDocumentEdge).
+rememberDocumentPath(window.location.pathname);
 
 const app = (
   <StrictMode>

@@ -43,7 +43,15 @@ async function main() {
 
   let opened: OpenedDatabase;
   try {
-    opened = await openDatabase(config, { log: (message) => logger.info(message) });
+    opened = await openDatabase(config, {
+      log: (message) => logger.info(message),
+      // Its code only (57P01 when the database stops it): never a query's text or parameters.
+      onIdleError: (error) =>
+        logger.warn(
+          { code: (error as { code?: string }).code },
+          'an idle database connection ended',
+        ),
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError || error instanceof EmbeddedPostgresError) {
       fail(error.message);

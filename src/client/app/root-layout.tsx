@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { showFlash } from '../lib/flash';
-import { crossesCustomCode, pageHeadFor } from '../lib/page-settings';
+import { crossesDocumentEdge, pageHeadFor } from '../lib/page-settings';
 
 /** How long a new page may take to draw its heading before focus is left where it is. */
 const HEADING_WAIT_MS = 3000;
@@ -37,12 +37,13 @@ function useDocumentHead() {
 }
 
 /**
- * A route change across the edge of the admins' custom code loads the page from the server
- * (see crossesCustomCode); until it arrives, the spinner, so the page is never drawn here.
+ * A route change across the edge of the admins' custom code, or of a page that lets outside
+ * scripts in, loads the page from the server with its own policy (see crossesDocumentEdge);
+ * until it arrives, the spinner, so the page is never drawn here.
  */
 function useCustomCodeEdge(): boolean {
   const { pathname, search, hash } = useLocation();
-  const crossing = crossesCustomCode(pathname);
+  const crossing = crossesDocumentEdge(pathname);
   useEffect(() => {
     if (crossing) window.location.replace(pathname + search + hash);
   }, [crossing, pathname, search, hash]);

@@ -41,3 +41,26 @@ export function crossesCustomCode(pathname: string): boolean {
   if (!settings.customCode) return false;
   return carriesCustomCode(findRoute(pathname)) !== settings.customCodeHere;
 }
+
+/** The path this document was sent for: its Content-Security-Policy is that page's. */
+let documentPath: string | undefined;
+
+/** Called once by main.tsx, as the app starts in the document the server sent. */
+export function rememberDocumentPath(pathname: string): void {
+  documentPath = pathname;
+}
+
+/**
+ * Whether going to this path needs the server to send the page afresh, with its own policy:
+ * across the edge of the admins' custom code (above), or to or from a page whose policy lets
+ * outside scripts in (the route table's outsideOrigins, record 041), which this document's
+ * policy would refuse, or should not keep allowing.
+ */
+export function crossesDocumentEdge(pathname: string): boolean {
+  if (crossesCustomCode(pathname)) return true;
+  if (documentPath === undefined) return false;
+  const here = findRoute(documentPath);
+  const there = findRoute(pathname);
+  if (here === there) return false;
+  return Boolean(here?.outsideOrigins || there?.outsideOrigins);
+}

@@ -20,9 +20,17 @@ export type DatabaseHandle = {
 
 export function openPostgres(
   connectionString: string,
-  options: { kind?: DatabaseHandle['kind']; poolSize?: number } = {},
+  options: {
+    kind?: DatabaseHandle['kind'];
+    poolSize?: number;
+    onIdleError?: (error: Error) => void;
+  } = {},
 ): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  // An idle connection can end under the pool (the database restarts, or is being stopped as
+  // the server stops): the pool drops it and opens another for the next query. Unhandled, the
+  // error would end the whole process.
+  pool.on('error', (error) => options.onIdleError?.(error));
   return {
     kind: options.kind ?? 'external',
     db: drizzle({ client: pool, schema }),

@@ -15,10 +15,17 @@ export type OpenedDatabase = {
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'postgresBinDir'>,
-  options: { poolSize?: number; log?: (message: string) => void } = {},
+  options: {
+    poolSize?: number;
+    log?: (message: string) => void;
+    onIdleError?: (error: Error) => void;
+  } = {},
 ): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
-    const handle = openPostgres(config.databaseUrl, { poolSize: options.poolSize });
+    const handle = openPostgres(config.databaseUrl, {
+      poolSize: options.poolSize,
+      onIdleError: options.onIdleError,
+    });
     return { handle, close: () => handle.close() };
   }
   const release = lockDataDir(config.dataDir);
@@ -28,7 +35,11 @@ export async function openDatabase(
       binDir: config.postgresBinDir,
       log: options.log,
     });
-    const handle = openPostgres(postgres.url, { kind: 'embedded', poolSize: options.poolSize });
+    const handle = openPostgres(postgres.url, {
+      kind: 'embedded',
+      poolSize: options.poolSize,
+      onIdleError: options.onIdleError,
+    });
     return {
       handle,
       async close() {
