@@ -28,6 +28,35 @@ const welcomeSeen = [
   },
 ];
 
+/**
+ * A page drawn ahead works as HTML until its code has loaded after the first paint (record 041);
+ * a person reads it first, a journey clicks at once. So every full load a journey makes
+ * (goto, reload) returns once the page's heading (or, on a page without one yet, its first
+ * element) is React's: its buttons then have their handlers. The journeys of the page before
+ * hydration (first-paint.spec.ts) run without JavaScript and so without this wait.
+ */
+function waitForHydrationAfterLoads(page: Page) {
+  const hydrated = () =>
+    page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      const element = root?.querySelector('h1') ?? root?.firstElementChild;
+      if (!element) return !root;
+      return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   theme: [undefined, { option: true }],
   signedInAs: ['nobody', { option: true }],
@@ -66,7 +95,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   // Every journey fails if the browser refused anything under our Content-Security-Policy, or if
   // React found a page drawn ahead (record 035) different from what it drew when hydrating.
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForHydrationAfterLoads(page);
     const refused: string[] = [];
     const hydration: string[] = [];
     // Production React reports a mismatch as minified error 418, 423 or 425, thrown to the page.
