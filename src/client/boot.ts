@@ -2,7 +2,7 @@ import './styles.css';
 
 // The page's entry. Every page arrives drawn (record 035) with its styles inline (record 041), so
 // its first paint needs nothing more: the app's code (main.tsx, which hydrates) is fetched once
-// that paint has happened, and never competes with it on a slow connection. Until then the page
+// that paint has happened, and never competes with it on a slow connection (record 041). Until then the page
 // works as HTML (links, the FAQ, forms that post back).
 
 /** Longest wait for a paint the browser does not report (it cannot, or the tab is hidden). */
@@ -15,7 +15,9 @@ function afterFirstPaint(run: () => void) {
     done = true;
     run();
   };
-  const drawnAhead = Boolean(document.getElementById('root')?.hasChildNodes());
+  // A page drawn ahead with its content has its heading; a signed-in page's frame (the spinner
+  // while the session is read) has none and needs the code at once, as does an empty page.
+  const drawnAhead = document.querySelector('#root h1') !== null;
   const canTell = PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (!drawnAhead || !canTell || document.visibilityState === 'hidden') {
     once();
