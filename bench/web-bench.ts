@@ -31,18 +31,10 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** Lighthouse now and then fails to record a trace on a busy machine: that run is taken again. */
-async function audit(url: string, cookie?: string, attempt = 1): Promise<Measure> {
-  try {
-    return await auditOnce(url, cookie);
-  } catch (error) {
-    if (attempt >= 3) throw error;
-    console.error(`${url}: ${(error as Error).message}; running it again`);
-    return audit(url, cookie, attempt + 1);
-  }
-}
+/** Lighthouse's own trace errors (NO_NAVSTART, NO_FCP) ask for another run: up to this many. */
+const ATTEMPTS = 3;
 
-async function auditOnce(url: string, cookie?: string): Promise<Measure> {
+async function audit(url: string, cookie?: string, attempt = 1): Promise<Measure> {
   const result = await lighthouse(url, {
     port: debuggingPort,
     output: 'json',
@@ -52,7 +44,10 @@ async function auditOnce(url: string, cookie?: string): Promise<Measure> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt < ATTEMPTS) return audit(url, cookie, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const audits = lhr.audits;
   const requests =
     (

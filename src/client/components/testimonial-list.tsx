@@ -1,5 +1,3 @@
-import { Quote } from 'lucide-react';
-
 export type Testimonial = { quote: string; name: string; role: string };
 
 /** Families' words about the product, as quoted cards (the landing and upsell pages). */
@@ -9,7 +7,9 @@ export function TestimonialList({ testimonials }: { testimonials: readonly Testi
       {testimonials.map((testimonial) => (
         <li key={testimonial.name} className="rounded-lg border bg-card p-6 shadow-sm">
           <figure className="flex h-full flex-col gap-4">
-            <Quote aria-hidden="true" className="size-6 text-primary" />
+            <span aria-hidden="true" className="h-6 font-serif text-5xl leading-none text-primary">
+              “
+            </span>
             <blockquote className="flex-1 leading-7">{testimonial.quote}</blockquote>
             <figcaption className="text-sm">
               <span className="font-semibold">{testimonial.name}</span>

@@ -1,7 +1,8 @@
-import { CircleCheck, CircleX, GraduationCap, ListChecks, ShieldCheck, Users } from 'lucide-react';
+import { GraduationCap, ListChecks, ShieldCheck, Users } from 'lucide-react';
 import { brand } from '../../../config/brand';
 import { howItWorks, problems, solutions, statistics } from '../landing-content';
 import { LandingSection } from './landing-section';
+import { ListMark } from './list-mark';
 
 // What the product does, in numbers, and the problem it solves.
 
@@ -63,7 +64,7 @@ export function ProblemSolution() {
           <ul className="mt-4 space-y-3">
             {problems.map((problem) => (
               <li key={problem} className="flex gap-3">
-                <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+                <ListMark kind="no" />
                 <span>{problem}</span>
               </li>
             ))}
@@ -74,7 +75,7 @@ export function ProblemSolution() {
           <ul className="mt-4 space-y-3">
             {solutions.map((solution) => (
               <li key={solution} className="flex gap-3">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <ListMark kind="yes" />
                 <span>{solution}</span>
               </li>
             ))}

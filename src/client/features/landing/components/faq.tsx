@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import { faqs } from '../landing-content';
 import { LandingSection } from './landing-section';
 
@@ -15,9 +14,10 @@ export function Faq() {
           <details key={faq.question} name="landing-faq" className="group">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold [&::-webkit-details-marker]:hidden">
               {faq.question}
-              <ChevronDown
+              {/* A chevron drawn by two borders: no icon repeated six times in the page. */}
+              <span
                 aria-hidden="true"
-                className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                className="mr-1 size-2.5 shrink-0 -translate-y-0.5 rotate-45 border-r-2 border-b-2 border-current transition-transform group-open:translate-y-0.5 group-open:-rotate-135"
               />
             </summary>
             <p className="px-5 pb-5 leading-7 text-muted-foreground">{faq.answer}</p>

@@ -1,7 +1,6 @@
 import {
   BookOpen,
   ChartNoAxesColumnIncreasing,
-  CircleCheck,
   FileLock2,
   LayoutTemplate,
   ListChecks,
@@ -11,6 +10,7 @@ import { TestimonialList } from '../../../components/testimonial-list';
 import { brand } from '../../../config/brand';
 import { features, reasons, stages, testimonials } from '../landing-content';
 import { LandingSection } from './landing-section';
+import { ListMark } from './list-mark';
 
 // What families get: the features, the stages of care it covers, why choose it, their words.
 
@@ -73,7 +73,7 @@ export function Reasons() {
       <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
         {reasons.map((reason) => (
           <li key={reason.title} className="flex gap-3">
-            <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+            <ListMark kind="yes" />
             <div>
               <h3 className="font-semibold">{reason.title}</h3>
               <p className="text-muted-foreground">{reason.text}</p>

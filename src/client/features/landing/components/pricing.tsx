@@ -1,4 +1,4 @@
-import { Check, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { ExternalLink } from '../../../components/external-link';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { brand } from '../../../config/brand';
 import { cn } from '../../../lib/cn';
 import { PRICING_ID } from '../use-scroll-to-pricing';
 import { LandingSection } from './landing-section';
+import { ListMark } from './list-mark';
 
 const { prices, links } = brand;
 
@@ -66,7 +67,7 @@ export function Pricing() {
             <ul className="flex-1 space-y-2">
               {included.map((item) => (
                 <li key={item} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <ListMark kind="yes" />
                   {item}
                 </li>
               ))}
