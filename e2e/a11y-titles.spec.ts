@@ -41,9 +41,13 @@ test.describe(() => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Ending where it started, so every step changes the title.
+    // Ending where it started, so every step changes the title. A page whose policy lets
+    // outside scripts in is reached by a full page load by design (record 041), so not here.
     const paths = [
-      ...appRoutes.map((route) => route.path).filter((path) => path !== '/' && path !== '/mfa'),
+      ...appRoutes
+        .filter((route) => !('outsideOrigins' in route && route.outsideOrigins))
+        .map((route) => route.path)
+        .filter((path) => path !== '/' && path !== '/mfa'),
       '/no-such-page',
       '/',
     ];

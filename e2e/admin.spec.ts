@@ -287,7 +287,7 @@ test('Content: SEO settings change the page title; custom code runs on public pa
     expect(await ran()).toEqual({ head: 'ran', body: 'ran' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Leaving for a page without it loads that page afresh: the code is gone with the old one.
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     expect(await ran()).toEqual({ head: undefined, body: undefined });
