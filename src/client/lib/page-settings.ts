@@ -52,9 +52,10 @@ export function rememberDocumentPath(pathname: string): void {
 
 /**
  * Whether going to this path needs the server to send the page afresh, with its own policy:
- * across the edge of the admins' custom code (above), or to or from a page whose policy lets
- * outside scripts in (the route table's outsideOrigins, record 041), which this document's
- * policy would refuse, or should not keep allowing.
+ * across the edge of the admins' custom code (above); to a page whose policy lets outside
+ * scripts in (the route table's outsideOrigins, record 041), which this document's policy would
+ * refuse; or from such a page to a signed-in one, so an outside script never stays beside a
+ * family's care details. Between public pages the document, and its scripts, stay.
  */
 export function crossesDocumentEdge(pathname: string): boolean {
   if (crossesCustomCode(pathname)) return true;
@@ -62,5 +63,6 @@ export function crossesDocumentEdge(pathname: string): boolean {
   const here = findRoute(documentPath);
   const there = findRoute(pathname);
   if (here === there) return false;
-  return Boolean(here?.outsideOrigins || there?.outsideOrigins);
+  if (there?.outsideOrigins) return true;
+  return Boolean(here?.outsideOrigins && there && there.access !== 'public');
 }
