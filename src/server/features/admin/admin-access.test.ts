@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents, users } from '../../db/schema';
 import type { ApiClient } from '../../test/api-client';
+import { apiRoutes, fillPath } from '../../test/api-routes';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 
 // Who may call the admin API: every /api/admin route, read from the app itself (so a new one is
@@ -16,15 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function adminRoutes() {
-  return t.app.routes.filter(
-    (route) =>
-      route.path.startsWith('/api/admin/') && route.method !== 'ALL' && !route.path.includes('*'),
-  );
+  return apiRoutes(t.app, '/api/admin/');
 }
 
 async function call(api: ApiClient, route: { method: string; path: string }) {
-  const path = route.path.replace(/:[^/]+/g, randomUUID());
-  return api.request(route.method, path, route.method === 'GET' ? undefined : {});
+  return api.request(route.method, fillPath(route.path), route.method === 'GET' ? undefined : {});
 }
 
 async function premiumUser() {
