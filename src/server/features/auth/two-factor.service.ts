@@ -13,7 +13,7 @@ import type { Actor } from '../../auth/require-user';
 import { endSession } from '../../auth/sessions';
 import { startSession } from '../../auth/start-session';
 import { twoFactorChallenges, users } from '../../db/schema';
-import { AppError, badRequest, tooManyRequests } from '../../lib/app-error';
+import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error';
 import { codeEmail } from '../../mail/templates';
 import { recordAudit } from '../audit/record-audit';
 import { recordSecurityEvent } from '../security/record-security-event';
@@ -24,11 +24,17 @@ const invalidCode = () => badRequest('Invalid code', { reason: 'invalid' });
 const expiredCode = () => badRequest('Code has expired', { reason: 'expired' });
 const tooManyAttempts = () => badRequest('Too many attempts', { reason: 'attempts' });
 
+/** A verified session (the demo's included) has nothing to verify: no code is sent or checked. */
+function refuseVerifiedSession(actor: Actor) {
+  if (actor.session.mfaVerifiedAt) throw conflict('This session is already verified.');
+}
+
 /**
  * Emails a new code for the session's user. The same reference id again is a no-op (the page
  * may ask twice); a new reference id voids the older code, but only once the resend wait is over.
  */
 export async function sendCode(deps: AppDeps, actor: Actor, input: { referenceId: string }) {
+  refuseVerifiedSession(actor);
   const { session, user } = actor;
   const now = deps.clock.now();
   const latest = await latestCode(deps.database.db, { sessionId: session.id, purpose: 'sign_in' });
@@ -149,6 +155,7 @@ export async function verifyCode(
   actor: Actor,
   input: { referenceId: string; code: string },
 ) {
+  refuseVerifiedSession(actor);
   const { db } = deps.database;
   const now = deps.clock.now();
 

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { insertUser } from '../features/auth/insert-user';
+import { type AccessRow, accessTable, type Role, roles } from '../test/access-table';
+import type { ApiClient } from '../test/api-client';
+import { apiRoutes, fillPath } from '../test/api-routes';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
+
+// The access matrix (issue 16): every API route of the app, read from the app itself, called by
+// every kind of caller, against the one table of expected answers in test/access-table.ts.
+
+type Caller = { api: ApiClient; email: string; userId?: string };
+
+let t: TestApp;
+let victim: Caller;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: {
+      THROTTLE_SIGN_UP_PER_ADDRESS: '100000',
+      THROTTLE_SIGN_IN_PER_ADDRESS: '100000',
+      THROTTLE_SEND_CODE_PER_ADDRESS: '100000',
+      THROTTLE_DEMO_PER_ADDRESS: '100000',
+      THROTTLE_LEADS_PER_ADDRESS: '100000',
+      THROTTLE_COMMUNITY_POSTS_PER_ACCOUNT: '100000',
+    },
+  });
+  victim = await verified();
+});
+afterAll(() => t.close());
+
+async function userIdOf(email: string) {
+  const [row] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  return row?.id;
+}
+
+async function verified(): Promise<Caller> {
+  const { api, email } = await t.signedInUser();
+  return { api, email, userId: await userIdOf(email) };
+}
+
+async function newCaller(role: Role): Promise<Caller> {
+  switch (role) {
+    case 'anonymous':
+      return { api: t.client(), email: victim.email };
+    case 'pending': {
+      const { api, email } = await t.signUp();
+      return { api, email };
+    }
+    case 'demo': {
+      const api = t.client();
+      expect((await api.post('/api/auth/demo-sign-in')).status).toBe(200);
+      return { api, email: t.deps.config.demoEmail };
+    }
+    case 'premium': {
+      const caller = await verified();
+      await t.database.db
+        .update(users)
+        .set({ subscriptionTier: 'premium' })
+        .where(eq(users.email, caller.email));
+      return caller;
+    }
+    case 'admin': {
+      const { api, email } = await t.signedInAdmin();
+      return { api, email, userId: await userIdOf(email) };
+    }
+    default:
+      return verified();
+  }
+}
+
+/** Whose resources fill the path: the stranger's are someone else's, refused callers' too. */
+function ownerOf(role: Role, caller: Caller): Caller {
+  return ['anonymous', 'pending', 'stranger'].includes(role) ? victim : caller;
+}
+
+async function ok<T>(answer: Promise<{ status: number; json: T; text: string }>) {
+  const response = await answer;
+  if (response.status >= 300) throw new Error(`fixture refused: ${response.text}`);
+  return response.json;
+}
+
+/** A fresh resource for each path parameter, owned by `owner` (or made for the call). */
+async function fillFor(path: string, role: Role, caller: Caller): Promise<string> {
+  const owner = ownerOf(role, caller);
+  const ids: Record<string, string> = {};
+  for (const [, param] of path.matchAll(/:([^/]+)/g)) {
+    if (param === 'taskId') {
+      const answer = await ok(
+        owner.api.post('/api/tasks', { title: 'Owned task', categoryId: 'housing' }),
+      );
+      ids.taskId = answer.task.id;
+    } else if (param === 'subtaskId') {
+      const answer = await ok(
+        owner.api.post(`/api/tasks/${ids.taskId}/subtasks`, { title: 'Owned subtask' }),
+      );
+      ids.subtaskId = answer.task.subtasks.at(-1).id;
+    } else if (param === 'topicId') {
+      // The demo cannot post: its discussion is someone else's, which it may still read.
+      const author = role === 'demo' ? victim : owner;
+      const answer = await ok(
+        author.api.post('/api/community/topics', { title: 'Owned', content: 'Hi' }),
+      );
+      ids.topicId = answer.id;
+    } else if (param === 'userId') {
+      const target = await insertUser(t.database.db, {
+        email: `target-${Math.random().toString(36).slice(2, 10)}@example.com`,
+        password: TEST_PASSWORD,
+      });
+      ids.userId = target.id;
+    } else if (param === 'sessionId') {
+      ids.sessionId = await secondSessionOf(role === 'admin' ? caller : victim);
+    } else {
+      throw new Error(`the access matrix does not know how to fill :${param}`);
+    }
+  }
+  return fillPath(path, (param) => ids[param]);
+}
+
+/** Another session of the same account, signed in from a second browser (admins may end it). */
+async function secondSessionOf(account: Caller): Promise<string> {
+  const api = t.client();
+  const isAdmin = account.email.startsWith('admin-');
+  await ok(
+    api.post('/api/auth/sign-in', {
+      email: account.email,
+      password: TEST_PASSWORD,
+      ...(isAdmin ? { adminLogin: true } : {}),
+    }),
+  );
+  const state = await ok(api.get('/api/auth/session'));
+  return state.session.id;
+}
+
+function bodyFor(row: AccessRow, caller: Caller, method: string) {
+  const body =
+    typeof row.body === 'function'
+      ? row.body({
+          email: caller.email === t.deps.config.demoEmail ? victim.email : caller.email,
+          password: TEST_PASSWORD,
+        })
+      : row.body;
+  return body ?? (method === 'GET' ? undefined : {});
+}
+
+describe('the access matrix', () => {
+  it('declares every route the app has, and no route it lacks', () => {
+    const found = apiRoutes(t.app).map((route) => `${route.method} ${route.path}`);
+    expect(
+      found.filter((route) => !(route in accessTable)),
+      'routes missing from the table',
+    ).toEqual([]);
+    expect(
+      Object.keys(accessTable).filter((route) => !found.includes(route)),
+      'rows with no route',
+    ).toEqual([]);
+  });
+
+  it('gives every caller exactly the declared answer on every route', async () => {
+    const unexpected: string[] = [];
+    const shared = new Map<Role, Caller>();
+    for (const role of roles) shared.set(role, await newCaller(role));
+    for (const { method, path } of apiRoutes(t.app)) {
+      const row = accessTable[`${method} ${path}`] as AccessRow;
+      for (const role of roles) {
+        const caller = row.fresh ? await newCaller(role) : (shared.get(role) as Caller);
+        const url = await fillFor(path, role, caller);
+        const response = await caller.api.request(method, url, bodyFor(row, caller, method));
+        if (response.status !== row.expect[role]) {
+          unexpected.push(
+            `${role} ${method} ${path}: ${response.status}, declared ${row.expect[role]} (${response.text.slice(0, 120)})`,
+          );
+        }
+      }
+    }
+    expect(unexpected).toEqual([]);
+  });
+
+  it("leaves another account's resources as they were after the stranger's calls", async () => {
+    const dashboard = await ok(victim.api.get('/api/tasks'));
+    const owned = dashboard.tasks.filter((task: { title: string }) => task.title === 'Owned task');
+    expect(owned.length).toBeGreaterThan(0);
+    for (const task of owned) {
+      expect(task.completed).toBe(false);
+      for (const subtask of task.subtasks)
+        expect(subtask).toMatchObject({ title: 'Owned subtask', completed: false });
+    }
+    const topics = await ok(victim.api.get('/api/community/topics?tab=mine'));
+    expect(topics.length).toBeGreaterThan(0);
+  });
+});
