@@ -54,7 +54,7 @@ async function newCaller(role: Role): Promise<Caller> {
     case 'demo': {
       const api = t.client();
       expect((await api.post('/api/auth/demo-sign-in')).status).toBe(200);
-      return { api, email: t.deps.config.demoEmail };
+      return { api, email: t.deps.config.demo.email };
     }
     case 'premium': {
       const caller = await verified();
@@ -140,7 +140,7 @@ function bodyFor(row: AccessRow, caller: Caller, method: string) {
   const body =
     typeof row.body === 'function'
       ? row.body({
-          email: caller.email === t.deps.config.demoEmail ? victim.email : caller.email,
+          email: caller.email === t.deps.config.demo.email ? victim.email : caller.email,
           password: TEST_PASSWORD,
         })
       : row.body;

@@ -27,11 +27,13 @@ export const roles = [
 ] as const;
 export type Role = (typeof roles)[number];
 
+type Body = Record<string, unknown>;
+
 export type AccessRow = {
   /** The status each caller gets. */
   expect: Record<Role, number>;
   /** A valid body; a function when it depends on the caller (its email, a new address). */
-  body?: unknown | ((caller: { email: string; password: string }) => unknown);
+  body?: Body | ((caller: { email: string; password: string }) => Body);
   fresh?: true;
 };
 
