@@ -93,6 +93,11 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: { code: 'internal', message: 'An unexpected error occurred' } }, 500);
   });
 
+  // API answers carry a family's private details: no cache keeps them unless a route says so.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
   const allowedOrigins = new Set([new URL(deps.config.publicUrl).origin]);
   app.use(
     '/api/*',

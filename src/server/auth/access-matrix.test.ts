@@ -5,10 +5,12 @@ import { insertUser } from '../features/auth/insert-user';
 import { type AccessRow, accessTable, type Role, roles } from '../test/access-table';
 import type { ApiClient } from '../test/api-client';
 import { apiRoutes, fillPath } from '../test/api-routes';
+import { cookieProblems, headerProblems } from '../test/security-expectations';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 
 // The access matrix (issue 16): every API route of the app, read from the app itself, called by
-// every kind of caller, against the one table of expected answers in test/access-table.ts.
+// every kind of caller, against the one table of expected answers in test/access-table.ts. Every
+// answer is also checked for its security headers and the attributes of any cookie it sets.
 
 type Caller = { api: ApiClient; email: string; userId?: string };
 
@@ -162,6 +164,7 @@ describe('the access matrix', () => {
 
   it('gives every caller exactly the declared answer on every route', async () => {
     const unexpected: string[] = [];
+    const badHeaders: string[] = [];
     const shared = new Map<Role, Caller>();
     for (const role of roles) shared.set(role, await newCaller(role));
     for (const { method, path } of apiRoutes(t.app)) {
@@ -175,9 +178,16 @@ describe('the access matrix', () => {
             `${role} ${method} ${path}: ${response.status}, declared ${row.expect[role]} (${response.text.slice(0, 120)})`,
           );
         }
+        const problems = [
+          ...headerProblems(url, response.headers),
+          ...cookieProblems(response.headers.getSetCookie(), false),
+        ];
+        if (problems.length > 0)
+          badHeaders.push(`${role} ${method} ${path}: ${problems.join(', ')}`);
       }
     }
     expect(unexpected).toEqual([]);
+    expect(badHeaders).toEqual([]);
   });
 
   it("leaves another account's resources as they were after the stranger's calls", async () => {

@@ -18,17 +18,19 @@ export function readSessionCookie(c: Context, config: Pick<Config, 'env'>): stri
  * session, the server can tell a returning user that their session expired.
  */
 export function writeSessionCookie(c: Context, config: Pick<Config, 'env'>, token: string): void {
-  setCookie(c, cookieName(config), token, {
+  setCookie(c, cookieName(config), token, cookieAttributes(config));
+}
+
+/** Cleared with the attributes it was set with, so every browser matches and drops it. */
+export function clearSessionCookie(c: Context, config: Pick<Config, 'env'>): void {
+  deleteCookie(c, cookieName(config), cookieAttributes(config));
+}
+
+function cookieAttributes(config: Pick<Config, 'env'>) {
+  return {
     httpOnly: true,
     sameSite: 'Lax',
     secure: config.env === 'production',
     path: '/',
-  });
-}
-
-export function clearSessionCookie(c: Context, config: Pick<Config, 'env'>): void {
-  deleteCookie(c, cookieName(config), {
-    path: '/',
-    secure: config.env === 'production',
-  });
+  } as const;
 }

@@ -4,6 +4,10 @@ import { type AppRoute, appRoutes, findRoute } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
 import { contentSecurityPolicy } from './content-security-policy';
 
+// Nothing on the site uses these: a script slipped in (or an outside one) gets no camera,
+// microphone or location prompt to show a tired caregiver.
+const permissionsPolicy = { camera: false, microphone: false, geolocation: false } as const;
+
 function withOutsideOrigins(origins: NonNullable<AppRoute['outsideOrigins']>) {
   return {
     ...contentSecurityPolicy,
@@ -19,12 +23,19 @@ function withOutsideOrigins(origins: NonNullable<AppRoute['outsideOrigins']>) {
  * carries the admins' custom code sets its own policy, which these leave in place (record 038).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  const strict = secureHeaders({ contentSecurityPolicy, overwrite: false });
+  const strict = secureHeaders({ contentSecurityPolicy, permissionsPolicy, overwrite: false });
   const perPage = new Map<string, MiddlewareHandler>();
   for (const route of appRoutes as readonly AppRoute[]) {
     if (route.outsideOrigins) {
       const policy = withOutsideOrigins(route.outsideOrigins);
-      perPage.set(route.path, secureHeaders({ contentSecurityPolicy: policy, overwrite: false }));
+      perPage.set(
+        route.path,
+        secureHeaders({
+          contentSecurityPolicy: policy,
+          permissionsPolicy,
+          overwrite: false,
+        }),
+      );
     }
   }
   return (c, next) => {

@@ -26,7 +26,6 @@ export function accountRoutes(deps: AppDeps) {
     async (c: Context<SignedInEnv>) => {
       const data = await exportAccountData(deps, c.get('actor'));
       const day = deps.clock.now().toISOString().slice(0, 10);
-      c.header('Cache-Control', 'no-store');
       c.header('Content-Type', contentTypes[type]);
       c.header(
         'Content-Disposition',

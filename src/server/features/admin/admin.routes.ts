@@ -25,10 +25,6 @@ import { deleteUser, listUsers, setAdmin, setTier } from './users.service';
 export function adminRoutes(deps: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser)
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
     .get('/users', async (c) => {
       const input = parseQuery(c, userSearchSchema);
       return c.json(await listUsers(deps, c.get('actor'), input));

@@ -34,7 +34,6 @@ export function auditRoutes(deps: AppDeps) {
     })
     .get('/logs', async (c) => {
       const filters = parseQuery(c, auditLogQuerySchema);
-      c.header('Cache-Control', 'no-store');
       return c.json(await listAuditLogs(deps, c.get('actor'), filters));
     })
     .get('/logs/export', async (c) => {
@@ -43,7 +42,6 @@ export function auditRoutes(deps: AppDeps) {
       const timeZone = asked && isTimeZone(asked) ? asked : 'UTC';
       const csv = await auditLogsCsv(deps, c.get('actor'), filters, timeZone);
       const name = `audit-logs-${formatAuditDate(deps.clock.now(), timeZone)}.csv`;
-      c.header('Cache-Control', 'no-store');
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${name}"`);
       return c.body(csv);

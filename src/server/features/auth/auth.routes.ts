@@ -91,7 +91,6 @@ export function authRoutes(deps: AppDeps) {
       return c.redirect(confirmed ? '/?email_confirmed=1' : '/?email_confirmed=0', 302);
     })
     .get('/session', requireUser, (c) => {
-      c.header('Cache-Control', 'no-store');
       return c.json(toSessionState(config, c.get('actor'), clock.now()));
     })
     .post('/session/activity', requireUser, async (c) => {

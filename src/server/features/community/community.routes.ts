@@ -19,7 +19,6 @@ export function communityRoutes(deps: AppDeps) {
     .use(requireUser)
     .get('/topics', async (c) => {
       const tab = z.enum(topicTabs).catch('all').parse(c.req.query('tab'));
-      c.header('Cache-Control', 'no-store');
       return c.json(await service.listTopics(deps, c.get('actor'), { tab }));
     })
     .post('/topics', async (c) => {
@@ -28,7 +27,6 @@ export function communityRoutes(deps: AppDeps) {
       return c.json(await service.createTopic(deps, c.get('actor'), input), 201);
     })
     .get('/topics/:topicId', async (c) => {
-      c.header('Cache-Control', 'no-store');
       const input = { topicId: topicId(c.req.param('topicId')) };
       return c.json(await service.getTopic(deps, c.get('actor'), input));
     })

@@ -23,7 +23,6 @@ export function adminLeadRoutes(deps: AppDeps) {
   return new Hono<SignedInEnv>().use(requireUser).get('/leads.csv', async (c) => {
     const csv = await exportLeadsCsv(deps, c.get('actor'));
     const day = deps.clock.now().toISOString().slice(0, 10);
-    c.header('Cache-Control', 'no-store');
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="planmyeldercare-leads-${day}.csv"`);
     return c.body(csv);

@@ -14,7 +14,6 @@ export function tasksRoutes(deps: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser)
     .get('/', async (c) => {
-      c.header('Cache-Control', 'no-store');
       return c.json(await service.getDashboard(deps, c.get('actor')));
     })
     .post('/', async (c) => {

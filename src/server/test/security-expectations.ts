@@ -1,0 +1,55 @@
+// What every answer of the app must carry (issue 16, "Headers"): the security headers on every
+// response, the private-cache rule on every API answer, and the attributes of every auth cookie.
+// The access matrix applies these to every route for every caller; the headers test to every
+// page, file and error in production mode.
+
+const requiredHeaders: Record<string, RegExp> = {
+  'content-security-policy': /default-src 'self'.*object-src 'none'.*frame-ancestors 'none'/,
+  'strict-transport-security': /max-age=\d{7,}; includeSubDomains/,
+  'x-content-type-options': /^nosniff$/,
+  'x-frame-options': /^(DENY|SAMEORIGIN)$/,
+  'referrer-policy': /^(no-referrer|strict-origin-when-cross-origin|same-origin)$/,
+  'cross-origin-opener-policy': /^same-origin$/,
+  'cross-origin-resource-policy': /^same-origin$/,
+  'permissions-policy': /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+};
+
+/** What is wrong with an answer's headers; none for a good one. */
+export function headerProblems(path: string, headers: Headers): string[] {
+  const problems: string[] = [];
+  for (const [name, pattern] of Object.entries(requiredHeaders)) {
+    const value = headers.get(name);
+    if (!value || !pattern.test(value)) problems.push(`${name}: ${value ?? 'missing'}`);
+  }
+  if (headers.has('x-powered-by') || headers.has('server')) problems.push('names the server');
+  if (path.startsWith('/api/') && !/no-store/.test(headers.get('cache-control') ?? '')) {
+    problems.push(`cache-control: ${headers.get('cache-control') ?? 'missing'}`);
+  }
+  return problems;
+}
+
+/**
+ * What is wrong with the cookies an answer sets: the session cookie is HttpOnly, SameSite=Lax,
+ * Path=/, with no Domain and no lifetime (a browser-session cookie); in production it is also
+ * Secure with the __Host- prefix.
+ */
+export function cookieProblems(setCookies: string[], production: boolean): string[] {
+  const problems: string[] = [];
+  for (const cookie of setCookies) {
+    const [pair = '', ...rest] = cookie.split(';').map((part) => part.trim());
+    const attributes = rest.map((part) => part.toLowerCase());
+    const name = pair.split('=')[0] ?? '';
+    const cleared = attributes.some((part) => part === 'max-age=0');
+    const want = [
+      ['httponly', attributes.includes('httponly')],
+      ['samesite=lax', attributes.includes('samesite=lax')],
+      ['path=/', attributes.includes('path=/')],
+      ['no domain', !attributes.some((part) => part.startsWith('domain='))],
+      ['no lifetime', cleared || !attributes.some((part) => /^(max-age|expires)=/.test(part))],
+      ['secure', !production || attributes.includes('secure')],
+      ['__Host- prefix', !production || name.startsWith('__Host-')],
+    ] as const;
+    for (const [rule, held] of want) if (!held) problems.push(`${name} lacks ${rule}`);
+  }
+  return problems;
+}
