@@ -10,7 +10,7 @@ import {
   OTP_VALIDITY_MS,
   SESSION_ABSOLUTE_LIFETIME_MS,
 } from '../shared/constants';
-import { DEFAULT_BODY_LIMIT_KB } from '../shared/rules/limits';
+import { DEFAULT_BODY_LIMIT_KB, DEFAULT_TASK_WRITES_PER_MINUTE } from '../shared/rules/limits';
 
 // The only reader of process.env. Every variable is validated at start; a bad value stops the
 // server with one line that names the variable (see index.ts).
@@ -93,6 +93,8 @@ const envSchema = z.object({
   THROTTLE_SEND_CODE_PER_ACCOUNT: count(10),
   THROTTLE_SEND_CODE_PER_ADDRESS: count(30),
   THROTTLE_LEADS_PER_ADDRESS: count(10),
+  // Counted per minute, not per window: a runaway script, not a busy caregiver (record 042).
+  THROTTLE_TASK_WRITES_PER_MINUTE: count(DEFAULT_TASK_WRITES_PER_MINUTE),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -136,6 +138,7 @@ export type Config = {
     sendCodePerAccount: number;
     sendCodePerAddress: number;
     leadsPerAddress: number;
+    taskWritesPerMinute: number;
   };
 };
 
@@ -219,6 +222,7 @@ export function loadConfig(env: Env = process.env): Config {
       sendCodePerAccount: values.THROTTLE_SEND_CODE_PER_ACCOUNT,
       sendCodePerAddress: values.THROTTLE_SEND_CODE_PER_ADDRESS,
       leadsPerAddress: values.THROTTLE_LEADS_PER_ADDRESS,
+      taskWritesPerMinute: values.THROTTLE_TASK_WRITES_PER_MINUTE,
     },
   };
 }

@@ -33,6 +33,10 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
     message: 'The demo has reached its limit. Sign up for a full account to unlock all features.',
     fromServer: true,
   },
+  plan_limit: {
+    message: 'Your plan has reached its limit. Delete what you no longer need to add more.',
+    fromServer: true,
+  },
   premium_required: {
     message: 'This is for premium members. Upgrade to premium to join in.',
     fromServer: true,

@@ -13,14 +13,8 @@ export type Throttle = {
 type Limiters = ReturnType<typeof createLimiters>;
 
 function createLimiters(db: Database, config: Pick<Config, 'throttle'>) {
-  const make = (keyPrefix: string, points: number) =>
-    new RateLimiterDrizzle({
-      storeClient: db,
-      schema: rateLimits,
-      keyPrefix,
-      points,
-      duration: config.throttle.windowSeconds,
-    });
+  const make = (keyPrefix: string, points: number, duration = config.throttle.windowSeconds) =>
+    new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix, points, duration });
   const { throttle } = config;
   return {
     // Wrong passwords are counted per account and client address, so a stranger elsewhere
@@ -38,6 +32,8 @@ function createLimiters(db: Database, config: Pick<Config, 'throttle'>) {
     sendCodeAddress: make('send-code-address', throttle.sendCodePerAddress),
     // The free checklist's form is public: a flood of made-up addresses is stopped per address.
     leadAddress: make('lead-address', throttle.leadsPerAddress),
+    // Changes to tasks and subtasks, per account and minute (decision record 042).
+    taskWritesAccount: make('task-writes-account', throttle.taskWritesPerMinute, 60),
   };
 }
 
@@ -49,6 +45,8 @@ const messages: Partial<Record<keyof Limiters, string>> = {
     'You are posting faster than we allow. Please wait a few minutes and try again.',
   leadAddress:
     'Too many checklist requests came from your connection. Please wait a few minutes and try again.',
+  taskWritesAccount:
+    'You are making changes faster than we allow. Please wait a minute and try again.',
 };
 
 /** Attempt counters kept in the database, so every instance sees the same counts. */

@@ -34,6 +34,19 @@ export const DEMO_LIMITS = {
   notesLength: 500,
 } as const;
 
+/**
+ * What one family's plan may hold (decision record 042). A real plan is the 22 library tasks and
+ * a few dozen of the family's own; these ceilings sit far above that and only stop a runaway
+ * script from filling the database or making the dashboard heavy.
+ */
+export const PLAN_LIMITS = {
+  tasks: 1_000,
+  subtasksPerTask: 100,
+} as const;
+
+/** Task and subtask changes one account may make in a minute, unless configured otherwise. */
+export const DEFAULT_TASK_WRITES_PER_MINUTE = 120;
+
 /** The largest JSON request body the API reads, unless BODY_LIMIT_KB says otherwise. */
 export const DEFAULT_BODY_LIMIT_KB = 64;
 

@@ -5,6 +5,7 @@ import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import { subtasks, tasks } from '../../db/schema';
 import { checkDemoSubtaskCount, refuseDemoOutsideHousing } from './demo-rules';
+import { checkPlanSubtaskCount, lockTask } from './plan-rules';
 import { changeTask, type Deps, saveCompletion, viewerOf } from './task-change';
 import { answerFor, loadTask, loadTaskWithSubtask } from './task-view';
 
@@ -21,9 +22,11 @@ export async function addSubtask(
   const viewer = viewerOf(deps, actor);
   if (!title) return answerFor(deps.database.db, viewer, input.taskId);
   return changeTask(deps, actor, input.taskId, 'update_task', async (tx) => {
+    await lockTask(tx, actor.user.id, input.taskId);
     const before = await loadTask(tx, actor.user, input.taskId);
     refuseDemoOutsideHousing(actor.user, before.row.categoryId, 'add subtasks');
     checkDemoSubtaskCount(actor.user, before.rowSubtasks.length);
+    checkPlanSubtaskCount(before.rowSubtasks.length);
     await tx.insert(subtasks).values({
       taskId: input.taskId,
       title,

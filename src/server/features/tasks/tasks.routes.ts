@@ -6,13 +6,22 @@ import {
 } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
+import { createThrottle } from '../../auth/throttle';
 import { parseJson, pathId } from '../../lib/validate';
 import * as subtasks from './subtasks.service';
 import * as service from './tasks.service';
 
 export function tasksRoutes(deps: AppDeps) {
+  const throttle = createThrottle(deps.database.db, deps.config);
   return new Hono<SignedInEnv>()
     .use(requireUser)
+    .use(async (c, next) => {
+      // Every change counts against the account's writes per minute (decision record 042).
+      if (c.req.method !== 'GET') {
+        await throttle.consume([{ limiter: 'taskWritesAccount', key: c.get('actor').user.id }]);
+      }
+      await next();
+    })
     .get('/', async (c) => {
       return c.json(await service.getDashboard(deps, c.get('actor')));
     })

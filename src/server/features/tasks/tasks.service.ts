@@ -7,6 +7,7 @@ import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import { tasks } from '../../db/schema';
 import { checkDemoNotes, checkDemoTaskCount } from './demo-rules';
+import { checkPlanTaskCount, lockPlan } from './plan-rules';
 import { changeTask, changeWithAudit, type Deps, saveCompletion, viewerOf } from './task-change';
 import { answerFor, listTasks, loadTask, progressFor } from './task-view';
 
@@ -26,6 +27,7 @@ export function createTask(
   checkDemoNotes(owner, input.notes);
   const now = deps.clock.now();
   return changeWithAudit(deps, actor, async (tx) => {
+    await lockPlan(tx, owner.id);
     const [stats] = await tx
       .select({
         count: sql<number>`count(*)::int`,
@@ -34,6 +36,7 @@ export function createTask(
       .from(tasks)
       .where(eq(tasks.userId, owner.id));
     checkDemoTaskCount(owner, stats?.count ?? 0);
+    checkPlanTaskCount(stats?.count ?? 0);
     const [row] = await tx
       .insert(tasks)
       .values({

@@ -1,0 +1,154 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_LIMITS } from '../../../shared/rules/limits';
+import { auditLogs, subtasks, tasks, users } from '../../db/schema';
+import { dashboardOf } from '../../test/dashboard';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// The ceilings of decision record 042, checked through the API as a client meets them.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { THROTTLE_TASK_WRITES_PER_MINUTE: '1000' } });
+});
+afterAll(() => t.close());
+
+async function userIdOf(email: string): Promise<string> {
+  const [row] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  return (row as { id: string }).id;
+}
+
+async function taskCount(userId: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(tasks)
+    .where(eq(tasks.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Fills a plan up to `total` tasks straight in the database: the API would take minutes. */
+async function fillPlan(userId: string, total: number) {
+  const have = await taskCount(userId);
+  const rows = Array.from({ length: total - have }, (_, index) => ({
+    userId,
+    categoryId: 'personal',
+    title: `Filler ${index}`,
+    position: 1_000 + index,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  }));
+  for (let start = 0; start < rows.length; start += 200) {
+    await t.database.db.insert(tasks).values(rows.slice(start, start + 200));
+  }
+}
+
+describe('tasks per plan', () => {
+  it(`adds the ${PLAN_LIMITS.tasks}th task, then refuses more with a clear message and changes nothing`, async () => {
+    const { api, email } = await t.signedInUser();
+    const userId = await userIdOf(email);
+    await fillPlan(userId, PLAN_LIMITS.tasks - 1);
+
+    const last = await api.post('/api/tasks', { title: 'The last one that fits' });
+    expect(last.status).toBe(201);
+    const auditBefore = await t.database.db
+      .select({ n: count() })
+      .from(auditLogs)
+      .where(eq(auditLogs.userEmail, email));
+
+    const refused = await api.post('/api/tasks', { title: 'One too many' });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toEqual({
+      code: 'plan_limit',
+      message: 'A plan holds at most 1,000 tasks. Delete tasks you no longer need to add new ones.',
+    });
+    expect(await taskCount(userId)).toBe(PLAN_LIMITS.tasks);
+    const auditAfter = await t.database.db
+      .select({ n: count() })
+      .from(auditLogs)
+      .where(eq(auditLogs.userEmail, email));
+    expect(auditAfter).toEqual(auditBefore);
+
+    // Deleting one makes room again.
+    const board = await dashboardOf(api);
+    const removable = board.tasks.find((task) => task.title === 'Filler 0');
+    expect((await api.request('DELETE', `/api/tasks/${removable?.id}`)).status).toBe(200);
+    expect((await api.post('/api/tasks', { title: 'Fits again' })).status).toBe(201);
+  });
+
+  it('counts requests that arrive together one after another, so the ceiling holds', async () => {
+    const { api, email } = await t.signedInUser();
+    const userId = await userIdOf(email);
+    await fillPlan(userId, PLAN_LIMITS.tasks - 2);
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => api.post('/api/tasks', { title: `Race ${index}` })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+    expect(await taskCount(userId)).toBe(PLAN_LIMITS.tasks);
+  });
+});
+
+describe('subtasks per task', () => {
+  it(`adds up to ${PLAN_LIMITS.subtasksPerTask} subtasks to a task, then refuses more`, async () => {
+    const { api } = await t.signedInUser();
+    const created = await api.post('/api/tasks', { title: 'A long list' });
+    const taskId: string = created.json.task.id;
+    await t.database.db.insert(subtasks).values(
+      Array.from({ length: PLAN_LIMITS.subtasksPerTask - 1 }, (_, index) => ({
+        taskId,
+        title: `Step ${index}`,
+        position: index,
+      })),
+    );
+
+    const last = await api.post(`/api/tasks/${taskId}/subtasks`, { title: 'Last step' });
+    expect(last.status).toBe(200);
+    expect(last.json.task.subtasks).toHaveLength(PLAN_LIMITS.subtasksPerTask);
+
+    const refused = await api.post(`/api/tasks/${taskId}/subtasks`, { title: 'One step too many' });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toEqual({
+      code: 'plan_limit',
+      message:
+        'A task holds at most 100 subtasks. Delete subtasks you no longer need to add new ones.',
+    });
+    const stored = await t.database.db
+      .select({ n: count() })
+      .from(subtasks)
+      .where(eq(subtasks.taskId, taskId));
+    expect(stored[0]?.n).toBe(PLAN_LIMITS.subtasksPerTask);
+  });
+});
+
+describe('writes per minute', () => {
+  it('refuses changes beyond the per-minute allowance with 429 and a wait, and reads still work', async () => {
+    const limited = await createTestApp({ env: { THROTTLE_TASK_WRITES_PER_MINUTE: '5' } });
+    try {
+      const { api, email } = await limited.signedInUser();
+      for (let index = 0; index < 5; index += 1) {
+        expect((await api.post('/api/tasks', { title: `Task ${index}` })).status).toBe(201);
+      }
+      const refused = await api.post('/api/tasks', { title: 'Too fast' });
+      expect(refused.status).toBe(429);
+      expect(refused.json.error.message).toBe(
+        'You are making changes faster than we allow. Please wait a minute and try again.',
+      );
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+
+      const board = await dashboardOf(api);
+      expect(board.tasks.some((task) => task.title === 'Too fast')).toBe(false);
+      expect(board.tasks).toHaveLength(27);
+
+      // The allowance is each account's own: another caregiver is not slowed down.
+      const other = await limited.signedInUser();
+      expect((await other.api.post('/api/tasks', { title: 'Mine' })).status).toBe(201);
+      expect(email).not.toBe(other.email);
+    } finally {
+      await limited.close();
+    }
+  });
+});
