@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/client';
 import type { BuiltClient } from './html/built-client';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
+import { createMetrics, type Metrics } from './lib/metrics';
 import { createMailer, type Mailer } from './mail/mailer';
 
 /** What the app and its services are built from; tests pass real ones on a throwaway database. */
@@ -17,6 +18,8 @@ export type AppDeps = {
   authSecret: string;
   /** The built client: its folder (for assets), its index.html and the pre-rendered pages. */
   client?: BuiltClient;
+  /** Request and pool figures for GET /api/metrics. */
+  metrics: Metrics;
 };
 
 /** Builds the dependencies shared by the server, the command line and the tests. */
@@ -29,5 +32,6 @@ export async function createAppDeps(
     ...base,
     mailer: base.mailer ?? createMailer(base.config, base.logger),
     authSecret: await loadAuthSecret(base.database.db, base.config.authSecret),
+    metrics: createMetrics(base.database),
   };
 }

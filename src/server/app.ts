@@ -8,13 +8,14 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
 import { authGuard } from './auth/guard';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { readSiteSettings } from './features/admin/site-settings';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { communityRoutes } from './features/community/community.routes';
-import { healthRoutes } from './features/health/health.routes';
+import { healthRoutes, metricsRoutes } from './features/health/health.routes';
 import { adminLeadRoutes, leadRoutes } from './features/leads/leads.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
 import { CUSTOM_CODE_CSP } from './html/content-security-policy';
@@ -43,6 +44,7 @@ function cacheFor(value: string): MiddlewareHandler {
 export function createApi(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps))
+    .route('/metrics', metricsRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/tasks', tasksRoutes(deps))
     .route('/audit', auditRoutes(deps))
@@ -62,6 +64,8 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    const elapsedMs = performance.now() - started;
+    deps.metrics.observe(c, elapsedMs / 1000);
     // The path only: query strings may carry tokens.
     logger.info(
       {
@@ -69,7 +73,7 @@ export function createApp(deps: AppDeps) {
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        durationMs: Math.round(elapsedMs * 10) / 10,
       },
       'request',
     );
@@ -87,6 +91,26 @@ export function createApp(deps: AppDeps) {
       return c.json(
         { error: { code: error.code, message: error.message, ...error.details } },
         error.status,
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Logged by its code only, and answered as a pause, not a fault: nothing was changed.
+      logger.warn(
+        {
+          code: (error as { cause?: { code?: string } }).cause?.code,
+          requestId: c.get('requestId'),
+        },
+        'database unavailable',
+      );
+      c.header('Retry-After', '5');
+      return c.json(
+        {
+          error: {
+            code: 'unavailable',
+            message: 'PlanMyEldercare is briefly unavailable. Please try again in a moment.',
+          },
+        },
+        503,
       );
     }
     logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');

@@ -47,10 +47,7 @@ async function main() {
       log: (message) => logger.info(message),
       // Its code only (57P01 when the database stops it): never a query's text or parameters.
       onIdleError: (error) =>
-        logger.warn(
-          { code: (error as { code?: string }).code },
-          'an idle database connection ended',
-        ),
+        logger.warn({ code: (error as { code?: string }).code }, 'a database connection ended'),
     });
   } catch (error) {
     if (error instanceof DataDirLockedError || error instanceof EmbeddedPostgresError) {

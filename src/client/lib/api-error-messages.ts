@@ -55,6 +55,9 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
   too_many_requests: { message: 'Too many attempts. Please try again later.', fromServer: true },
   locked: { message: 'Too many attempts. Please request a new code.' },
   mail_failed: { message: 'Failed to send verification code. Please try again.' },
+  unavailable: {
+    message: 'PlanMyEldercare is briefly unavailable. Please try again in a moment.',
+  },
   internal: { message: UNEXPECTED },
   // Made by apiFetch: no answer at all, or an answer without our JSON error body.
   network: { message: NETWORK },

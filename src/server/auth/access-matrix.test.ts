@@ -26,6 +26,8 @@ beforeAll(async () => {
       THROTTLE_DEMO_PER_ADDRESS: '100000',
       THROTTLE_LEADS_PER_ADDRESS: '100000',
       THROTTLE_COMMUNITY_POSTS_PER_ACCOUNT: '100000',
+      // Set, so /api/metrics is there and must refuse every caller without the token.
+      METRICS_TOKEN: 'operator-token-for-the-access-matrix-0123456789',
     },
   });
   victim = await verified();

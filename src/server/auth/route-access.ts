@@ -3,7 +3,11 @@
 
 /** Callable without a session. */
 export const publicApiPaths = new Set([
+  // The operator's probes and metrics (the metrics check their own token).
   '/api/health',
+  '/api/health/live',
+  '/api/health/ready',
+  '/api/metrics',
   '/api/auth/sign-in',
   '/api/auth/sign-up',
   '/api/auth/sign-up-premium',

@@ -15,6 +15,8 @@ export type DatabaseHandle = {
   db: Database;
   /** Runs fn while holding a PostgreSQL advisory lock on one connection. */
   withAdvisoryLock<T>(key: bigint, fn: (db: Database) => Promise<T>): Promise<T>;
+  /** The pool's connections now, for the metrics. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -26,11 +28,23 @@ export function openPostgres(
     onIdleError?: (error: Error) => void;
   } = {},
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    // A database that cannot be reached fails the request in seconds (503, app.ts), rather than
+    // holding it open until the client gives up.
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle connection can end under the pool (the database restarts, or is being stopped as
   // the server stops): the pool drops it and opens another for the next query. Unhandled, the
   // error would end the whole process.
   pool.on('error', (error) => options.onIdleError?.(error));
+  // The same for a connection that is checked out but between queries (inside a transaction)
+  // when the database goes away: with no listener of its own, its 'error' event would be thrown
+  // and end the process. The pool then drops it, since it is no longer queryable.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onIdleError?.(error));
+  });
   return {
     kind: options.kind ?? 'external',
     db: drizzle({ client: pool, schema }),
@@ -48,6 +62,11 @@ export function openPostgres(
         connection.release();
       }
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await pool.end();
     },

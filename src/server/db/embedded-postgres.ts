@@ -38,6 +38,8 @@ export type EmbeddedPostgresOptions = {
   binDir?: string;
   /** Extra server settings (`-c name=value`); tests turn fsync off. */
   settings?: Record<string, string>;
+  /** A fixed port instead of a free one (a test restarts the database where the pool expects it). */
+  port?: number;
   log?: (message: string) => void;
 };
 
@@ -166,7 +168,7 @@ export async function startEmbeddedPostgres(
   const flags = Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`);
   let port = 0;
   for (let attempt = 1; ; attempt++) {
-    port = await freePort();
+    port = options.port ?? (await freePort());
     try {
       await runAs(user, binaries.pgCtl, [
         'start',

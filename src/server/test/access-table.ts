@@ -81,7 +81,11 @@ const signUpBody = () => ({
 });
 
 export const accessTable: Record<string, AccessRow> = {
+  // The operator's probes; the metrics need the operator's token, which no caller here holds.
   'GET /api/health': { expect: everyone(200) },
+  'GET /api/health/live': { expect: everyone(200) },
+  'GET /api/health/ready': { expect: everyone(200) },
+  'GET /api/metrics': { expect: everyone(401) },
   // Public: the load balancer's health check, signing in, up and out, the emailed confirmation link, the checklist's leads.
   'POST /api/auth/sign-in': {
     expect: everyone(200),

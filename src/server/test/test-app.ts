@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { createApp } from '../app';
 import { type AppDeps, createAppDeps } from '../app-deps';
 import { type Config, loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
 import { insertUser } from '../features/auth/insert-user';
 import { ensureSystemAccounts } from '../features/auth/system-accounts';
 import type { Clock } from '../lib/clock';
@@ -35,10 +36,15 @@ export const TEST_PASSWORD = 'Caregiver#2026';
  * SMTP_URL is given.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; client?: AppDeps['client'] } = {},
+  options: {
+    env?: Record<string, string>;
+    client?: AppDeps['client'];
+    /** A migrated database of the test's own (closed with the app); a fresh one otherwise. */
+    database?: DatabaseHandle;
+  } = {},
 ) {
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = new TestClock();
   const logs: string[] = [];
   const sink = new Writable({

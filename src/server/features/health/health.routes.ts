@@ -1,24 +1,79 @@
+import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
+import { notFound, unauthorized } from '../../lib/app-error';
+
+// What an operator's probes and Prometheus read (decision record 043). None of it needs a
+// session; the metrics need the operator's token instead.
+
+/** How long readiness waits for the database before it says "not ready". */
+const READY_TIMEOUT_MS = 2_000;
+
+async function databaseAnswers(deps: AppDeps): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+  });
+  const check = deps.database.db
+    .execute(sql`select 1`)
+    .then(() => true)
+    .catch((error: unknown) => {
+      // Its code only: the message of a failed connection can name the database's address.
+      deps.logger.warn({ code: (error as { code?: string }).code }, 'database did not answer');
+      return false;
+    });
+  try {
+    return await Promise.race([check, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 export function healthRoutes(deps: AppDeps) {
+  const ready = async () => {
+    const up = await databaseAnswers(deps);
+    return {
+      status: up ? 200 : 503,
+      body: { database: up ? 'up' : 'down', databaseKind: deps.database.kind },
+    } as const;
+  };
+  return (
+    new Hono()
+      // The first health check, kept for the load balancers that already call it: readiness.
+      .get('/', async (c) => {
+        const { status, body } = await ready();
+        return c.json({ status: status === 200 ? 'ok' : 'unavailable', ...body }, status);
+      })
+      // Liveness: the process answers. Never asks the database, so an outage does not get a
+      // healthy server restarted.
+      .get('/live', (c) => c.json({ status: 'ok' }))
+      // Readiness: send this server traffic only while its database answers. The server starts
+      // listening after its migrations have run, so a migrating server is not ready either.
+      .get('/ready', async (c) => {
+        const { status, body } = await ready();
+        return c.json({ status: status === 200 ? 'ready' : 'not_ready', ...body }, status);
+      })
+  );
+}
+
+/** GET /api/metrics: Prometheus text for the holder of METRICS_TOKEN; 404 when none is set. */
+export function metricsRoutes(deps: AppDeps) {
   return new Hono().get('/', async (c) => {
-    const database = await deps.database.db
-      .execute(sql`select 1`)
-      .then(() => 'up' as const)
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error }, 'health check: database did not answer');
-        return 'down' as const;
-      });
-    c.header('Cache-Control', 'no-store');
-    return c.json(
-      {
-        status: database === 'up' ? 'ok' : 'unavailable',
-        database,
-        databaseKind: deps.database.kind,
-      },
-      database === 'up' ? 200 : 503,
-    );
+    const token = deps.config.metricsToken;
+    if (!token) throw notFound();
+    const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
+    if (!sameToken(given, token)) {
+      c.header('WWW-Authenticate', 'Bearer realm="metrics"');
+      throw unauthorized('The metrics need the operator token.');
+    }
+    const { registry } = deps.metrics;
+    return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType });
   });
 }

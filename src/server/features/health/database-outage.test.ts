@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../db/client';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../db/embedded-postgres';
+import { runMigrations } from '../../db/migrate';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// The database stops under load and comes back (decision record 043): the server keeps
+// answering (readiness false, requests 503, never a 500), does not crash, and recovers by itself.
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    await sleep(100);
+  }
+  return Date.now() - started;
+}
+
+let dataDir: string | undefined;
+let postgres: EmbeddedPostgres | undefined;
+let t: TestApp | undefined;
+afterAll(async () => {
+  await t?.close();
+  await postgres?.stop().catch(() => undefined);
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a database outage under load', () => {
+  it('answers 503 and not ready while PostgreSQL is down, and recovers when it returns', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-outage-'));
+    const port = await freePort();
+    const start = () =>
+      startEmbeddedPostgres({
+        dataDir: dataDir as string,
+        binDir: process.env.POSTGRES_BIN_DIR,
+        settings: { fsync: 'off' },
+        port,
+      });
+    postgres = await start();
+    const database = openPostgres(postgres.url, { onIdleError: () => undefined });
+    await runMigrations(database);
+    t = await createTestApp({ database });
+    const app = t;
+    const { api } = await app.signedInUser();
+
+    // Four clients read the dashboard and one writes, without pause, through the whole outage.
+    const statuses = new Map<number, number>();
+    let running = true;
+    const client = async (write: boolean) => {
+      let index = 0;
+      while (running) {
+        const answer = write
+          ? await api.post('/api/tasks', { title: `Load ${index++}` })
+          : await api.get('/api/tasks');
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (answer.status === 503) {
+          expect(answer.json.error.code).toBe('unavailable');
+          expect(answer.headers.get('retry-after')).toBe('5');
+        }
+        await sleep(20);
+      }
+    };
+    const load = [client(false), client(false), client(false), client(false), client(true)];
+    const ready = async () => (await app.client().get('/api/health/ready')).status;
+
+    await sleep(500);
+    await postgres.stop();
+    await until(async () => (await ready()) === 503, 10_000);
+    expect((await api.get('/api/tasks')).status).toBe(503);
+    expect((await app.client().get('/api/health/live')).status).toBe(200);
+    await sleep(1_500);
+
+    postgres = await start();
+    const recoveredInMs = await until(async () => (await ready()) === 200, 30_000);
+    expect((await api.get('/api/tasks')).status).toBe(200);
+    await sleep(500);
+    running = false;
+    await Promise.all(load);
+
+    expect([...statuses.keys()].sort()).toEqual([200, 201, 503]);
+    // Logged as a pause, never as a fault with a stack.
+    expect(app.logs.join('')).toContain('database unavailable');
+    expect(app.logs.join('')).not.toContain('unhandled error');
+    expect(recoveredInMs).toBeLessThan(30_000);
+  }, 90_000);
+});

@@ -1,0 +1,76 @@
+import type { Context } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseHandle } from '../db/client';
+
+// What an operator's Prometheus reads from GET /api/metrics (decision record 043). One registry
+// per app, not prom-client's global one, so tests can run several apps in one process.
+
+export type Metrics = {
+  registry: Registry;
+  /** Counts one answered request; called once per request, after it is answered. */
+  observe(c: Context, seconds: number): void;
+};
+
+/**
+ * The route pattern that answered ('/api/tasks/:taskId', '/api/*' for a guard's refusal, '*'
+ * for a page), never the path itself: labels stay few and carry no ids.
+ */
+function routeOf(c: Context): string {
+  const routes = matchedRoutes(c);
+  return routes[c.req.routeIndex]?.path ?? 'unmatched';
+}
+
+export function createMetrics(database: Pick<DatabaseHandle, 'poolStats'>): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5],
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'http_errors_total',
+    help: 'Requests answered with a 5xx status, by route pattern',
+    labelNames: ['route'] as const,
+    registers: [registry],
+  });
+  const throttled = new Counter({
+    name: 'http_throttled_requests_total',
+    help: 'Requests refused with 429 (a rate limit), by route pattern',
+    labelNames: ['route'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database pool connections: open (total), idle, and requests waiting for one',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = database.poolStats();
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  return {
+    registry,
+    observe(c, seconds) {
+      const route = routeOf(c);
+      const status = c.res.status;
+      requests.inc({ method: c.req.method, route, status: String(status) });
+      duration.observe({ method: c.req.method, route }, seconds);
+      if (status >= 500) errors.inc({ route });
+      if (status === 429) throttled.inc({ route });
+    },
+  };
+}
