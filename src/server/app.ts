@@ -24,6 +24,7 @@ import { securityHeaders } from './html/security-headers';
 import { robotsTxt, sitemapXml } from './html/seo-files';
 import { noSiteSettings, sitePage } from './html/site-page';
 import { AppError } from './lib/app-error';
+import { shedLoad } from './lib/shed-load';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+  app.use('/api/*', shedLoad(deps.config.maxInFlight));
   const allowedOrigins = new Set([new URL(deps.config.publicUrl).origin]);
   app.use(
     '/api/*',

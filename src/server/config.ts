@@ -95,6 +95,8 @@ const envSchema = z.object({
   THROTTLE_LEADS_PER_ADDRESS: count(10),
   // Counted per minute, not per window: a runaway script, not a busy caregiver (record 042).
   THROTTLE_TASK_WRITES_PER_MINUTE: count(DEFAULT_TASK_WRITES_PER_MINUTE),
+  // API requests in progress at once; more answer 503 at once (decision record 043).
+  API_MAX_IN_FLIGHT: count(64),
   // The bearer token an operator's Prometheus sends to GET /api/metrics; unset, it answers 404.
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce
@@ -120,6 +122,7 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   authSecret: string | undefined;
   metricsToken: string | undefined;
+  maxInFlight: number;
   admin: { email: string; password: string } | undefined;
   demo: { email: string; password: string };
   session: { idleMs: number; pendingIdleMs: number; absoluteMs: number };
@@ -198,6 +201,7 @@ export function loadConfig(env: Env = process.env): Config {
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     authSecret: values.AUTH_SECRET,
     metricsToken: values.METRICS_TOKEN,
+    maxInFlight: values.API_MAX_IN_FLIGHT,
     admin:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }

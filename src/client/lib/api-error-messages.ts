@@ -58,6 +58,7 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
   unavailable: {
     message: 'PlanMyEldercare is briefly unavailable. Please try again in a moment.',
   },
+  busy: { message: 'PlanMyEldercare is very busy right now. Please try again in a moment.' },
   internal: { message: UNEXPECTED },
   // Made by apiFetch: no answer at all, or an answer without our JSON error body.
   network: { message: NETWORK },

@@ -80,3 +80,32 @@ describe('GET /api/metrics', () => {
     expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}/);
   });
 });
+
+describe('load shedding', () => {
+  it('answers 503 busy at once past API_MAX_IN_FLIGHT, never sheds the probes, and recovers', async () => {
+    const small = await createTestApp({ env: { API_MAX_IN_FLIGHT: '2' } });
+    try {
+      const { api } = await small.signedInUser();
+      const answers = await Promise.all([
+        ...Array.from({ length: 12 }, () => api.get('/api/tasks')),
+        small.client().get('/api/health/ready'),
+      ]);
+      const statuses = answers.slice(0, 12).map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+      expect(statuses.filter((status) => status === 503)).toHaveLength(10);
+      const busy = answers.find((answer) => answer.status === 503);
+      expect(busy?.json.error).toEqual({
+        code: 'busy',
+        message: 'PlanMyEldercare is very busy right now. Please try again in a moment.',
+      });
+      expect(busy?.headers.get('retry-after')).toBe('1');
+      expect(answers.at(-1)?.status).toBe(200);
+      // The places are given back: one at a time, every request is answered.
+      for (let index = 0; index < 4; index += 1) {
+        expect((await api.get('/api/tasks')).status).toBe(200);
+      }
+    } finally {
+      await small.close();
+    }
+  });
+});
