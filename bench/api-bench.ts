@@ -8,98 +8,23 @@
 
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { createApp } from '../src/server/app';
-import { type AppDeps, createAppDeps } from '../src/server/app-deps';
+import type { AppDeps } from '../src/server/app-deps';
 import { findSession } from '../src/server/auth/sessions';
-import { loadConfig } from '../src/server/config';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { runMigrations } from '../src/server/db/migrate';
-import { openDatabase } from '../src/server/db/open-database';
 import { getDashboard } from '../src/server/features/tasks/tasks.service';
-import { systemClock } from '../src/server/lib/clock';
-import { createLogger } from '../src/server/lib/logger';
+import { closer, listen, type Served, signIn, startApp } from './bench-app';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** The external server: BENCH_DATABASE_URL, or a throwaway cluster of these binaries. */
 const externalBinDir = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const PASSWORD = 'Bench#Pass2026';
 const EXPECTED_TASKS = 22;
 
-type Served = { url: string; close(): Promise<void> };
 type Row = { setup: string; rps: number; p50: number; p99: number; bytes: number };
-
-async function listen(server: http.Server): Promise<string> {
-  if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-function closer(server: http.Server) {
-  return () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-}
-
-/** The app as the server runs it, on the given database. */
-async function startApp(dataDir: string, env: Record<string, string>) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    THROTTLE_SIGN_UP_PER_ADDRESS: '100000',
-    THROTTLE_SEND_CODE_PER_ADDRESS: '100000',
-    SESSION_IDLE_TIMEOUT_SECONDS: '3600',
-    ...env,
-  });
-  const opened = await openDatabase(config);
-  await runMigrations(opened.handle);
-  const deps = await createAppDeps({
-    config,
-    database: opened.handle,
-    logger: createLogger(config),
-    clock: systemClock,
-  });
-  const server = serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' });
-  const url = await listen(server as http.Server);
-  const close = closer(server as http.Server);
-  return { deps, opened, served: { url, close } satisfies Served };
-}
-
-/** Signs up and verifies through the API, with the code from the development outbox. */
-async function signIn(url: string, deps: AppDeps): Promise<string> {
-  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const post = async (route: string, body: unknown, cookie = '') => {
-    const response = await fetch(`${url}${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
-    return response.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
-  };
-  let cookie = await post('/api/auth/sign-up', {
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    acceptTerms: true,
-  });
-  const referenceId = 'bench-reference-0001';
-  await post('/api/auth/code/send', { referenceId }, cookie);
-  const code = deps.mailer.outbox
-    .findLast((mail) => mail.to === email)
-    ?.text.match(/\b\d{6}\b/)?.[0];
-  cookie = await post('/api/auth/code/verify', { referenceId, code }, cookie);
-  return cookie;
-}
 
 async function measure(setup: string, url: string, cookie: string): Promise<Row> {
   const first = await fetch(`${url}/api/tasks`, { headers: { cookie } });

@@ -1,11 +1,12 @@
 // autocannon ships no types and the project may not add @types packages for one script, so this
-// declares only the part of its programmatic API that api-bench.ts uses.
+// declares only the part of its programmatic API that the benchmarks use.
 declare module 'autocannon' {
   namespace autocannon {
     type Options = {
       url: string;
       method?: string;
       headers?: Record<string, string>;
+      body?: string;
       connections?: number;
       /** Seconds. */
       duration?: number;
