@@ -30,13 +30,22 @@ function childrenOf(parent: number): number[] {
     });
 }
 
-/** Megabytes of PSS of the server and its PostgreSQL, or undefined where /proc is missing. */
-export function productMemoryMb(serverPid: number, dataDir: string): number | undefined {
+/**
+ * Megabytes of PSS of the server alone and of the product (the server and its PostgreSQL), or
+ * undefined where /proc is missing.
+ */
+export function productMemoryMb(
+  serverPid: number,
+  dataDir: string,
+): { server: number; product: number } | undefined {
   if (!fs.existsSync('/proc/self/smaps_rollup')) return undefined;
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
   const postmaster = fs.existsSync(pidFile)
     ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
     : undefined;
   const pids = [serverPid, ...(postmaster ? [postmaster, ...childrenOf(postmaster)] : [])];
-  return Math.round(pids.reduce((sum, pid) => sum + pssKb(pid), 0) / 1024);
+  return {
+    server: Math.round(pssKb(serverPid) / 1024),
+    product: Math.round(pids.reduce((sum, pid) => sum + pssKb(pid), 0) / 1024),
+  };
 }
