@@ -14,7 +14,10 @@ import autocannon from 'autocannon';
 import type { AppDeps } from '../src/server/app-deps';
 import { findSession } from '../src/server/auth/sessions';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { tasks } from '../src/server/db/schema';
 import { getDashboard } from '../src/server/features/tasks/tasks.service';
+import { categoryIds } from '../src/shared/content/category-ids';
+import { PLAN_LIMITS } from '../src/shared/rules/limits';
 import { closer, listen, type Served, signIn, startApp } from './bench-app';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,11 +29,16 @@ const EXPECTED_TASKS = 22;
 
 type Row = { setup: string; rps: number; p50: number; p99: number; bytes: number };
 
-async function measure(setup: string, url: string, cookie: string): Promise<Row> {
+async function measure(
+  setup: string,
+  url: string,
+  cookie: string,
+  expectedTasks = EXPECTED_TASKS,
+): Promise<Row> {
   const first = await fetch(`${url}/api/tasks`, { headers: { cookie } });
   const body = (await first.json()) as { tasks?: unknown[] };
-  if (first.status !== 200 || body.tasks?.length !== EXPECTED_TASKS) {
-    throw new Error(`${setup}: expected 200 with ${EXPECTED_TASKS} tasks, got ${first.status}`);
+  if (first.status !== 200 || body.tasks?.length !== expectedTasks) {
+    throw new Error(`${setup}: expected 200 with ${expectedTasks} tasks, got ${first.status}`);
   }
   // One worker thread fires the requests, so the load does not share the server's event loop.
   const options = { url: `${url}/api/tasks`, headers: { cookie }, connections, workers: 1 };
@@ -45,6 +53,29 @@ async function measure(setup: string, url: string, cookie: string): Promise<Row>
     p99: result.latency.p99,
     bytes: Math.round(result.throughput.average / result.requests.average),
   };
+}
+
+/** Fills the account's plan to PLAN_LIMITS.tasks straight in the database, as it would grow. */
+async function fillPlan(deps: AppDeps, cookie: string) {
+  const token = cookie.split('=')[1] ?? '';
+  const auth = await findSession(deps.database.db, token);
+  if (!auth) throw new Error('the full plan account has no session');
+  const now = new Date();
+  const rows = Array.from({ length: PLAN_LIMITS.tasks - EXPECTED_TASKS }, (_, index) => ({
+    userId: auth.user.id,
+    categoryId: categoryIds[index % categoryIds.length] as string,
+    title: `Family task ${index}`,
+    description: 'Something the family added to the plan.',
+    notes: 'Called the office on Tuesday; they will post the form. Ask about the deadline. '.repeat(
+      3,
+    ),
+    position: 100 + index,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  for (let start = 0; start < rows.length; start += 200) {
+    await deps.database.db.insert(tasks).values(rows.slice(start, start + 200));
+  }
 }
 
 /** A bare node:http server running the app's own queries: no Hono, no middleware. */
@@ -84,6 +115,18 @@ async function main() {
     cleanups.unshift(() => embedded.opened.close(), embedded.served.close);
     const cookie = await signIn(embedded.served.url, embedded.deps);
     rows.push(await measure('app + embedded PostgreSQL', embedded.served.url, cookie));
+
+    // A plan at its ceiling (decision record 042): 1,000 tasks with a few lines of notes each.
+    const fullCookie = await signIn(embedded.served.url, embedded.deps);
+    await fillPlan(embedded.deps, fullCookie);
+    rows.push(
+      await measure(
+        'app + embedded, a plan of 1,000 tasks',
+        embedded.served.url,
+        fullCookie,
+        PLAN_LIMITS.tasks,
+      ),
+    );
 
     const server = await external(root);
     if (server) {
