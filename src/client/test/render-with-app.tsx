@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { CATEGORY_CARD_PREVIEW_TASKS } from '../../shared/constants';
 import type { SessionState, SessionUser } from '../../shared/schemas/auth';
 import type { Dashboard } from '../../shared/schemas/tasks';
 import { sessionQueryKey } from '../lib/session';
@@ -66,8 +67,20 @@ export function renderWithApp(
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   if (session) queryClient.setQueryData(sessionQueryKey, session);
-  // The tasks feature's dashboardQueryKey; spelled out because shared code imports no feature.
-  if (dashboard) queryClient.setQueryData(['dashboard'], dashboard);
+  // The tasks feature's cached answers (its task-requests.ts), spelled out because shared code
+  // imports no feature: the overview with each category's first tasks, and each category's own.
+  if (dashboard) {
+    const first = new Map<string, number>();
+    const preview = dashboard.tasks.filter((task) => {
+      first.set(task.categoryId, (first.get(task.categoryId) ?? 0) + 1);
+      return (first.get(task.categoryId) ?? 0) <= CATEGORY_CARD_PREVIEW_TASKS;
+    });
+    queryClient.setQueryData(['dashboard', 'overview'], { ...dashboard, tasks: preview });
+    for (const category of dashboard.categories) {
+      const tasks = dashboard.tasks.filter((task) => task.categoryId === category.id);
+      queryClient.setQueryData(['dashboard', category.id], { ...dashboard, tasks });
+    }
+  }
   for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
   const path = route.split(/[?#]/)[0] || '/';
   const router = createMemoryRouter(

@@ -136,6 +136,7 @@ export const accessTable: Record<string, AccessRow> = {
   },
   'GET /api/auth/admin-check': { expect: signedIn(200) },
   'GET /api/tasks': { expect: signedIn(200) },
+  'GET /api/tasks/overview': { expect: signedIn(200) },
   'POST /api/tasks': {
     expect: signedIn(201),
     body: { title: 'Matrix task', categoryId: 'housing' },

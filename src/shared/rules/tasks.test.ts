@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categories } from '../content/task-library';
 import {
   addSubtask,
+  adjustProgress,
   deleteSubtask,
   matchesSearch,
   progressOf,
@@ -140,6 +141,50 @@ describe('progress', () => {
         expect(percentage).toBeLessThanOrEqual(100);
         expect(percentage).toBe(total ? Math.round((completed / total) * 100) : 0);
       }),
+    );
+  });
+});
+
+describe('progress kept by its changes', () => {
+  const arbitraryTasks = fc.array(
+    fc.record({
+      categoryId: fc.constantFrom(...categories.map((c) => c.id)),
+      completed: fc.boolean(),
+    }),
+    { maxLength: 30 },
+  );
+
+  it('property: adjusting for a change, an addition or a removal equals counting again', () => {
+    fc.assert(
+      fc.property(
+        arbitraryTasks,
+        fc.nat(),
+        fc.boolean(),
+        fc.constantFrom('change', 'add', 'remove'),
+        (list, at, completed, kind) => {
+          const start = progressSummary(categories, list);
+          const index = list.length ? at % list.length : -1;
+          const before = index >= 0 ? list[index] : undefined;
+          if (kind === 'add' || !before) {
+            const added = { categoryId: 'legal', completed };
+            expect(adjustProgress(start, undefined, added)).toEqual(
+              progressSummary(categories, [...list, added]),
+            );
+            return;
+          }
+          const rest = list.filter((_, i) => i !== index);
+          if (kind === 'remove') {
+            expect(adjustProgress(start, before, undefined)).toEqual(
+              progressSummary(categories, rest),
+            );
+          } else {
+            const after = { ...before, completed: !before.completed };
+            expect(adjustProgress(start, before, after)).toEqual(
+              progressSummary(categories, [...rest, after]),
+            );
+          }
+        },
+      ),
     );
   });
 });

@@ -41,10 +41,67 @@ export function addSubtask<T extends Completable>(task: T, subtask: Subtask): T 
   return { ...task, subtasks: [...task.subtasks, { ...subtask, title }], completed: false };
 }
 
+const statsOf = (total: number, completed: number): ProgressStats => ({
+  total,
+  completed,
+  percentage: total === 0 ? 0 : Math.round((completed / total) * 100),
+});
+
 export function progressOf(tasks: readonly { completed: boolean }[]): ProgressStats {
-  const total = tasks.length;
-  const completed = tasks.filter((task) => task.completed).length;
-  return { total, completed, percentage: total === 0 ? 0 : Math.round((completed / total) * 100) };
+  return statsOf(tasks.length, tasks.filter((task) => task.completed).length);
+}
+
+type CategoryCount = { categoryId: string; total: number; completed: number };
+
+/** The progress from each category's counts: what one grouped query of the server reads. */
+export function progressFromCounts(
+  categories: readonly Category[],
+  counts: readonly CategoryCount[],
+): ProgressSummary {
+  const byId = new Map(counts.map((count) => [count.categoryId, count]));
+  const entries = categories.map((category) => {
+    const count = byId.get(category.id);
+    const stats = statsOf(count?.total ?? 0, count?.completed ?? 0);
+    return { categoryId: category.id, name: category.name, color: category.color, ...stats };
+  });
+  return {
+    overall: statsOf(
+      entries.reduce((sum, entry) => sum + entry.total, 0),
+      entries.reduce((sum, entry) => sum + entry.completed, 0),
+    ),
+    categories: entries,
+  };
+}
+
+type Counted = { categoryId: string; completed: boolean };
+
+/**
+ * The progress after one task changed (before and after), appeared (no before) or went (no
+ * after): a screen that holds only some of the tasks can still keep the figures right.
+ */
+export function adjustProgress(
+  progress: ProgressSummary,
+  before: Counted | undefined,
+  after: Counted | undefined,
+): ProgressSummary {
+  const delta = (categoryId?: string) => {
+    const counts = (task: Counted | undefined) =>
+      task && (categoryId === undefined || task.categoryId === categoryId)
+        ? { total: 1, completed: task.completed ? 1 : 0 }
+        : { total: 0, completed: 0 };
+    const was = counts(before);
+    const is = counts(after);
+    return { total: is.total - was.total, completed: is.completed - was.completed };
+  };
+  const moved = (stats: ProgressStats, change: { total: number; completed: number }) =>
+    statsOf(stats.total + change.total, stats.completed + change.completed);
+  return {
+    overall: moved(progress.overall, delta()),
+    categories: progress.categories.map((entry) => ({
+      ...entry,
+      ...moved(entry, delta(entry.categoryId)),
+    })),
+  };
 }
 
 /** Overall progress and one entry per category: rounded completed over total. */
@@ -52,13 +109,14 @@ export function progressSummary(
   categories: readonly Category[],
   tasks: readonly { completed: boolean; categoryId: string }[],
 ): ProgressSummary {
-  return {
-    overall: progressOf(tasks),
-    categories: categories.map((category) => {
-      const stats = progressOf(tasks.filter((task) => task.categoryId === category.id));
-      return { categoryId: category.id, name: category.name, color: category.color, ...stats };
+  return progressFromCounts(
+    categories,
+    categories.map((category) => {
+      const of = tasks.filter((task) => task.categoryId === category.id);
+      const completed = of.filter((task) => task.completed).length;
+      return { categoryId: category.id, total: of.length, completed };
     }),
-  };
+  );
 }
 
 /** Percentage of a task's subtasks that are done (the card's bar). */

@@ -38,6 +38,11 @@ const description = z
 
 export const categoryIdSchema = z.enum(categoryIds);
 
+/** `GET /api/tasks?category=`: one category's tasks; none, every task. */
+export const dashboardQuerySchema = z
+  .object({ category: categoryIdSchema.optional() })
+  .transform(({ category }) => ({ categoryId: category }));
+
 export const createTaskSchema = z.object({
   title,
   categoryId: categoryIdSchema.default('housing'),

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { categoryIds } from '../../../shared/content/category-ids';
 import { AppHeader } from '../../components/app-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -17,15 +18,17 @@ import { WelcomeVideoDialog } from './components/welcome-video-dialog';
 export function DashboardPage() {
   const { data: session } = useSession();
   const isDemo = session?.user.isDemo ?? false;
-  const dashboard = useDashboard();
   const { categoryId, backToCategories } = useCategoryParam();
+  // A category named in the address opens with its own tasks; anything else, the overview.
+  const known = categoryIds.find((id) => id === categoryId);
+  const dashboard = useDashboard(known ?? 'overview');
   const [newTaskOpen, setNewTaskOpen] = useState(false);
   const newTaskOpener = useRef<HTMLElement | null>(null);
   // The category last left, so the grid can put focus back on its card.
   const lastCategory = useRef<string | null>(null);
 
   const data = dashboard.data;
-  const category = data?.categories.find((item) => item.id === categoryId);
+  const category = data?.categories.find((item) => item.id === known);
 
   const openNewTask = () => {
     newTaskOpener.current =

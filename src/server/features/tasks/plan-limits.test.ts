@@ -152,3 +152,44 @@ describe('writes per minute', () => {
     }
   });
 });
+
+describe('a large plan opens with a bounded first answer', () => {
+  it("the overview holds the progress and each category card's first tasks, whatever the plan holds", async () => {
+    const { api, email } = await t.signedInUser();
+    const small = await api.get('/api/tasks/overview');
+    expect(small.status).toBe(200);
+    await fillPlan(await userIdOf(email), PLAN_LIMITS.tasks);
+
+    const overview = await api.get('/api/tasks/overview');
+    expect(overview.status).toBe(200);
+    expect(overview.json.progress.overall).toEqual({ total: 1_000, completed: 0, percentage: 0 });
+    const personal = overview.json.progress.categories.find(
+      (entry: { categoryId: string }) => entry.categoryId === 'personal',
+    );
+    const personalBefore = small.json.progress.categories.find(
+      (entry: { categoryId: string }) => entry.categoryId === 'personal',
+    );
+    expect(personal.total).toBe(personalBefore.total + PLAN_LIMITS.tasks - 22);
+    // Two tasks a category: the same answer, give or take titles, as for a new account.
+    expect(overview.json.tasks).toHaveLength(14);
+    expect(overview.text.length).toBeLessThan(small.text.length * 1.2);
+    for (const categoryId of ['housing', 'personal']) {
+      const shown = overview.json.tasks.filter(
+        (task: { categoryId: string }) => task.categoryId === categoryId,
+      );
+      expect(shown).toHaveLength(2);
+    }
+
+    // A category's tasks when it is opened: all of them, and none of another category.
+    const opened = await api.get('/api/tasks?category=personal');
+    expect(opened.status).toBe(200);
+    expect(opened.json.tasks).toHaveLength(personal.total);
+    expect(
+      opened.json.tasks.every((task: { categoryId: string }) => task.categoryId === 'personal'),
+    ).toBe(true);
+    expect(opened.json.progress).toEqual(overview.json.progress);
+
+    const unknown = await api.get('/api/tasks?category=garden');
+    expect(unknown.status).toBe(400);
+  });
+});

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CategoryId } from '../../../shared/content/category-ids';
 import { categories } from '../../../shared/content/task-library';
 import * as rules from '../../../shared/rules/tasks';
 import type { ProgressSummary, Subtask, Task, TaskChange } from '../../../shared/schemas/tasks';
@@ -46,16 +47,45 @@ export function toTask(row: TaskFields, taskSubtasks: Subtask[], viewer: Viewer)
   };
 }
 
+/** One grouped, indexed query: seven rows however large the plan. */
 export async function progressFor(db: Executor, userId: string): Promise<ProgressSummary> {
-  const rows = await db
-    .select({ categoryId: tasks.categoryId, completed: tasks.completed })
+  const counts = await db
+    .select({
+      categoryId: tasks.categoryId,
+      total: sql<number>`count(*)::int`,
+      completed: sql<number>`(count(*) filter (where ${tasks.completed}))::int`,
+    })
     .from(tasks)
-    .where(eq(tasks.userId, userId));
-  return rules.progressSummary(categories, rows);
+    .where(eq(tasks.userId, userId))
+    .groupBy(tasks.categoryId);
+  return rules.progressFromCounts(categories, counts);
 }
 
-/** Every task of one user, in one indexed query: PostgreSQL gathers each task's subtasks. */
-export async function listTasks(db: Executor, viewer: Viewer): Promise<Task[]> {
+/** Which of the user's tasks a list holds: one category's, or the first few of each. */
+export type TaskSelection = { categoryId?: CategoryId; firstOfEachCategory?: number };
+
+function selected(userId: string, selection: TaskSelection) {
+  const { categoryId, firstOfEachCategory } = selection;
+  return and(
+    eq(tasks.userId, userId),
+    categoryId === undefined ? undefined : eq(tasks.categoryId, categoryId),
+    firstOfEachCategory === undefined
+      ? undefined
+      : sql`"tasks"."id" in (
+          select id from (
+            select id, row_number() over (partition by category_id order by position, created_at) as n
+            from tasks where user_id = ${userId}
+          ) ranked where n <= ${firstOfEachCategory}
+        )`,
+  );
+}
+
+/** The user's tasks, in one indexed query: PostgreSQL gathers each task's subtasks. */
+export async function listTasks(
+  db: Executor,
+  viewer: Viewer,
+  selection: TaskSelection = {},
+): Promise<Task[]> {
   const rows = await db
     .select({
       id: tasks.id,
@@ -76,7 +106,7 @@ export async function listTasks(db: Executor, viewer: Viewer): Promise<Task[]> {
       ), '[]'::json)`,
     })
     .from(tasks)
-    .where(eq(tasks.userId, viewer.owner.id))
+    .where(selected(viewer.owner.id, selection))
     .orderBy(asc(tasks.position), asc(tasks.createdAt));
   return rows.map((row) => toTask(row, row.subtasks, viewer));
 }

@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import {
   addSubtaskSchema,
   createTaskSchema,
+  dashboardQuerySchema,
   updateTaskSchema,
 } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { createThrottle } from '../../auth/throttle';
-import { parseJson, pathId } from '../../lib/validate';
+import { parseJson, parseQuery, pathId } from '../../lib/validate';
 import * as subtasks from './subtasks.service';
 import * as service from './tasks.service';
 
@@ -23,7 +24,11 @@ export function tasksRoutes(deps: AppDeps) {
       await next();
     })
     .get('/', async (c) => {
-      return c.json(await service.getDashboard(deps, c.get('actor')));
+      const input = parseQuery(c, dashboardQuerySchema);
+      return c.json(await service.getDashboard(deps, c.get('actor'), input));
+    })
+    .get('/overview', async (c) => {
+      return c.json(await service.getOverview(deps, c.get('actor')));
     })
     .post('/', async (c) => {
       const input = await parseJson(c, createTaskSchema);

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { CATEGORY_CARD_PREVIEW_TASKS } from '../../../shared/constants';
 import type { CategoryId } from '../../../shared/content/task-library';
 import { categories } from '../../../shared/content/task-library';
 import * as rules from '../../../shared/rules/tasks';
@@ -13,9 +14,32 @@ import { answerFor, listTasks, loadTask, progressFor } from './task-view';
 
 // The dashboard and changes to a whole task. Every function takes (deps, actor, input).
 
-export async function getDashboard(deps: Deps, actor: Actor): Promise<Dashboard> {
-  const list = await listTasks(deps.database.db, viewerOf(deps, actor));
-  return { categories, tasks: list, progress: rules.progressSummary(categories, list) };
+/** Every task of the plan, or one category's (`GET /api/tasks?category=`). */
+export async function getDashboard(
+  deps: Deps,
+  actor: Actor,
+  input: { categoryId?: CategoryId } = {},
+): Promise<Dashboard> {
+  const db = deps.database.db;
+  const list = await listTasks(db, viewerOf(deps, actor), input);
+  const progress =
+    input.categoryId === undefined
+      ? rules.progressSummary(categories, list)
+      : await progressFor(db, actor.user.id);
+  return { categories, tasks: list, progress };
+}
+
+/**
+ * What the dashboard opens with, the same size however large the plan (decision record 042):
+ * the categories, the progress, and only the tasks each category's card shows.
+ */
+export async function getOverview(deps: Deps, actor: Actor): Promise<Dashboard> {
+  const db = deps.database.db;
+  const [list, progress] = await Promise.all([
+    listTasks(db, viewerOf(deps, actor), { firstOfEachCategory: CATEGORY_CARD_PREVIEW_TASKS }),
+    progressFor(db, actor.user.id),
+  ]);
+  return { categories, tasks: list, progress };
 }
 
 export function createTask(

@@ -12,7 +12,7 @@ import {
   revertTaskRemoval,
   startTaskCreation,
 } from './optimistic-dashboard';
-import { dashboardQueryKey } from './task-requests';
+import { dashboardScopeKey } from './task-requests';
 
 // The merge is driven here the way the mutation hooks drive it, in the orders a slow or
 // refusing server can produce, and judged by the dashboard a user would see.
@@ -24,18 +24,18 @@ const subtasks = [
 
 let queryClient: QueryClient;
 
+const overviewKey = dashboardScopeKey('overview');
+
 beforeEach(() => {
   queryClient = new QueryClient();
-  queryClient.setQueryData(
-    dashboardQueryKey,
-    makeDashboard([
-      makeTask({ id: 't1', title: 'Housing options', subtasks }),
-      makeTask({ id: 't2', title: 'Power of attorney', categoryId: 'legal' }),
-    ]),
-  );
+  const tasks = [
+    makeTask({ id: 't1', title: 'Housing options', subtasks }),
+    makeTask({ id: 't2', title: 'Power of attorney', categoryId: 'legal' }),
+  ];
+  queryClient.setQueryData(overviewKey, makeDashboard(tasks));
 });
 
-const shown = () => queryClient.getQueryData<Dashboard>(dashboardQueryKey) as Dashboard;
+const shown = () => queryClient.getQueryData<Dashboard>(overviewKey) as Dashboard;
 const task = (id: string) => shown().tasks.find((item) => item.id === id) as Task;
 const ticked = (id: string) =>
   task(id)
@@ -158,7 +158,7 @@ describe('the optimistic dashboard', () => {
   });
 
   it('reads the dashboard again after a refusal, once nothing else is on its way', () => {
-    const isStale = () => queryClient.getQueryState(dashboardQueryKey)?.isInvalidated;
+    const isStale = () => queryClient.getQueryState(overviewKey)?.isInvalidated;
     const refused = guessTaskChange(queryClient, 't1', rules.toggleTask);
     const other = guessTaskChange(queryClient, 't2', rules.toggleTask);
 
@@ -168,5 +168,60 @@ describe('the optimistic dashboard', () => {
 
     confirmTaskChange(queryClient, other, answer(shown().tasks, 't2'));
     expect(isStale()).toBe(true);
+  });
+
+  describe('with a category open beside the overview', () => {
+    const housing = [
+      makeTask({ id: 'h1', title: 'Housing options' }),
+      makeTask({ id: 'h2', title: 'Home safety check' }),
+      makeTask({ id: 'h3', title: 'Plan a move-in day' }),
+    ];
+    const listOf = (key: readonly unknown[]) =>
+      (queryClient.getQueryData<Dashboard>(key) as Dashboard).tasks.map((item) => item.id);
+
+    beforeEach(() => {
+      // As the server answers: the overview lists the first two, the category all three.
+      const progress = makeDashboard(housing).progress;
+      queryClient.clear();
+      queryClient.setQueryData(overviewKey, { ...makeDashboard(housing.slice(0, 2)), progress });
+      queryClient.setQueryData(dashboardScopeKey('housing'), makeDashboard(housing));
+    });
+
+    it('counts a change to a task the overview does not list in its progress too', () => {
+      guessTaskChange(queryClient, 'h3', rules.toggleTask);
+      expect(listOf(overviewKey)).toEqual(['h1', 'h2']);
+      expect(shown().progress.overall).toMatchObject({ completed: 1, total: 3 });
+      const category = queryClient.getQueryData<Dashboard>(dashboardScopeKey('housing'));
+      expect(category?.tasks.find((item) => item.id === 'h3')?.completed).toBe(true);
+      expect(category?.progress.categories[0]).toMatchObject({ completed: 1, total: 3 });
+    });
+
+    it('shows a change to a listed task in both lists', () => {
+      guessTaskChange(queryClient, 'h1', rules.toggleTask);
+      expect(task('h1').completed).toBe(true);
+      const category = queryClient.getQueryData<Dashboard>(dashboardScopeKey('housing'));
+      expect(category?.tasks.find((item) => item.id === 'h1')?.completed).toBe(true);
+    });
+
+    it("adds a new task to its category's list, and to the overview only while the card has room", () => {
+      const creation = startTaskCreation(queryClient);
+      const created = makeTask({ id: 'h4', title: 'Sort the post' });
+      confirmTaskChange(queryClient, creation, answer([...housing, created], 'h4'));
+      expect(listOf(dashboardScopeKey('housing'))).toEqual(['h1', 'h2', 'h3', 'h4']);
+      expect(listOf(overviewKey)).toEqual(['h1', 'h2']);
+      expect(shown().progress.overall.total).toBe(4);
+    });
+
+    it('removes a task from every list and puts it back in each place if refused', () => {
+      const removal = guessTaskRemoval(queryClient, 'h2');
+      expect(listOf(overviewKey)).toEqual(['h1']);
+      expect(listOf(dashboardScopeKey('housing'))).toEqual(['h1', 'h3']);
+      expect(shown().progress.overall.total).toBe(2);
+
+      revertTaskRemoval(queryClient, removal);
+      expect(listOf(overviewKey)).toEqual(['h1', 'h2']);
+      expect(listOf(dashboardScopeKey('housing'))).toEqual(['h1', 'h2', 'h3']);
+      expect(shown().progress.overall.total).toBe(3);
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { CATEGORY_CARD_PREVIEW_TASKS } from '../../../../shared/constants';
 import * as rules from '../../../../shared/rules/tasks';
 import type {
   Dashboard,
@@ -6,7 +7,7 @@ import type {
   Task,
   TaskChange,
 } from '../../../../shared/schemas/tasks';
-import { dashboardQueryKey } from './task-requests';
+import { dashboardQueryKey, scopeOf } from './task-requests';
 
 // The optimistic merge of the cached dashboard. A change shows at once (its guess, made with the
 // shared rule, so client and server agree on what it does) and is settled by the server's answer.
@@ -45,26 +46,61 @@ function unanswered(queryClient: QueryClient, taskId?: string): number {
   ).length;
 }
 
+/** Every cached answer that holds tasks: the overview and each category opened. */
+function cachedDashboards(queryClient: QueryClient): Dashboard[] {
+  return queryClient
+    .getQueriesData<Dashboard>({ queryKey: dashboardQueryKey })
+    .map(([, dashboard]) => dashboard)
+    .filter((dashboard): dashboard is Dashboard => dashboard !== undefined);
+}
+
 function findTask(queryClient: QueryClient, taskId: string): Task | undefined {
-  const dashboard = queryClient.getQueryData<Dashboard>(dashboardQueryKey);
-  return dashboard?.tasks.find((task) => task.id === taskId);
+  for (const dashboard of cachedDashboards(queryClient)) {
+    const task = dashboard.tasks.find((item) => item.id === taskId);
+    if (task) return task;
+  }
+  return undefined;
 }
 
-/** Replaces the cached tasks; progress is worked out from them until the server's figure comes. */
-function writeTasks(queryClient: QueryClient, update: (tasks: Task[]) => Task[]): void {
-  queryClient.setQueryData<Dashboard>(dashboardQueryKey, (dashboard) => {
-    if (!dashboard) return dashboard;
-    const tasks = update(dashboard.tasks);
-    return { ...dashboard, tasks, progress: rules.progressSummary(dashboard.categories, tasks) };
-  });
+/**
+ * Shows one task as changed (`after`), new (no `before`) or gone (no `after`) in every cached
+ * answer: replaced where it is listed, added to its category's list (and to the overview while
+ * that category's card has room), and counted in each answer's progress, which the server's
+ * figure replaces once nothing is on its way.
+ */
+function writeTask(queryClient: QueryClient, before: Task | undefined, after: Task | undefined) {
+  const id = before?.id ?? after?.id;
+  for (const [queryKey, dashboard] of queryClient.getQueriesData<Dashboard>({
+    queryKey: dashboardQueryKey,
+  })) {
+    if (!dashboard) continue;
+    const listed = dashboard.tasks.some((task) => task.id === id);
+    let tasks = dashboard.tasks;
+    if (listed) {
+      tasks = after
+        ? tasks.map((task) => (task.id === id ? after : task))
+        : tasks.filter((task) => task.id !== id);
+    } else if (after && holdsNewTask(queryKey, dashboard, after)) {
+      tasks = [...tasks, after];
+    }
+    const progress = rules.adjustProgress(dashboard.progress, before, after);
+    queryClient.setQueryData<Dashboard>(queryKey, { ...dashboard, tasks, progress });
+  }
 }
 
-function writeTask(queryClient: QueryClient, taskId: string, task: Task): void {
-  writeTasks(queryClient, (tasks) => tasks.map((item) => (item.id === taskId ? task : item)));
+/** Whether a new task belongs on the screen of this cached answer. */
+function holdsNewTask(queryKey: QueryKey, dashboard: Dashboard, task: Task): boolean {
+  const scope = scopeOf(queryKey);
+  if (scope === 'overview') {
+    const shown = dashboard.tasks.filter((item) => item.categoryId === task.categoryId).length;
+    return shown < CATEGORY_CARD_PREVIEW_TASKS;
+  }
+  // A category's own list holds all its tasks.
+  return scope === task.categoryId;
 }
 
 function writeProgress(queryClient: QueryClient, progress: ProgressSummary): void {
-  queryClient.setQueryData<Dashboard>(dashboardQueryKey, (dashboard) =>
+  queryClient.setQueriesData<Dashboard>({ queryKey: dashboardQueryKey }, (dashboard) =>
     dashboard ? { ...dashboard, progress } : dashboard,
   );
 }
@@ -96,7 +132,7 @@ export function guessTaskChange(
   const before = findTask(queryClient, taskId);
   const guess: Guess = { taskId, apply, before, answered: false };
   inFlight(queryClient).guesses.push(guess);
-  if (before) writeTask(queryClient, taskId, apply(before));
+  if (before) writeTask(queryClient, before, apply(before));
   return guess;
 }
 
@@ -107,17 +143,23 @@ export function startTaskCreation(queryClient: QueryClient): PendingChange {
   return guess;
 }
 
-/** Takes a task off the screen at once; `index` puts it back in its place if that is refused. */
+/** Takes a task off the screen at once; `places` puts it back where it was if that is refused. */
 export function guessTaskRemoval(
   queryClient: QueryClient,
   taskId: string,
-): PendingChange & { index: number } {
-  const tasks = queryClient.getQueryData<Dashboard>(dashboardQueryKey)?.tasks ?? [];
-  const index = tasks.findIndex((task) => task.id === taskId);
-  const guess: Guess = { taskId, apply: undefined, before: tasks[index], answered: false };
+): PendingChange & { places: Map<string, number> } {
+  const before = findTask(queryClient, taskId);
+  const places = new Map<string, number>();
+  for (const [queryKey, dashboard] of queryClient.getQueriesData<Dashboard>({
+    queryKey: dashboardQueryKey,
+  })) {
+    const index = dashboard?.tasks.findIndex((task) => task.id === taskId) ?? -1;
+    if (index >= 0) places.set(JSON.stringify(queryKey), index);
+  }
+  const guess: Guess = { taskId, apply: undefined, before, answered: false };
   inFlight(queryClient).guesses.push(guess);
-  writeTasks(queryClient, (current) => current.filter((task) => task.id !== taskId));
-  return Object.assign(guess, { index });
+  if (before) writeTask(queryClient, before, undefined);
+  return Object.assign(guess, { places });
 }
 
 /** The server stored a change: its answer replaces the guesses once none is left on that task. */
@@ -129,11 +171,7 @@ export function confirmTaskChange(
   const guess = pending as Guess;
   guess.answered = true;
   if (unanswered(queryClient, answer.task.id) === 0) {
-    writeTasks(queryClient, (tasks) =>
-      tasks.some((task) => task.id === answer.task.id)
-        ? tasks.map((task) => (task.id === answer.task.id ? answer.task : task))
-        : [...tasks, answer.task],
-    );
+    writeTask(queryClient, findTask(queryClient, answer.task.id), answer.task);
   }
   settle(queryClient, guess, answer.progress);
 }
@@ -144,6 +182,8 @@ export function confirmTaskRemoval(
   pending: PendingChange,
   progress: ProgressSummary,
 ): void {
+  // The overview lists only each category's first tasks: read it again for the one that moves up.
+  inFlight(queryClient).refreshWhenIdle = true;
   settle(queryClient, pending as Guess, progress);
 }
 
@@ -161,7 +201,7 @@ export function revertTaskChange(queryClient: QueryClient, pending: PendingChang
       .slice(state.guesses.indexOf(guess) + 1)
       .filter((item) => item.taskId === taskId);
     const restored = later.reduce((task, item) => item.apply?.(task) ?? task, before);
-    writeTask(queryClient, taskId, restored);
+    writeTask(queryClient, findTask(queryClient, taskId), restored);
   }
   state.guesses = state.guesses.filter((item) => item !== guess);
   if (taskId !== undefined) state.refreshWhenIdle = true;
@@ -171,16 +211,23 @@ export function revertTaskChange(queryClient: QueryClient, pending: PendingChang
 /** The server refused a removal: the task comes back where it was, so the list does not jump. */
 export function revertTaskRemoval(
   queryClient: QueryClient,
-  pending: PendingChange & { index: number },
+  pending: PendingChange & { places: Map<string, number> },
 ): void {
   const removed = pending.before;
-  if (removed) {
-    writeTasks(queryClient, (tasks) => {
-      if (tasks.some((task) => task.id === removed.id)) return tasks;
-      const copy = [...tasks];
-      copy.splice(Math.min(pending.index, copy.length), 0, removed);
-      return copy;
-    });
+  if (removed && !findTask(queryClient, removed.id)) {
+    for (const [queryKey, dashboard] of queryClient.getQueriesData<Dashboard>({
+      queryKey: dashboardQueryKey,
+    })) {
+      if (!dashboard) continue;
+      const index = pending.places.get(JSON.stringify(queryKey));
+      const tasks = [...dashboard.tasks];
+      if (index !== undefined) tasks.splice(Math.min(index, tasks.length), 0, removed);
+      queryClient.setQueryData<Dashboard>(queryKey, {
+        ...dashboard,
+        tasks,
+        progress: rules.adjustProgress(dashboard.progress, undefined, removed),
+      });
+    }
   }
   const state = inFlight(queryClient);
   state.guesses = state.guesses.filter((item) => item !== pending);

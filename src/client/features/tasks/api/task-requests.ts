@@ -1,3 +1,5 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { CategoryId } from '../../../../shared/content/category-ids';
 import type {
   AddSubtaskInput,
   CreateTaskInput,
@@ -11,10 +13,22 @@ import { apiFetch } from '../../../lib/api';
 // One function per API call of the care-task feature. Every change answers the task as stored
 // and the new progress, so the dashboard updates without reloading everything.
 
+/**
+ * Every cached answer that holds tasks starts with this key: the overview the dashboard opens
+ * with (the first tasks of each category, decision record 042) and each category opened.
+ */
 export const dashboardQueryKey = ['dashboard'] as const;
 
-export function fetchDashboard() {
-  return apiFetch<Dashboard>('/api/tasks');
+/** What a cached answer holds: the overview, or one category's tasks. */
+export type DashboardScope = 'overview' | CategoryId;
+
+export const dashboardScopeKey = (scope: DashboardScope) => [...dashboardQueryKey, scope] as const;
+
+export const scopeOf = (queryKey: QueryKey) => queryKey[1] as DashboardScope;
+
+export function fetchDashboard(scope: DashboardScope) {
+  if (scope === 'overview') return apiFetch<Dashboard>('/api/tasks/overview');
+  return apiFetch<Dashboard>(`/api/tasks?category=${encodeURIComponent(scope)}`);
 }
 
 export function createTask(input: CreateTaskInput) {

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardQueryKey, fetchDashboard } from './task-requests';
+import { type DashboardScope, dashboardScopeKey, fetchDashboard } from './task-requests';
 
-/** The dashboard: categories, the user's tasks and progress. Changes: use-task-changes.ts. */
-export function useDashboard() {
-  return useQuery({ queryKey: dashboardQueryKey, queryFn: fetchDashboard });
+/**
+ * The dashboard's tasks and progress: the overview (the first tasks of each category) or one
+ * category's tasks. Changes: use-task-changes.ts.
+ */
+export function useDashboard(scope: DashboardScope) {
+  return useQuery({ queryKey: dashboardScopeKey(scope), queryFn: () => fetchDashboard(scope) });
 }

@@ -5,7 +5,10 @@ import { CategoryCardFrame } from '../../../components/tasks/category-card-frame
 import { TaskPreviewList } from '../../../components/tasks/task-preview-list';
 import { categorySearch, fromGridState } from '../../../lib/category-location';
 
-/** A category on the overview grid: its progress and first tasks; the whole card opens it. */
+/**
+ * A category on the overview grid: its progress and first tasks (all the overview holds of it);
+ * the whole card opens it.
+ */
 export function CategoryCard({
   category,
   progress,
@@ -16,7 +19,7 @@ export function CategoryCard({
   tasks: Task[];
 }) {
   const preview = tasks.slice(0, CATEGORY_CARD_PREVIEW_TASKS);
-  const more = tasks.length - preview.length;
+  const more = (progress?.total ?? tasks.length) - preview.length;
 
   return (
     <CategoryCardFrame

@@ -28,7 +28,7 @@ export function DashboardOverview({
         <NewTaskButton onClick={onNewTask} />
       </div>
 
-      {dashboard.tasks.length === 0 ? (
+      {dashboard.progress.overall.total === 0 ? (
         <FirstUseEmptyState onNewTask={onNewTask} />
       ) : (
         <OverallProgress stats={dashboard.progress.overall} />

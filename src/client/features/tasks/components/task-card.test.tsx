@@ -10,7 +10,7 @@ import { TaskCard } from './task-card';
 // Renders the card from the cached dashboard, as the page does, so optimistic changes and
 // their rollback show.
 function CachedCards() {
-  const { data } = useDashboard();
+  const { data } = useDashboard('housing');
   return (
     <>
       {data?.tasks.map((task) => (
