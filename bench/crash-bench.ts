@@ -6,13 +6,13 @@
 //   npm run build && npm run bench:crash            CRASH_KILLS=20 npm run bench:crash -- external
 
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type SpawnedServer, signUpFromLog, spawnServer } from '../e2e/support/spawn-server';
 import { runningDatabase } from '../src/server/db/backup';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { freePort } from '../src/server/lib/free-port';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 200);
 const CLIENTS = 16;
@@ -21,14 +21,6 @@ const PASSWORD = 'Crash#Bench2026';
 const externalBinDir = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function waitReady(baseUrl: string, timeoutMs = 60_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;

@@ -6,11 +6,11 @@
 //   npm run build && npm run bench:load          LOAD_SECONDS=60 npm run bench:load
 
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type SpawnedServer, signUpFromLog, spawnServer } from '../e2e/support/spawn-server';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { freePort } from '../src/server/lib/free-port';
 
 const RATE = Number(process.env.LOAD_RATE ?? 100);
 const STEADY_SECONDS = Number(process.env.LOAD_SECONDS ?? 600);
@@ -23,13 +23,6 @@ const TOKEN = 'load-bench-operator-token-0123456789abcdef';
 const externalBinDir = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 type Account = { cookie: string; taskIds: string[] };
 type Sample = { phase: string; second: number; status: number; ms: number };

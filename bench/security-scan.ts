@@ -5,25 +5,17 @@
 
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { signUpFromLog, spawnServer } from '../e2e/support/spawn-server';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { freePort } from '../src/server/lib/free-port';
 
 const run = promisify(execFile);
 const PASSWORD = 'Scan#Bench2026';
 const binDir = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const level = process.env.SQLMAP_LEVEL ?? '3';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function main() {
   for (const tool of ['sqlmap', 'wapiti']) {

@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
@@ -83,36 +83,25 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders());
   app.use(compress());
 
+  /** An AppError as JSON; a wait it names (429, 503) also goes in Retry-After. */
+  const answer = (c: Context, error: AppError) => {
+    const retryAfter = error.details?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
+    return c.json(
+      { error: { code: error.code, message: error.message, ...error.details } },
+      error.status,
+    );
+  };
+
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    if (error instanceof AppError) {
-      if (error.status === 429 && typeof error.details?.retryAfterSeconds === 'number') {
-        c.header('Retry-After', String(error.details.retryAfterSeconds));
-      }
-      return c.json(
-        { error: { code: error.code, message: error.message, ...error.details } },
-        error.status,
-      );
-    }
+    if (error instanceof AppError) return answer(c, error);
     if (isDatabaseUnavailable(error)) {
       // Logged by its code only, and answered as a pause, not a fault: nothing was changed.
-      logger.warn(
-        {
-          code: (error as { cause?: { code?: string } }).cause?.code,
-          requestId: c.get('requestId'),
-        },
-        'database unavailable',
-      );
-      c.header('Retry-After', '5');
-      return c.json(
-        {
-          error: {
-            code: 'unavailable',
-            message: 'PlanMyEldercare is briefly unavailable. Please try again in a moment.',
-          },
-        },
-        503,
-      );
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      logger.warn({ code, requestId: c.get('requestId') }, 'database unavailable');
+      const message = 'PlanMyEldercare is briefly unavailable. Please try again in a moment.';
+      return answer(c, new AppError(503, 'unavailable', message, { retryAfterSeconds: 5 }));
     }
     logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
     return c.json({ error: { code: 'internal', message: 'An unexpected error occurred' } }, 500);

@@ -7,10 +7,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { withDatabase } from '../test/test-database';
+import { throwawayPostgres } from '../test/throwaway-postgres';
 import { findPgTool, restoreDatabase, runningDatabase, targetOf } from './backup';
-import { openPostgres } from './client';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
-import { runMigrations } from './migrate';
 
 // The restore drill (decision record 044): the app's own database, running and in use, is backed
 // up with the one command an operator types; the backup is restored into an empty database;
@@ -52,24 +50,16 @@ async function fingerprint(url: string): Promise<Record<string, string>> {
   return result;
 }
 
-let dataDir: string | undefined;
-let postgres: EmbeddedPostgres | undefined;
+let postgres: Awaited<ReturnType<typeof throwawayPostgres>> | undefined;
 let t: TestApp | undefined;
 afterAll(async () => {
   await t?.close();
-  await postgres?.stop().catch(() => undefined);
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.dispose();
 });
 
 describe('backup and restore', () => {
   it('backs up the running embedded database in one command and restores it exactly', async (context) => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-backup-'));
-    fs.chmodSync(dataDir, 0o777);
-    postgres = await startEmbeddedPostgres({
-      dataDir,
-      binDir: process.env.POSTGRES_BIN_DIR,
-      settings: { fsync: 'off' },
-    });
+    postgres = await throwawayPostgres('backup');
     const [{ version }] = (await query<{ version: string }>(
       postgres.url,
       "select current_setting('server_version_num') as version",
@@ -82,9 +72,7 @@ describe('backup and restore', () => {
       context.skip(`pg_dump ${dumpMajor} cannot dump PostgreSQL ${serverMajor}`);
     }
 
-    const database = openPostgres(postgres.url, { onIdleError: () => undefined });
-    await runMigrations(database);
-    t = await createTestApp({ database });
+    t = await createTestApp({ database: await postgres.database() });
     for (let index = 0; index < 3; index += 1) {
       const { api } = await t.signedInUser();
       const created = await api.post('/api/tasks', { title: `Call the pharmacy ${index}` });
@@ -95,11 +83,11 @@ describe('backup and restore', () => {
     expect(Object.keys(before)).toContain('public.audit_logs');
 
     // The operator's command, on the server's configuration, while the app holds connections.
-    const file = path.join(dataDir, 'drill.dump');
+    const file = path.join(postgres.dataDir, 'drill.dump');
     const { stdout } = await execFileAsync(
       path.join(root, 'node_modules/.bin/tsx'),
       [path.join(root, 'src/server/backup-cli.ts'), 'backup', '--file', file],
-      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, cwd: root },
+      { env: { ...process.env, DATA_DIR: postgres.dataDir, DATABASE_URL: '' }, cwd: root },
     );
     expect(stdout).toMatch(/^Backed up to .+drill\.dump \([\d,]+ bytes\)\.$/m);
 

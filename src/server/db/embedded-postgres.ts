@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../lib/free-port';
 import {
   checkReachable,
   EmbeddedPostgresError,
@@ -42,17 +42,6 @@ export type EmbeddedPostgresOptions = {
   port?: number;
   log?: (message: string) => void;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function writePrivate(file: string, content: string, user: PostgresUser): void {
   fs.writeFileSync(file, content, { mode: 0o600 });

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { AppError } from './app-error';
 
 // Load shedding (decision record 043): past a number of API requests in progress at once, a new
 // one is answered at once with 503 and Retry-After, instead of queueing behind the others until
@@ -12,16 +13,8 @@ export function shedLoad(maxInFlight: number): MiddlewareHandler {
   return async (c, next) => {
     if (NEVER_SHED.test(c.req.path)) return next();
     if (inFlight >= maxInFlight) {
-      c.header('Retry-After', '1');
-      return c.json(
-        {
-          error: {
-            code: 'busy',
-            message: 'PlanMyEldercare is very busy right now. Please try again in a moment.',
-          },
-        },
-        503,
-      );
+      const message = 'PlanMyEldercare is very busy right now. Please try again in a moment.';
+      throw new AppError(503, 'busy', message, { retryAfterSeconds: 1 });
     }
     inFlight += 1;
     try {

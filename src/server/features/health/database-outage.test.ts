@@ -1,23 +1,9 @@
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../db/client';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../db/embedded-postgres';
-import { runMigrations } from '../../db/migrate';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { throwawayPostgres } from '../../test/throwaway-postgres';
 
 // The database stops under load and comes back (decision record 043): the server keeps
 // answering (readiness false, requests 503, never a 500), does not crash, and recovers by itself.
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,29 +16,17 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
   return Date.now() - started;
 }
 
-let dataDir: string | undefined;
-let postgres: EmbeddedPostgres | undefined;
+let postgres: Awaited<ReturnType<typeof throwawayPostgres>> | undefined;
 let t: TestApp | undefined;
 afterAll(async () => {
   await t?.close();
-  await postgres?.stop().catch(() => undefined);
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.dispose();
 });
 
 describe('a database outage under load', () => {
   it('answers 503 and not ready while PostgreSQL is down, and recovers when it returns', async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-outage-'));
-    const port = await freePort();
-    const start = () =>
-      startEmbeddedPostgres({
-        dataDir: dataDir as string,
-        binDir: process.env.POSTGRES_BIN_DIR,
-        settings: { fsync: 'off' },
-        port,
-      });
-    postgres = await start();
-    const database = openPostgres(postgres.url, { onIdleError: () => undefined });
-    await runMigrations(database);
+    postgres = await throwawayPostgres('outage');
+    const database = await postgres.database();
     t = await createTestApp({ database });
     const app = t;
     const { api } = await app.signedInUser();
@@ -84,7 +58,7 @@ describe('a database outage under load', () => {
     expect((await app.client().get('/api/health/live')).status).toBe(200);
     await sleep(1_500);
 
-    postgres = await start();
+    await postgres.restart();
     const recoveredInMs = await until(async () => (await ready()) === 200, 30_000);
     expect((await api.get('/api/tasks')).status).toBe(200);
     await sleep(500);

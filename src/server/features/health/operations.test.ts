@@ -97,6 +97,7 @@ describe('load shedding', () => {
       expect(busy?.json.error).toEqual({
         code: 'busy',
         message: 'PlanMyEldercare is very busy right now. Please try again in a moment.',
+        retryAfterSeconds: 1,
       });
       expect(busy?.headers.get('retry-after')).toBe('1');
       expect(answers.at(-1)?.status).toBe(200);

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openPostgres } from '../db/client';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../db/embedded-postgres';
+import { runMigrations } from '../db/migrate';
+import { freePort } from '../lib/free-port';
+
+/**
+ * A PostgreSQL of a test's own, for tests that stop it, back it up or point a command at its
+ * folder: on a fixed port, so a restart lands where the pool expects it. `database()` opens the
+ * migrated app database; `dispose()` stops it and removes the folder.
+ */
+export async function throwawayPostgres(prefix: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `pme-${prefix}-`));
+  // As root, PostgreSQL runs as another account, which must pass through to the folder.
+  fs.chmodSync(dataDir, 0o711);
+  const port = await freePort();
+  const start = () =>
+    startEmbeddedPostgres({
+      dataDir,
+      binDir: process.env.POSTGRES_BIN_DIR,
+      settings: { fsync: 'off' },
+      port,
+    });
+  let postgres: EmbeddedPostgres | undefined = await start();
+  const running = () => {
+    if (!postgres) throw new Error('the throwaway PostgreSQL is stopped');
+    return postgres;
+  };
+  return {
+    dataDir,
+    get url() {
+      return running().url;
+    },
+    get adminUrl() {
+      return running().adminUrl;
+    },
+    async database() {
+      const handle = openPostgres(running().url, { onIdleError: () => undefined });
+      await runMigrations(handle);
+      return handle;
+    },
+    async stop() {
+      await running().stop();
+      postgres = undefined;
+    },
+    async restart() {
+      postgres = await start();
+    },
+    async dispose() {
+      await postgres?.stop().catch(() => undefined);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
