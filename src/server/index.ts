@@ -46,7 +46,7 @@ async function main() {
     opened = await openDatabase(config, {
       log: (message) => logger.info(message),
       // Its code only (57P01 when the database stops it): never a query's text or parameters.
-      onIdleError: (error) =>
+      onConnectionError: (error) =>
         logger.warn({ code: (error as { code?: string }).code }, 'a database connection ended'),
     });
   } catch (error) {

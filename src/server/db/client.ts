@@ -25,7 +25,7 @@ export function openPostgres(
   options: {
     kind?: DatabaseHandle['kind'];
     poolSize?: number;
-    onIdleError?: (error: Error) => void;
+    onConnectionError?: (error: Error) => void;
   } = {},
 ): DatabaseHandle {
   const pool = new pg.Pool({
@@ -35,16 +35,15 @@ export function openPostgres(
     // holding it open until the client gives up.
     connectionTimeoutMillis: 5_000,
   });
-  // An idle connection can end under the pool (the database restarts, or is being stopped as
-  // the server stops): the pool drops it and opens another for the next query. Unhandled, the
-  // error would end the whole process.
-  pool.on('error', (error) => options.onIdleError?.(error));
-  // The same for a connection that is checked out but between queries (inside a transaction)
-  // when the database goes away: with no listener of its own, its 'error' event would be thrown
-  // and end the process. The pool then drops it, since it is no longer queryable.
+  // A connection can end under the pool (the database restarts, or is being stopped as the
+  // server stops), idle or checked out between the queries of a transaction. Each connection
+  // reports its own end, once; the pool's event for an idle one is heard and left to it. Without
+  // a listener either event would be thrown and end the whole process. The pool drops a dead
+  // connection and opens another for the next query.
   pool.on('connect', (client) => {
-    client.on('error', (error) => options.onIdleError?.(error));
+    client.on('error', (error) => options.onConnectionError?.(error));
   });
+  pool.on('error', () => undefined);
   return {
     kind: options.kind ?? 'external',
     db: drizzle({ client: pool, schema }),

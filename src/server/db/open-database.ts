@@ -18,13 +18,13 @@ export async function openDatabase(
   options: {
     poolSize?: number;
     log?: (message: string) => void;
-    onIdleError?: (error: Error) => void;
+    onConnectionError?: (error: Error) => void;
   } = {},
 ): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const handle = openPostgres(config.databaseUrl, {
       poolSize: options.poolSize,
-      onIdleError: options.onIdleError,
+      onConnectionError: options.onConnectionError,
     });
     return { handle, close: () => handle.close() };
   }
@@ -38,7 +38,7 @@ export async function openDatabase(
     const handle = openPostgres(postgres.url, {
       kind: 'embedded',
       poolSize: options.poolSize,
-      onIdleError: options.onIdleError,
+      onConnectionError: options.onConnectionError,
     });
     return {
       handle,

@@ -37,7 +37,7 @@ export async function throwawayPostgres(prefix: string) {
       return running().adminUrl;
     },
     async database() {
-      const handle = openPostgres(running().url, { onIdleError: () => undefined });
+      const handle = openPostgres(running().url, { onConnectionError: () => undefined });
       await runMigrations(handle);
       return handle;
     },
