@@ -28,6 +28,8 @@ mailbox.listen(MAILBOX_PORT, '127.0.0.1');
  * two-factor limits must hold across instances (issue 16). One instance by default.
  */
 const instances = Number(process.env.E2E_INSTANCES ?? 1);
+// As root, the shared PostgreSQL runs as another account, which must pass through the folder.
+if (instances > 1) fs.chmodSync(dataDir, 0o711);
 const shared =
   instances > 1
     ? await startEmbeddedPostgres({

@@ -5,6 +5,7 @@ import { createTestApp, newReferenceId, TEST_PASSWORD, type TestApp } from '../.
 import { ensureAdminAccount } from './ensure-admin';
 import { findUserByEmail } from './find-user';
 import { insertUser } from './insert-user';
+import { ensureSystemAccounts } from './system-accounts';
 
 // Findings 4 (password change), 5 (ADMIN_EMAIL) and 11 (sign-up reveals accounts) of
 // docs/security.md.
@@ -98,6 +99,19 @@ describe('the administrator from ADMIN_EMAIL', () => {
 
   it('is granted to an existing account whose password is ADMIN_PASSWORD', async () => {
     expect((await registeredFirstWith(ADMIN.ADMIN_PASSWORD)).role).toBe('admin');
+  });
+
+  it('is created once when several servers start together on one database', async () => {
+    const fresh = await createTestApp({ env: ADMIN });
+    await fresh.database.db.delete(users).where(eq(users.email, ADMIN.ADMIN_EMAIL));
+    // Four servers starting at once: none may stop, and there is one administrator after.
+    await Promise.all(Array.from({ length: 4 }, () => ensureSystemAccounts(fresh.deps)));
+    const admins = await fresh.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, ADMIN.ADMIN_EMAIL));
+    expect(admins.map((row) => row.role)).toEqual(['admin']);
+    await fresh.close();
   });
 
   it('is created unconfirmed; the first emailed code that reaches the address confirms it', async () => {

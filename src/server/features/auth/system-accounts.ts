@@ -3,14 +3,21 @@ import { cleanupDemoSandboxes, ensureDemoAccount } from './demo-sandbox.service'
 import { ensureAdminAccount } from './ensure-admin';
 
 const SANDBOX_CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+/** Any constant the app uses for nothing else; the migrations have their own (db/migrate.ts). */
+const SYSTEM_ACCOUNTS_LOCK_KEY = 7_201_946_113_802_555n;
 
 /**
  * The accounts the system relies on exist before the first request: the reserved demo account
  * (so nobody can claim its address) and the first administrator from configuration.
  */
 export async function ensureSystemAccounts(deps: AppDeps): Promise<void> {
-  await ensureDemoAccount(deps);
-  await ensureAdminAccount(deps);
+  // Several servers may start together on one database: one at a time checks and creates, so a
+  // second never trips over the first's new account (each would otherwise insert the same
+  // address, and one would stop with 'An account with this email already exists').
+  await deps.database.withAdvisoryLock(SYSTEM_ACCOUNTS_LOCK_KEY, async () => {
+    await ensureDemoAccount(deps);
+    await ensureAdminAccount(deps);
+  });
 }
 
 /** Sweeps finished demo sandboxes every few minutes; returns the function that stops it. */
