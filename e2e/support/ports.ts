@@ -6,9 +6,9 @@ export const E2E_PORT = BASE;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The test mailbox: what the journeys' SMTP server received, as JSON. */
 export const MAILBOX_PORT = BASE + 99;
-/** Servers a journey starts for itself (lifecycle, shortened timeouts): BASE + 50 and up. */
+/** Servers a journey starts for itself (lifecycle, shortened timeouts): BASE + 50 to BASE + 89. */
 export const SPAWNED_PORT_BASE = BASE + 50;
 /** With E2E_INSTANCES above 1, the servers behind the round-robin proxy on E2E_PORT. */
-export const INSTANCE_PORT_BASE = BASE + 80;
+export const INSTANCE_PORT_BASE = BASE + 90;
 
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'Admin#Journey2026' };
