@@ -15,6 +15,7 @@ import type { AppDeps } from '../src/server/app-deps';
 import { findSession } from '../src/server/auth/sessions';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { tasks } from '../src/server/db/schema';
+import { loadPlanAccess } from '../src/server/features/plans/plan-access';
 import { getOverview } from '../src/server/features/tasks/tasks.service';
 import { PLAN_LIMITS } from '../src/shared/rules/limits';
 import { closer, listen, type Served, signIn, startApp } from './bench-app';
@@ -65,8 +66,9 @@ async function fillPlan(deps: AppDeps, cookie: string) {
   const auth = await findSession(deps.database.db, token);
   if (!auth) throw new Error('the full plan account has no session');
   const now = new Date();
+  const { id: planId } = await loadPlanAccess(deps.database.db, auth.user.id);
   const rows = Array.from({ length: PLAN_LIMITS.tasks - EXPECTED_TASKS }, (_, index) => ({
-    userId: auth.user.id,
+    planId,
     categoryId: 'personal',
     title: `Family task ${index}`,
     description: 'Something the family added to the plan.',
@@ -91,7 +93,9 @@ async function startFloor(deps: AppDeps): Promise<Served> {
       response.writeHead(401).end();
       return;
     }
-    const actor = { ...auth, ipAddress: '127.0.0.1', userAgent: 'bench' };
+    // The same reads as the app's: the reader's plan and role, then the overview.
+    const plan = await loadPlanAccess(deps.database.db, auth.user.id);
+    const actor = { ...auth, plan, ipAddress: '127.0.0.1', userAgent: 'bench' };
     const dashboard = await getOverview(deps, actor);
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(dashboard));
   });

@@ -60,3 +60,14 @@ export const CUSTOM_CODE_MAX_LENGTH = 20_000;
 export const USER_SEARCH_MAX_LENGTH = 254;
 /** Users the admin Users tab lists at once (newest first); the search finds the others. */
 export const ADMIN_USER_LIST_LIMIT = 100;
+
+/** The care circle (decision record 045): how long an invitation link works, and a plan's size. */
+export const CARE_CIRCLE_LIMITS = {
+  invitationValidDays: 7,
+  /** People in one plan, owners included; a family rarely needs more than a dozen. */
+  members: 20,
+  /** Invitations still waiting for an answer in one plan. */
+  pendingInvitations: 20,
+  /** A plan's name, as the header's switcher shows it. */
+  planNameLength: 80,
+} as const;

@@ -38,10 +38,17 @@ const description = z
 
 export const categoryIdSchema = z.enum(categoryIds);
 
-/** `GET /api/tasks?category=`: one category's tasks; none, every task. */
+/**
+ * `GET /api/tasks?category=&assigned=`: one category's tasks, or those assigned to the reader
+ * ('me') or to no one ('none'); neither, every task. (`plan` names the care plan on every task
+ * route; the plan step reads it.)
+ */
 export const dashboardQuerySchema = z
-  .object({ category: categoryIdSchema.optional() })
-  .transform(({ category }) => ({ categoryId: category }));
+  .object({
+    category: categoryIdSchema.optional(),
+    assigned: z.enum(['me', 'none']).optional(),
+  })
+  .transform(({ category, assigned }) => ({ categoryId: category, assigned }));
 
 export const createTaskSchema = z.object({
   title,
@@ -52,10 +59,20 @@ export const createTaskSchema = z.object({
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
 export const updateTaskSchema = z
-  .object({ title: title.optional(), description: description.optional(), notes: notes.optional() })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    error: 'Nothing to update',
-  });
+  .object({
+    title: title.optional(),
+    description: description.optional(),
+    notes: notes.optional(),
+    /** A plan member's id, or null to unassign. */
+    assigneeId: z.uuid({ error: 'Invalid input' }).nullable().optional(),
+    /** The task's version the edit is based on (decision record 045). */
+    version: z.int().positive().max(2_147_483_647).optional(),
+  })
+  .refine(
+    ({ version: _version, ...fields }) =>
+      Object.values(fields).some((field) => field !== undefined),
+    { error: 'Nothing to update' },
+  );
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 
 /** A subtask title is trimmed; an empty one is ignored (spec section 5), not an error. */
@@ -91,6 +108,13 @@ export type Task = {
   /** The video itself: premium users only. */
   videoUrl: string | null;
   subtasks: Subtask[];
+  /** The plan member the task is assigned to (decision record 045); null when unassigned. */
+  assigneeId: string | null;
+  /** Who ticked it done, and when; null while it is open. */
+  completedById: string | null;
+  completedAt: string | null;
+  /** Raised by every edit of the title, description or notes: an edit names the one it read. */
+  version: number;
   createdAt: string;
   updatedAt: string;
 };

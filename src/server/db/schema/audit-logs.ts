@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { carePlans } from './care-plans';
 import { users } from './users';
 
 // Shared with the audit log page: every recorded action of spec section 9.
@@ -8,6 +9,8 @@ export const auditLogs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userEmail: text('user_email').notNull(),
+    /** The care plan a change was made in: its members read the entry (decision record 045). */
+    planId: uuid('plan_id').references(() => carePlans.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     resourceType: text('resource_type'),
     resourceId: text('resource_id'),
@@ -19,5 +22,6 @@ export const auditLogs = pgTable(
   (table) => [
     index('audit_logs_user_created_idx').on(table.userId, table.createdAt),
     index('audit_logs_created_idx').on(table.createdAt),
+    index('audit_logs_plan_created_idx').on(table.planId, table.createdAt),
   ],
 );

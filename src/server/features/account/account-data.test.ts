@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../shared/schemas/tasks';
-import { auditLogs, tasks, userSessions, users } from '../../db/schema';
+import { auditLogs, carePlans, tasks, userSessions, users } from '../../db/schema';
 import { codeFrom } from '../../test/smtp-sink';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
+import { loadPlanAccess } from '../plans/plan-access';
 
 // Finding 13 of docs/security.md: a family can take their data and go.
 
@@ -166,12 +167,14 @@ describe('Delete my account', () => {
     const noPassword = await api.post('/api/account/delete', { password: 'Wrong#Pass2026', code });
     expect(noPassword.status).toBe(400);
     expect((await t.database.db.select().from(users).where(eq(users.id, userId))).length).toBe(1);
+    const { id: planId } = await loadPlanAccess(t.database.db, userId);
 
     const deleted = await api.post('/api/account/delete', { password: TEST_PASSWORD, code });
     expect(deleted.status).toBe(200);
     const { db } = t.database;
     expect(await db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
-    expect(await db.select().from(tasks).where(eq(tasks.userId, userId))).toHaveLength(0);
+    expect(await db.select().from(tasks).where(eq(tasks.planId, planId))).toHaveLength(0);
+    expect(await db.select().from(carePlans).where(eq(carePlans.id, planId))).toHaveLength(0);
     expect(await db.select().from(auditLogs).where(eq(auditLogs.userId, userId))).toHaveLength(0);
     expect(
       await db.select().from(userSessions).where(eq(userSessions.userId, userId)),

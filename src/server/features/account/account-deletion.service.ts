@@ -17,6 +17,7 @@ import { auditLogs, users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { sendQuietly } from '../../mail/send-quietly';
 import { accountDeletedEmail, deleteAccountCodeEmail } from '../../mail/templates';
+import { removePlansOwnedOnlyBy } from '../plans/own-plans';
 import { recordSecurityEvent } from '../security/record-security-event';
 
 // 'Delete my account' asks for the current password and a code emailed to the owner, so neither
@@ -65,7 +66,8 @@ export async function deleteAccount(deps: AppDeps, actor: Actor, input: DeleteAc
   const deleted = await db.transaction(async (tx) => {
     if (!(await claimCode(deps, tx, attempt))) return false;
     await tx.delete(auditLogs).where(eq(auditLogs.userId, actor.user.id));
-    // Sessions, tasks, subtasks and codes go with the account (foreign keys cascade).
+    // The plans only this account owns go with it; sessions, memberships and codes cascade.
+    await removePlansOwnedOnlyBy(tx, [actor.user.id]);
     await tx.delete(users).where(eq(users.id, actor.user.id));
     await recordSecurityEvent(tx, deps.clock.now(), {
       eventType: 'other',

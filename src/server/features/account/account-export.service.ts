@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import { auditLogs } from '../../db/schema';
 import { communityPostsOf } from '../community/member-posts';
+import { loadPlanAccess } from '../plans/plan-access';
 import { listTasks } from '../tasks/task-view';
 
 // 'Download my data': everything a family keeps here, to take with them (decision D8): tasks,
@@ -25,8 +26,11 @@ export async function exportAccountData(
   actor: Actor,
 ) {
   const now = deps.clock.now();
+  // The tasks of the account's own care plan (the first it owns, else the first it joined).
+  const plan = await loadPlanAccess(deps.database.db, actor.user.id);
   const tasks = await listTasks(deps.database.db, {
-    owner: actor.user,
+    plan,
+    userId: actor.user.id,
     authSecret: deps.authSecret,
     now,
   });

@@ -11,6 +11,7 @@ import type { Actor } from '../../auth/require-user';
 import type { Executor } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { removePlansOwnedOnlyBy } from '../plans/own-plans';
 import { adminChange, adminRead } from './admin-change';
 
 // The admin Users tab: list and search accounts, delete one, set its tier, grant or revoke admin.
@@ -76,6 +77,7 @@ export function deleteUser(deps: Deps, actor: Actor, input: { userId: string }) 
   }
   return adminChange(deps, actor, 'delete_user', async (tx) => {
     const user = await findPerson(tx, input.userId);
+    await removePlansOwnedOnlyBy(tx, [user.id]);
     await tx.delete(users).where(eq(users.id, user.id));
     return {
       result: { email: user.email },

@@ -63,7 +63,7 @@ describe('database errors in the log', () => {
     const error = await t.database.db
       .insert(tasks)
       .values({
-        userId: '00000000-0000-4000-8000-000000000000',
+        planId: '00000000-0000-4000-8000-000000000000',
         categoryId: 'healthcare',
         title: 'Mum’s diagnosis: early Alzheimer’s',
         position: 0,
@@ -77,7 +77,7 @@ describe('database errors in the log', () => {
       type: 'DatabaseError',
       sqlState: '23503',
       statement: 'insert into tasks',
-      constraint: 'tasks_user_id_users_id_fk',
+      constraint: 'tasks_plan_id_care_plans_id_fk',
       table: 'tasks',
     });
     expect(lines.join('')).not.toContain('Alzheimer');

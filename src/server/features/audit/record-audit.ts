@@ -10,6 +10,8 @@ export type AuditEntry = {
   resourceCategory?: string;
   details?: Record<string, unknown>;
   ipAddress?: string;
+  /** The care plan the change was made in: its members may read the entry. */
+  planId?: string;
 };
 
 /**

@@ -7,7 +7,7 @@ import { startSession } from '../../auth/start-session';
 import type { Executor } from '../../db/client';
 import { auditLogs, userSessions, users } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
-import { copyTaskLibrary } from '../tasks/task-library-copy';
+import { createOwnPlan, removePlansOwnedOnlyBy } from '../plans/own-plans';
 import { findUserByEmail } from './find-user';
 
 // Demo visitors each get their own sandbox (decision record 016): a throwaway account with a
@@ -72,7 +72,7 @@ export async function startDemoSandbox(deps: AppDeps, request: RequestInfo) {
       })
       .returning();
     if (!user) throw new Error('sandbox insert returned nothing');
-    await copyTaskLibrary(tx, user.id, now);
+    await createOwnPlan(tx, user.id, now);
     const session = await startSession(deps, tx, { user, request, verified: true });
     await recordAudit(tx, now, {
       userId: user.id,
@@ -92,6 +92,7 @@ export async function startDemoSandbox(deps: AppDeps, request: RequestInfo) {
 export async function removeSandboxes(db: Executor, userIds: string[]): Promise<void> {
   if (!userIds.length) return;
   await db.delete(auditLogs).where(inArray(auditLogs.userId, userIds));
+  await removePlansOwnedOnlyBy(db, userIds);
   await db.delete(users).where(and(inArray(users.id, userIds), eq(users.isSandbox, true)));
 }
 

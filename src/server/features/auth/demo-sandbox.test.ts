@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tasks, userSessions, users } from '../../db/schema';
+import { carePlans, tasks, userSessions, users } from '../../db/schema';
 import { dashboardOf, taskWithSubtasksIn } from '../../test/dashboard';
 import { startDemo } from '../../test/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { loadPlanAccess } from '../plans/plan-access';
 import { cleanupDemoSandboxes } from './demo-sandbox.service';
 
 // Finding 2 of the security review (docs/security.md): each demo visitor gets a sandbox of their
@@ -85,10 +86,13 @@ describe('a demo sandbox per visitor', () => {
   it('is removed with everything in it when the visitor signs out', async () => {
     const { api, state } = await startDemo(t.client());
     await api.post('/api/tasks', { title: 'Left behind' });
-    expect((await api.post('/api/auth/sign-out')).status).toBe(200);
     const { db } = t.database;
+    const { id: planId } = await loadPlanAccess(db, state.user.id);
+    expect(await db.select().from(tasks).where(eq(tasks.planId, planId))).toHaveLength(23);
+    expect((await api.post('/api/auth/sign-out')).status).toBe(200);
     expect(await db.select().from(users).where(eq(users.id, state.user.id))).toHaveLength(0);
-    expect(await db.select().from(tasks).where(eq(tasks.userId, state.user.id))).toHaveLength(0);
+    expect(await db.select().from(tasks).where(eq(tasks.planId, planId))).toHaveLength(0);
+    expect(await db.select().from(carePlans).where(eq(carePlans.id, planId))).toHaveLength(0);
   });
 
   it('is swept by the cleanup once its session has gone idle, while live ones stay', async () => {

@@ -2,13 +2,13 @@ import { hashPassword } from '../../auth/passwords';
 import type { Executor } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
-import { copyTaskLibrary } from '../tasks/task-library-copy';
+import { createOwnPlan } from '../plans/own-plans';
 
 export type NewUser = Pick<UserRow, 'email'> &
   Partial<Omit<UserRow, 'id' | 'passwordHash' | 'isDemo'>>;
 
 /**
- * Inserts a user with their own copy of the task library, in one transaction; a taken address
+ * Inserts a user with their own care plan (a copy of the task library), in one transaction; a taken address
  * (in any case) answers 409. `isDemo` cannot be passed: only the demo code sets it. Used by
  * sign-up, the first administrator and the operator's commands.
  */
@@ -22,7 +22,7 @@ export async function insertUser(db: Executor, input: NewUser & { password: stri
       .onConflictDoNothing()
       .returning();
     if (!user) throw conflict('An account with this email already exists', 'email_taken');
-    await copyTaskLibrary(tx, user.id, user.createdAt);
+    await createOwnPlan(tx, user.id, user.createdAt);
     return user;
   });
 }

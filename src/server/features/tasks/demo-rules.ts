@@ -1,8 +1,10 @@
 import { DEMO_SUBTASK_CATEGORY_NAME, demoAllowsSubtaskChanges } from '../../../shared/rules/demo';
 import { DEMO_LIMITS } from '../../../shared/rules/limits';
 import { refuseDemo } from '../../auth/refuse-demo';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Owner } from './task-view';
+
+type Owner = Pick<UserRow, 'isDemo'>;
 
 // What a demo sandbox may not do (spec section 6), and the caps that keep one visitor from
 // filling the database through it (decision record 016).

@@ -4,6 +4,7 @@ import { PLAN_LIMITS } from '../../../shared/rules/limits';
 import { auditLogs, subtasks, tasks, users } from '../../db/schema';
 import { dashboardOf } from '../../test/dashboard';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { loadPlanAccess } from '../plans/plan-access';
 
 // The ceilings of decision record 042, checked through the API as a client meets them.
 
@@ -22,18 +23,20 @@ async function userIdOf(email: string): Promise<string> {
 }
 
 async function taskCount(userId: string): Promise<number> {
+  const { id: planId } = await loadPlanAccess(t.database.db, userId);
   const [row] = await t.database.db
     .select({ n: count() })
     .from(tasks)
-    .where(eq(tasks.userId, userId));
+    .where(eq(tasks.planId, planId));
   return row?.n ?? 0;
 }
 
 /** Fills a plan up to `total` tasks straight in the database: the API would take minutes. */
 async function fillPlan(userId: string, total: number) {
   const have = await taskCount(userId);
+  const { id: planId } = await loadPlanAccess(t.database.db, userId);
   const rows = Array.from({ length: total - have }, (_, index) => ({
-    userId,
+    planId,
     categoryId: 'personal',
     title: `Filler ${index}`,
     position: 1_000 + index,

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import * as rules from '../../../shared/rules/tasks';
 import type { TaskChange } from '../../../shared/schemas/tasks';
 import { refuseDemo } from '../../auth/refuse-demo';
-import type { Actor } from '../../auth/require-user';
 import { subtasks, tasks } from '../../db/schema';
+import type { PlanActor } from '../plans/plan-access';
 import { checkDemoSubtaskCount, refuseDemoOutsideHousing } from './demo-rules';
 import { checkPlanSubtaskCount, lockTask } from './plan-rules';
-import { changeTask, type Deps, saveCompletion, viewerOf } from './task-change';
+import { changeTask, completionBy, type Deps, saveCompletion, viewerOf } from './task-change';
 import { answerFor, loadTask, loadTaskWithSubtask } from './task-view';
 
 // Changes to a task's subtasks. Every function takes (deps, actor, input); each answers the
@@ -15,15 +15,15 @@ import { answerFor, loadTask, loadTaskWithSubtask } from './task-view';
 /** Adds a subtask; a blank title is ignored, as the spec says: the task comes back unchanged. */
 export async function addSubtask(
   deps: Deps,
-  actor: Actor,
+  actor: PlanActor,
   input: { taskId: string; title: string },
 ): Promise<TaskChange> {
   const title = input.title.trim();
   const viewer = viewerOf(deps, actor);
   if (!title) return answerFor(deps.database.db, viewer, input.taskId);
   return changeTask(deps, actor, input.taskId, 'update_task', async (tx) => {
-    await lockTask(tx, actor.user.id, input.taskId);
-    const before = await loadTask(tx, actor.user, input.taskId);
+    await lockTask(tx, actor.plan.id, input.taskId);
+    const before = await loadTask(tx, actor.plan.id, input.taskId);
     refuseDemoOutsideHousing(actor.user, before.row.categoryId, 'add subtasks');
     checkDemoSubtaskCount(actor.user, before.rowSubtasks.length);
     checkPlanSubtaskCount(before.rowSubtasks.length);
@@ -35,7 +35,7 @@ export async function addSubtask(
     // A new open subtask means the task is not finished any more.
     await tx
       .update(tasks)
-      .set({ completed: false, updatedAt: deps.clock.now() })
+      .set({ completed: false, completedBy: null, completedAt: null, updatedAt: deps.clock.now() })
       .where(eq(tasks.id, input.taskId));
     return { addedSubtask: title };
   });
@@ -43,37 +43,40 @@ export async function addSubtask(
 
 export function toggleSubtask(
   deps: Deps,
-  actor: Actor,
+  actor: PlanActor,
   input: { taskId: string; subtaskId: string },
 ) {
   return changeTask(deps, actor, input.taskId, 'toggle_subtask_completion', async (tx) => {
-    const before = await loadTaskWithSubtask(tx, actor.user, input.taskId, input.subtaskId);
+    await lockTask(tx, actor.plan.id, input.taskId);
+    const before = await loadTaskWithSubtask(tx, actor.plan.id, input.taskId, input.subtaskId);
     refuseDemoOutsideHousing(actor.user, before.row.categoryId, 'toggle subtasks');
     const after = rules.toggleSubtask(
       { completed: before.row.completed, subtasks: before.rowSubtasks },
       input.subtaskId,
     );
-    await saveCompletion(tx, before, after, deps.clock.now());
+    await saveCompletion(tx, before, after, { userId: actor.user.id, now: deps.clock.now() });
     return { subtaskId: input.subtaskId };
   });
 }
 
 export function deleteSubtask(
   deps: Deps,
-  actor: Actor,
+  actor: PlanActor,
   input: { taskId: string; subtaskId: string },
 ) {
   refuseDemo(actor.user, 'delete subtasks');
   return changeTask(deps, actor, input.taskId, 'delete_subtask', async (tx) => {
-    const before = await loadTaskWithSubtask(tx, actor.user, input.taskId, input.subtaskId);
+    await lockTask(tx, actor.plan.id, input.taskId);
+    const before = await loadTaskWithSubtask(tx, actor.plan.id, input.taskId, input.subtaskId);
     const after = rules.deleteSubtask(
       { completed: before.row.completed, subtasks: before.rowSubtasks },
       input.subtaskId,
     );
     await tx.delete(subtasks).where(eq(subtasks.id, input.subtaskId));
+    const by = { userId: actor.user.id, now: deps.clock.now() };
     await tx
       .update(tasks)
-      .set({ completed: after.completed, updatedAt: deps.clock.now() })
+      .set({ ...completionBy(before.row, after.completed, by), updatedAt: by.now })
       .where(eq(tasks.id, input.taskId));
     return { subtaskId: input.subtaskId };
   });

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { TaskChange } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../app-deps';
-import type { Actor } from '../../auth/require-user';
 import type { Transaction } from '../../db/client';
 import { type SubtaskRow, subtasks, type TaskRow, tasks } from '../../db/schema';
 import { type AuditEntry, auditBy, recordAudit } from '../audit/record-audit';
+import type { PlanActor } from '../plans/plan-access';
 import { answerFor, type Viewer } from './task-view';
 
 // How every change to tasks and subtasks is written: the change and its audit entry in one
@@ -12,23 +12,32 @@ import { answerFor, type Viewer } from './task-view';
 
 export type Deps = Pick<AppDeps, 'database' | 'clock' | 'authSecret'>;
 
-export const viewerOf = (deps: Deps, actor: Actor): Viewer => ({
-  owner: actor.user,
+export const viewerOf = (deps: Deps, actor: PlanActor): Viewer => ({
+  plan: actor.plan,
+  userId: actor.user.id,
   authSecret: deps.authSecret,
   now: deps.clock.now(),
 });
 
-/** Runs a change and writes its audit entry in the same transaction. */
+/**
+ * Runs a change in the actor's plan and writes its audit entry, read by the plan's members, in
+ * the same transaction.
+ */
 export function changeWithAudit<T>(
   deps: Deps,
-  actor: Actor,
-  change: (
-    tx: Transaction,
-  ) => Promise<{ result: T; audit: Omit<AuditEntry, 'userId' | 'userEmail' | 'ipAddress'> }>,
+  actor: PlanActor,
+  change: (tx: Transaction) => Promise<{
+    result: T;
+    audit: Omit<AuditEntry, 'userId' | 'userEmail' | 'ipAddress' | 'planId'>;
+  }>,
 ): Promise<T> {
   return deps.database.db.transaction(async (tx) => {
     const { result, audit } = await change(tx);
-    await recordAudit(tx, deps.clock.now(), auditBy(actor, { resourceType: 'task', ...audit }));
+    await recordAudit(
+      tx,
+      deps.clock.now(),
+      auditBy(actor, { resourceType: 'task', planId: actor.plan.id, ...audit }),
+    );
     return result;
   });
 }
@@ -41,7 +50,7 @@ type Details = Record<string, unknown>;
  */
 export function changeTask(
   deps: Deps,
-  actor: Actor,
+  actor: PlanActor,
   taskId: string,
   action: string,
   work: (tx: Transaction) => Promise<Details | ((result: TaskChange) => Details)>,
@@ -61,16 +70,29 @@ export function changeTask(
   });
 }
 
+/** The completion columns of a task: who finished it and when, kept while it stays finished. */
+export function completionBy(
+  before: Pick<TaskRow, 'completed' | 'completedBy' | 'completedAt'>,
+  completed: boolean,
+  by: { userId: string; now: Date },
+) {
+  if (!completed) return { completed, completedBy: null, completedAt: null };
+  if (before.completed) {
+    return { completed, completedBy: before.completedBy, completedAt: before.completedAt };
+  }
+  return { completed, completedBy: by.userId, completedAt: by.now };
+}
+
 /** Saves a task's completion and its subtasks' after a shared rule has decided them. */
 export async function saveCompletion(
   tx: Transaction,
   before: { row: TaskRow; rowSubtasks: SubtaskRow[] },
   after: { completed: boolean; subtasks: { id: string; completed: boolean }[] },
-  now: Date,
+  by: { userId: string; now: Date },
 ) {
   await tx
     .update(tasks)
-    .set({ completed: after.completed, updatedAt: now })
+    .set({ ...completionBy(before.row, after.completed, by), updatedAt: by.now })
     .where(eq(tasks.id, before.row.id));
   const changed = after.subtasks.filter(
     (subtask) =>

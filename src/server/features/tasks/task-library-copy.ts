@@ -1,15 +1,15 @@
 import { taskLibrary } from '../../../shared/content/task-library';
 import { TASK_VIDEO_BASE_URL } from '../../../shared/external-links';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { subtasks, tasks } from '../../db/schema';
 
-/** Gives an account its own copy of the default library: 22 tasks with their subtasks. */
-export async function copyTaskLibrary(db: Database, userId: string, now: Date): Promise<void> {
+/** Gives a new care plan its own copy of the default library: 22 tasks with their subtasks. */
+export async function copyTaskLibrary(db: Executor, planId: string, now: Date): Promise<void> {
   const inserted = await db
     .insert(tasks)
     .values(
       taskLibrary.map((entry, position) => ({
-        userId,
+        planId,
         categoryId: entry.categoryId,
         title: entry.title,
         description: entry.description,

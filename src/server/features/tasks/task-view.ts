@@ -1,19 +1,27 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CategoryId } from '../../../shared/content/category-ids';
 import { categories } from '../../../shared/content/task-library';
 import * as rules from '../../../shared/rules/tasks';
 import type { ProgressSummary, Subtask, Task, TaskChange } from '../../../shared/schemas/tasks';
 import type { Executor } from '../../db/client';
-import { subtasks, type TaskRow, tasks, type UserRow } from '../../db/schema';
+import { subtasks, type TaskRow, tasks } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import type { PlanAccess } from '../plans/plan-access';
 import { signVideoUrl } from './video-url';
 
-// Reading tasks as their owner may see them; the service's changes answer through these.
+// Reading a care plan's tasks as its members may see them; the service's changes answer
+// through these.
 
-export type Owner = Pick<UserRow, 'id' | 'subscriptionTier' | 'isDemo'>;
-
-/** Who is looking, for what the answer may hold: signed video links for premium only. */
-export type Viewer = { owner: Owner; authSecret: string; now: Date };
+/**
+ * Who is looking, for what the answer may hold: the plan's tasks, with signed video links only
+ * when the plan is premium.
+ */
+export type Viewer = {
+  plan: Pick<PlanAccess, 'id' | 'premium'>;
+  userId: string;
+  authSecret: string;
+  now: Date;
+};
 
 type TaskFields = Pick<
   TaskRow,
@@ -24,13 +32,17 @@ type TaskFields = Pick<
   | 'categoryId'
   | 'notes'
   | 'videoUrl'
+  | 'assigneeId'
+  | 'completedBy'
+  | 'completedAt'
+  | 'version'
   | 'createdAt'
   | 'updatedAt'
 >;
 
-/** The task as a client may see it: the video itself only for premium accounts. */
+/** The task as a client may see it: the video itself only in a premium plan. */
 export function toTask(row: TaskFields, taskSubtasks: Subtask[], viewer: Viewer): Task {
-  const premium = viewer.owner.subscriptionTier === 'premium';
+  const premium = viewer.plan.premium;
   return {
     id: row.id,
     title: row.title,
@@ -42,13 +54,17 @@ export function toTask(row: TaskFields, taskSubtasks: Subtask[], viewer: Viewer)
     videoUrl:
       premium && row.videoUrl ? signVideoUrl(row.videoUrl, viewer.authSecret, viewer.now) : null,
     subtasks: taskSubtasks.map(({ id, title, completed }) => ({ id, title, completed })),
+    assigneeId: row.assigneeId,
+    completedById: row.completedBy,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /** One grouped, indexed query: seven rows however large the plan. */
-export async function progressFor(db: Executor, userId: string): Promise<ProgressSummary> {
+export async function progressFor(db: Executor, planId: string): Promise<ProgressSummary> {
   const counts = await db
     .select({
       categoryId: tasks.categoryId,
@@ -56,31 +72,46 @@ export async function progressFor(db: Executor, userId: string): Promise<Progres
       completed: sql<number>`(count(*) filter (where ${tasks.completed}))::int`,
     })
     .from(tasks)
-    .where(eq(tasks.userId, userId))
+    .where(eq(tasks.planId, planId))
     .groupBy(tasks.categoryId);
   return rules.progressFromCounts(categories, counts);
 }
 
-/** Which of the user's tasks a list holds: one category's, or the first few of each. */
-export type TaskSelection = { categoryId?: CategoryId; firstOfEachCategory?: number };
+/**
+ * Which of the plan's tasks a list holds: one category's, or the first few of each; those
+ * assigned to the viewer ('me') or to no one ('none').
+ */
+export type TaskSelection = {
+  categoryId?: CategoryId;
+  firstOfEachCategory?: number;
+  assigned?: 'me' | 'none';
+};
 
-function selected(userId: string, selection: TaskSelection) {
-  const { categoryId, firstOfEachCategory } = selection;
+function assignedTo(viewer: Viewer, assigned: TaskSelection['assigned']) {
+  if (assigned === 'me') return eq(tasks.assigneeId, viewer.userId);
+  if (assigned === 'none') return isNull(tasks.assigneeId);
+  return undefined;
+}
+
+function selected(viewer: Viewer, selection: TaskSelection) {
+  const { categoryId, firstOfEachCategory, assigned } = selection;
+  const planId = viewer.plan.id;
   return and(
-    eq(tasks.userId, userId),
+    eq(tasks.planId, planId),
     categoryId === undefined ? undefined : eq(tasks.categoryId, categoryId),
+    assignedTo(viewer, assigned),
     firstOfEachCategory === undefined
       ? undefined
       : sql`"tasks"."id" in (
           select id from (
             select id, row_number() over (partition by category_id order by position, created_at) as n
-            from tasks where user_id = ${userId}
+            from tasks where plan_id = ${planId}
           ) ranked where n <= ${firstOfEachCategory}
         )`,
   );
 }
 
-/** The user's tasks, in one indexed query: PostgreSQL gathers each task's subtasks. */
+/** The plan's tasks, in one indexed query: PostgreSQL gathers each task's subtasks. */
 export async function listTasks(
   db: Executor,
   viewer: Viewer,
@@ -95,6 +126,10 @@ export async function listTasks(
       categoryId: tasks.categoryId,
       notes: tasks.notes,
       videoUrl: tasks.videoUrl,
+      assigneeId: tasks.assigneeId,
+      completedBy: tasks.completedBy,
+      completedAt: tasks.completedAt,
+      version: tasks.version,
       createdAt: tasks.createdAt,
       updatedAt: tasks.updatedAt,
       // Written out in SQL: Drizzle leaves column names unqualified inside a select field, and
@@ -106,17 +141,17 @@ export async function listTasks(
       ), '[]'::json)`,
     })
     .from(tasks)
-    .where(selected(viewer.owner.id, selection))
+    .where(selected(viewer, selection))
     .orderBy(asc(tasks.position), asc(tasks.createdAt));
   return rows.map((row) => toTask(row, row.subtasks, viewer));
 }
 
-/** A task of this user, with its subtasks; another user's id is simply not found. */
-export async function loadTask(db: Executor, owner: Owner, taskId: string) {
+/** A task of this plan, with its subtasks; another plan's task is simply not found. */
+export async function loadTask(db: Executor, planId: string, taskId: string) {
   const [row] = await db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.id, taskId), eq(tasks.userId, owner.id)));
+    .where(and(eq(tasks.id, taskId), eq(tasks.planId, planId)));
   if (!row) throw notFound('Task not found');
   const rowSubtasks = await db
     .select()
@@ -126,14 +161,14 @@ export async function loadTask(db: Executor, owner: Owner, taskId: string) {
   return { row, rowSubtasks };
 }
 
-/** A task of this user that holds this subtask; anything else is not found. */
+/** A task of this plan that holds this subtask; anything else is not found. */
 export async function loadTaskWithSubtask(
   db: Executor,
-  owner: Owner,
+  planId: string,
   taskId: string,
   subtaskId: string,
 ) {
-  const loaded = await loadTask(db, owner, taskId);
+  const loaded = await loadTask(db, planId, taskId);
   if (!loaded.rowSubtasks.some((subtask) => subtask.id === subtaskId)) {
     throw notFound('Subtask not found');
   }
@@ -142,9 +177,9 @@ export async function loadTaskWithSubtask(
 
 /** What every change answers: the task as stored now, and the new progress. */
 export async function answerFor(db: Executor, viewer: Viewer, taskId: string): Promise<TaskChange> {
-  const { row, rowSubtasks } = await loadTask(db, viewer.owner, taskId);
+  const { row, rowSubtasks } = await loadTask(db, viewer.plan.id, taskId);
   return {
     task: toTask(row, rowSubtasks, viewer),
-    progress: await progressFor(db, viewer.owner.id),
+    progress: await progressFor(db, viewer.plan.id),
   };
 }

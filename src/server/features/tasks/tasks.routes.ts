@@ -6,22 +6,26 @@ import {
   updateTaskSchema,
 } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../app-deps';
-import { requireUser, type SignedInEnv } from '../../auth/require-user';
+import { requireUser } from '../../auth/require-user';
 import { createThrottle } from '../../auth/throttle';
 import { parseJson, parseQuery, pathId } from '../../lib/validate';
+import { type PlanEnv, requirePlan } from '../plans/plan-access';
 import * as subtasks from './subtasks.service';
 import * as service from './tasks.service';
 
 export function tasksRoutes(deps: AppDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);
-  return new Hono<SignedInEnv>()
+  const viewer = requirePlan(deps.database.db, 'viewer');
+  const caregiver = requirePlan(deps.database.db, 'caregiver');
+  return new Hono<PlanEnv>()
     .use(requireUser)
     .use(async (c, next) => {
       // Every change counts against the account's writes per minute (decision record 042).
       if (c.req.method !== 'GET') {
         await throttle.consume([{ limiter: 'taskWritesAccount', key: c.get('actor').user.id }]);
       }
-      await next();
+      // The plan is the query's `plan` or the actor's own; viewers read, caregivers change.
+      return (c.req.method === 'GET' ? viewer : caregiver)(c, next);
     })
     .get('/', async (c) => {
       const input = parseQuery(c, dashboardQuerySchema);

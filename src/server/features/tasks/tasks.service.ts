@@ -1,31 +1,37 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CATEGORY_CARD_PREVIEW_TASKS } from '../../../shared/constants';
 import type { CategoryId } from '../../../shared/content/task-library';
 import { categories } from '../../../shared/content/task-library';
 import * as rules from '../../../shared/rules/tasks';
 import type { Dashboard, TaskChange } from '../../../shared/schemas/tasks';
 import { refuseDemo } from '../../auth/refuse-demo';
-import type { Actor } from '../../auth/require-user';
-import { tasks } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { planMembers, tasks } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/app-error';
+import type { PlanActor } from '../plans/plan-access';
 import { checkDemoNotes, checkDemoTaskCount } from './demo-rules';
-import { checkPlanTaskCount, lockPlan } from './plan-rules';
+import { checkPlanTaskCount, lockPlan, lockTask } from './plan-rules';
 import { changeTask, changeWithAudit, type Deps, saveCompletion, viewerOf } from './task-change';
-import { answerFor, listTasks, loadTask, progressFor } from './task-view';
+import { answerFor, listTasks, loadTask, progressFor, toTask } from './task-view';
 
-// The dashboard and changes to a whole task. Every function takes (deps, actor, input).
+// The dashboard and changes to a whole task, in the actor's care plan. Every function takes
+// (deps, actor, input).
 
-/** Every task of the plan, or one category's (`GET /api/tasks?category=`). */
+/**
+ * Every task of the plan, or one category's (`GET /api/tasks?category=`), or those assigned to
+ * the viewer or to no one (`&assigned=me|none`).
+ */
 export async function getDashboard(
   deps: Deps,
-  actor: Actor,
-  input: { categoryId?: CategoryId } = {},
+  actor: PlanActor,
+  input: { categoryId?: CategoryId; assigned?: 'me' | 'none' } = {},
 ): Promise<Dashboard> {
   const db = deps.database.db;
   const list = await listTasks(db, viewerOf(deps, actor), input);
-  const progress =
-    input.categoryId === undefined
-      ? rules.progressSummary(categories, list)
-      : await progressFor(db, actor.user.id);
+  const whole = input.categoryId === undefined && input.assigned === undefined;
+  const progress = whole
+    ? rules.progressSummary(categories, list)
+    : await progressFor(db, actor.plan.id);
   return { categories, tasks: list, progress };
 }
 
@@ -33,38 +39,38 @@ export async function getDashboard(
  * What the dashboard opens with, the same size however large the plan (decision record 042):
  * the categories, the progress, and only the tasks each category's card shows.
  */
-export async function getOverview(deps: Deps, actor: Actor): Promise<Dashboard> {
+export async function getOverview(deps: Deps, actor: PlanActor): Promise<Dashboard> {
   const db = deps.database.db;
   const [list, progress] = await Promise.all([
     listTasks(db, viewerOf(deps, actor), { firstOfEachCategory: CATEGORY_CARD_PREVIEW_TASKS }),
-    progressFor(db, actor.user.id),
+    progressFor(db, actor.plan.id),
   ]);
   return { categories, tasks: list, progress };
 }
 
 export function createTask(
   deps: Deps,
-  actor: Actor,
+  actor: PlanActor,
   input: { title: string; categoryId: CategoryId; description: string; notes: string },
 ): Promise<TaskChange> {
   const owner = actor.user;
   checkDemoNotes(owner, input.notes);
   const now = deps.clock.now();
   return changeWithAudit(deps, actor, async (tx) => {
-    await lockPlan(tx, owner.id);
+    await lockPlan(tx, actor.plan.id);
     const [stats] = await tx
       .select({
         count: sql<number>`count(*)::int`,
         max: sql<number | null>`max(${tasks.position})`,
       })
       .from(tasks)
-      .where(eq(tasks.userId, owner.id));
+      .where(eq(tasks.planId, actor.plan.id));
     checkDemoTaskCount(owner, stats?.count ?? 0);
     checkPlanTaskCount(stats?.count ?? 0);
     const [row] = await tx
       .insert(tasks)
       .values({
-        userId: owner.id,
+        planId: actor.plan.id,
         ...input,
         position: (stats?.max ?? -1) + 1,
         createdAt: now,
@@ -84,34 +90,77 @@ export function createTask(
   });
 }
 
+const editConflict = (current: TaskChange['task']) =>
+  new AppError(409, 'edit_conflict', 'Someone else changed this task while you were editing it.', {
+    task: current,
+  });
+
+/** The assignee must belong to the plan; null unassigns. */
+async function checkAssignee(tx: Executor, planId: string, assigneeId: string | null) {
+  if (assigneeId === null) return;
+  const [member] = await tx
+    .select({ userId: planMembers.userId })
+    .from(planMembers)
+    .where(and(eq(planMembers.planId, planId), eq(planMembers.userId, assigneeId)));
+  if (!member) throw badRequest('Tasks can only be assigned to members of this plan.');
+}
+
+/**
+ * Edits a task's words or its assignee. An edit of the words that names the version it read is
+ * refused with 409 and the task as it is now when someone saved in between (decision record
+ * 045), so neither text is lost; each saved edit of the words raises the version.
+ */
 export function updateTask(
   deps: Deps,
-  actor: Actor,
-  input: { taskId: string; title?: string; description?: string; notes?: string },
+  actor: PlanActor,
+  input: {
+    taskId: string;
+    title?: string;
+    description?: string;
+    notes?: string;
+    assigneeId?: string | null;
+    version?: number;
+  },
 ): Promise<TaskChange> {
-  const { taskId, ...fields } = input;
-  if (fields.notes !== undefined) refuseDemo(actor.user, 'edit notes');
-  const names = Object.keys(fields).filter(
-    (name) => fields[name as keyof typeof fields] !== undefined,
+  const { taskId, version, assigneeId, ...words } = input;
+  if (words.notes !== undefined) refuseDemo(actor.user, 'edit notes');
+  if (assigneeId !== undefined) refuseDemo(actor.user, 'assign tasks');
+  const names = Object.keys(words).filter(
+    (name) => words[name as keyof typeof words] !== undefined,
   );
-  const action = names.length === 1 && names[0] === 'notes' ? 'update_task_notes' : 'update_task';
+  const action =
+    names.length === 0
+      ? 'assign_task'
+      : names.length === 1 && names[0] === 'notes'
+        ? 'update_task_notes'
+        : 'update_task';
   return changeTask(deps, actor, taskId, action, async (tx) => {
-    await loadTask(tx, actor.user, taskId);
+    await lockTask(tx, actor.plan.id, taskId);
+    const { row, rowSubtasks } = await loadTask(tx, actor.plan.id, taskId);
+    if (names.length && version !== undefined && version !== row.version) {
+      throw editConflict(toTask(row, rowSubtasks, viewerOf(deps, actor)));
+    }
+    if (assigneeId !== undefined) await checkAssignee(tx, actor.plan.id, assigneeId);
     await tx
       .update(tasks)
-      .set({ ...fields, updatedAt: deps.clock.now() })
+      .set({
+        ...words,
+        ...(assigneeId === undefined ? {} : { assigneeId }),
+        ...(names.length ? { version: row.version + 1 } : {}),
+        updatedAt: deps.clock.now(),
+      })
       .where(eq(tasks.id, taskId));
-    return { fields: names };
+    return assigneeId === undefined ? { fields: names } : { fields: names, assigneeId };
   });
 }
 
-export function deleteTask(deps: Deps, actor: Actor, input: { taskId: string }) {
+export function deleteTask(deps: Deps, actor: PlanActor, input: { taskId: string }) {
   refuseDemo(actor.user, 'delete tasks');
   return changeWithAudit(deps, actor, async (tx) => {
-    const { row } = await loadTask(tx, actor.user, input.taskId);
+    const { row } = await loadTask(tx, actor.plan.id, input.taskId);
     await tx.delete(tasks).where(eq(tasks.id, row.id));
     return {
-      result: { progress: await progressFor(tx, actor.user.id) },
+      result: { progress: await progressFor(tx, actor.plan.id) },
       audit: {
         action: 'delete_task',
         resourceId: row.id,
@@ -122,14 +171,15 @@ export function deleteTask(deps: Deps, actor: Actor, input: { taskId: string }) 
   });
 }
 
-export function toggleTask(deps: Deps, actor: Actor, input: { taskId: string }) {
+export function toggleTask(deps: Deps, actor: PlanActor, input: { taskId: string }) {
   return changeTask(deps, actor, input.taskId, 'toggle_task_completion', async (tx) => {
-    const before = await loadTask(tx, actor.user, input.taskId);
+    await lockTask(tx, actor.plan.id, input.taskId);
+    const before = await loadTask(tx, actor.plan.id, input.taskId);
     const after = rules.toggleTask({
       completed: before.row.completed,
       subtasks: before.rowSubtasks,
     });
-    await saveCompletion(tx, before, after, deps.clock.now());
+    await saveCompletion(tx, before, after, { userId: actor.user.id, now: deps.clock.now() });
     return (result) => ({ completed: result.task.completed });
   });
 }

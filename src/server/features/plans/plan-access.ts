@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { hasPlanRole, type PlanRole } from '../../../shared/rules/plan-roles';
+import type { Actor, SignedInEnv } from '../../auth/require-user';
+import type { Executor } from '../../db/client';
+import { planMembers } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { pathId } from '../../lib/validate';
+
+// Which care plan a request acts in, and with which role (decision record 045). Read on every
+// request, never remembered: a member removed or lowered is refused at their very next request.
+
+/** The plan a request acts in: its id, the actor's role there, and the tier it follows. */
+export type PlanAccess = {
+  id: string;
+  role: PlanRole;
+  /** A plan has premium features when one of its owners is a premium member. */
+  premium: boolean;
+};
+
+/** The acting user inside one of their plans: what every plan service takes. */
+export type PlanActor = Actor & { plan: PlanAccess };
+export type PlanEnv = { Variables: SignedInEnv['Variables'] & { actor: PlanActor } };
+
+const planNotFound = () => notFound('Care plan not found');
+
+export const roleRefused = (needed: PlanRole) =>
+  new AppError(
+    403,
+    'plan_role',
+    needed === 'owner'
+      ? "Only the plan's owners can do this."
+      : 'Viewers can follow the plan but not change it. Ask an owner to make you a caregiver.',
+  );
+
+/**
+ * The actor's membership of `planId`, or when none is named, of their own plan (the first they
+ * own, else the first they joined). Not a member: 404, so a plan's existence is not revealed.
+ */
+export async function loadPlanAccess(
+  db: Executor,
+  userId: string,
+  planId?: string,
+): Promise<PlanAccess> {
+  const premium = sql<boolean>`exists (
+    select 1 from plan_members o join users u on u.id = o.user_id
+    where o.plan_id = ${planMembers.planId} and o.role = 'owner' and u.subscription_tier = 'premium'
+  )`;
+  const [row] = await db
+    .select({ id: planMembers.planId, role: planMembers.role, premium })
+    .from(planMembers)
+    .where(
+      and(
+        eq(planMembers.userId, userId),
+        planId === undefined ? undefined : eq(planMembers.planId, planId),
+      ),
+    )
+    .orderBy(desc(sql`${planMembers.role} = 'owner'`), asc(planMembers.joinedAt))
+    .limit(1);
+  if (!row) throw planNotFound();
+  return row;
+}
+
+/** Refuses a member whose role is below what the change needs. */
+export function requireRole(plan: PlanAccess, needed: PlanRole): void {
+  if (!hasPlanRole(plan.role, needed)) throw roleRefused(needed);
+}
+
+/**
+ * The plan step of a route behind requireUser: the plan named by the path's `:planId` or the
+ * query's `plan` (else the actor's own), with at least `needed` as the actor's role there.
+ */
+export function requirePlan(db: Executor, needed: PlanRole): MiddlewareHandler<PlanEnv> {
+  return async (c, next) => {
+    const named = c.req.param('planId') ?? c.req.query('plan');
+    const planId = named === undefined ? undefined : pathId(named, 'Care plan not found');
+    const actor = c.get('actor');
+    const plan = await loadPlanAccess(db, actor.user.id, planId);
+    requireRole(plan, needed);
+    c.set('actor', { ...actor, plan });
+    await next();
+  };
+}

@@ -1,0 +1,24 @@
+// Who may do what in a care plan (decision record 045). The server enforces these on every
+// request; the client reads them only to hide what would be refused.
+
+export const planRoles = ['owner', 'caregiver', 'viewer'] as const;
+export type PlanRole = (typeof planRoles)[number];
+
+/** The roles an invitation can give: a plan gets a new owner only by a transfer or a change. */
+export const invitedRoles = ['caregiver', 'viewer'] as const;
+export type InvitedRole = (typeof invitedRoles)[number];
+
+const rank: Record<PlanRole, number> = { viewer: 0, caregiver: 1, owner: 2 };
+
+/** Whether a member with `role` may do what needs `needed`. */
+export const hasPlanRole = (role: PlanRole, needed: PlanRole) => rank[role] >= rank[needed];
+
+/** Owners and caregivers change tasks; viewers follow along. */
+export const canEditTasks = (role: PlanRole) => hasPlanRole(role, 'caregiver');
+export const canManageMembers = (role: PlanRole) => hasPlanRole(role, 'owner');
+
+export const planRoleLabels: Record<PlanRole, string> = {
+  owner: 'Owner',
+  caregiver: 'Caregiver',
+  viewer: 'Viewer',
+};
