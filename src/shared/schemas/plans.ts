@@ -1,0 +1,91 @@
+import { CARE_CIRCLE_LIMITS } from '../rules/limits';
+import { invitedRoles, type PlanRole, planRoles } from '../rules/plan-roles';
+import { emailSchema } from './auth';
+import { plainText, tooLongMessage } from './text';
+import { z } from './zod';
+
+// The care circle's contract (decision record 045), shared by the server and the Family page.
+
+export const planMessages = {
+  nameRequired: 'Plan name is required',
+  nameTooLong: tooLongMessage('Plan name', CARE_CIRCLE_LIMITS.planNameLength),
+  invitationUnusable:
+    'This invitation link is no longer valid. Ask the person who invited you for a new one.',
+} as const;
+
+/** `PATCH /api/plans/:planId`: an owner renames the plan. */
+export const renamePlanSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: planMessages.nameRequired })
+    .pipe(plainText({ max: CARE_CIRCLE_LIMITS.planNameLength, tooLong: planMessages.nameTooLong })),
+});
+
+/** `POST /api/plans/:planId/invitations`: an owner invites a relative by email. */
+export const inviteSchema = z.object({
+  email: emailSchema,
+  role: z.enum(invitedRoles).default('caregiver'),
+});
+export type InviteInput = z.input<typeof inviteSchema>;
+
+/** `PATCH /api/plans/:planId/members/:userId`: an owner changes a member's role. */
+export const changeRoleSchema = z.object({ role: z.enum(planRoles) });
+
+/** `POST /api/plans/:planId/transfer`: an owner hands the plan to another member. */
+export const transferSchema = z.object({ userId: z.uuid({ error: 'Invalid input' }) });
+
+/** The invitation link's token, sent in a body so it stays out of addresses and logs. */
+export const invitationTokenSchema = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid input' }),
+});
+
+/** One of the reader's plans, for the header's switcher. */
+export type PlanSummary = {
+  id: string;
+  name: string;
+  role: PlanRole;
+  /** The plan's owners' addresses, so two plans with one name can be told apart. */
+  owners: string[];
+  memberCount: number;
+  premium: boolean;
+};
+
+export type PlanMember = {
+  userId: string;
+  email: string;
+  role: PlanRole;
+  joinedAt: string;
+  /** Open tasks assigned to the member, and tasks they completed this calendar month (UTC). */
+  openTasks: number;
+  completedThisMonth: number;
+};
+
+export type PlanInvitation = {
+  id: string;
+  email: string;
+  role: (typeof invitedRoles)[number];
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+};
+
+/** `GET /api/plans/:planId/members`: the Family page. Invitations: owners only (else []). */
+export type PlanCircle = {
+  plan: PlanSummary;
+  members: PlanMember[];
+  invitations: PlanInvitation[];
+};
+
+/** `POST /api/invitations/preview`: what the join page shows before anyone accepts. */
+export type InvitationPreview = {
+  planName: string;
+  invitedBy: string | null;
+  email: string;
+  role: (typeof invitedRoles)[number];
+  expiresAt: string;
+};
