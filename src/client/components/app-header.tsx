@@ -1,9 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleUser, LogOut, Mail, MessagesSquare, Settings, Users } from 'lucide-react';
+import {
+  CircleUser,
+  HeartHandshake,
+  LogOut,
+  Mail,
+  MessagesSquare,
+  Settings,
+  Users,
+} from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { brand } from '../config/brand';
+import { usePlanParam, withPlan } from '../lib/plan-context';
 import { sessionQueryKey, signOut, useSession } from '../lib/session';
+import { PlanSwitcher } from './app-header-plan-switcher';
 import { Button, buttonVariants } from './ui/button';
 import {
   DropdownMenu,
@@ -15,9 +25,13 @@ import {
 } from './ui/dropdown-menu';
 import { WelcomeVideoButton } from './welcome-video';
 
-/** The header of signed-in pages: tagline, community link and user menu (not for the demo). */
+/**
+ * The header of signed-in pages: tagline, the care plan switcher and the Family page (a circle
+ * is not for the demo), community links and user menu (not for the demo).
+ */
 export function AppHeader() {
   const { data } = useSession();
+  const planId = usePlanParam();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = data?.user;
@@ -38,12 +52,22 @@ export function AppHeader() {
     <header className="border-b bg-background">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <div className="min-w-0">
-          <Link to="/app" className="text-lg font-bold text-primary">
+          <Link to={withPlan('/app', planId)} className="text-lg font-bold text-primary">
             {brand.name}
           </Link>
           <p className="hidden text-sm text-muted-foreground sm:block">{brand.tagline}</p>
         </div>
         <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
+          {user && !demo && <PlanSwitcher />}
+          {user && !demo && (
+            <Link
+              to={withPlan('/family', planId)}
+              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            >
+              <HeartHandshake aria-hidden="true" />
+              Family
+            </Link>
+          )}
           <WelcomeVideoButton />
           {user && (
             <Link to="/community" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>

@@ -41,6 +41,11 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
     message: 'This is for premium members. Upgrade to premium to join in.',
     fromServer: true,
   },
+  plan_role: {
+    message: 'You can view this plan, but only its owner or caregivers can change it.',
+    fromServer: true,
+  },
+  edit_conflict: { message: 'Someone else changed this task while you were editing it.' },
   not_author: { message: 'You can delete only your own discussions.' },
   own_account: { message: 'You cannot delete your own account from the admin panel' },
   own_admin_role: { message: 'You cannot remove your own admin role' },

@@ -5,8 +5,14 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 const CATEGORY_PARAM = 'category';
 
-/** The address of a category's view, as a category card links to it. */
-export const categorySearch = (categoryId: string) => `?${CATEGORY_PARAM}=${categoryId}`;
+/** The address of a category's view, as a category card links to it, in the plan shown. */
+export const categorySearch = (categoryId: string, planId: string | null = null) => {
+  const params = new URLSearchParams();
+  // The plan first, as the header's switcher writes it, so a shared link reads plan then category.
+  if (planId) params.set('plan', planId);
+  params.set(CATEGORY_PARAM, categoryId);
+  return `?${params}`;
+};
 
 /** Set on the history entry a category card pushes, so Back to Categories can go back. */
 export const fromGridState = { fromGrid: true } as const;

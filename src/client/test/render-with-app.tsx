@@ -6,7 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { CATEGORY_CARD_PREVIEW_TASKS } from '../../shared/constants';
 import type { SessionState, SessionUser } from '../../shared/schemas/auth';
+import type { PlanSummary } from '../../shared/schemas/plans';
 import type { Dashboard } from '../../shared/schemas/tasks';
+import { plansQueryKey } from '../lib/plan-context';
 import { sessionQueryKey } from '../lib/session';
 
 // Renders a screen as the app does (query cache, router, toasts) with its data seeded, so
@@ -44,9 +46,24 @@ export function sessionState({ user, session }: SessionOverrides = {}): SessionS
   };
 }
 
+/** The reader's own care plan, as `GET /api/plans` lists it, with any field overridden. */
+export function planSummary(overrides: Partial<PlanSummary> = {}): PlanSummary {
+  return {
+    id: 'plan-1',
+    name: 'Care plan',
+    role: 'owner',
+    owners: ['carer@example.com'],
+    memberCount: 1,
+    premium: false,
+    ...overrides,
+  };
+}
+
 type RenderWithAppOptions = {
   /** Seeded as the session query; without it the screen must not ask who is signed in. */
   session?: SessionState;
+  /** The reader's plans (the header lists them); with a session, their own plan alone. */
+  plans?: PlanSummary[];
   /** Seeded as the dashboard query. */
   dashboard?: Dashboard;
   /** Any other query a screen reads, seeded under its key (a feature's own query options). */
@@ -59,26 +76,30 @@ type RenderWithAppOptions = {
 
 export function renderWithApp(
   ui: ReactNode,
-  { session, dashboard, queries = [], route = '/', pages = {} }: RenderWithAppOptions = {},
+  { session, plans, dashboard, queries = [], route = '/', pages = {} }: RenderWithAppOptions = {},
 ) {
   const queryClient = new QueryClient({
     // No retry, so a failed request shows at once; no refetch on mount, so the seeded data is
     // what the screen shows.
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  if (session) queryClient.setQueryData(sessionQueryKey, session);
+  if (session) {
+    queryClient.setQueryData(sessionQueryKey, session);
+    queryClient.setQueryData(plansQueryKey, plans ?? [planSummary()]);
+  }
   // The tasks feature's cached answers (its task-requests.ts), spelled out because shared code
-  // imports no feature: the overview with each category's first tasks, and each category's own.
+  // imports no feature: the overview with each category's first tasks, and each category's own,
+  // of the reader's own plan (no `?plan=` in the address).
   if (dashboard) {
     const first = new Map<string, number>();
     const preview = dashboard.tasks.filter((task) => {
       first.set(task.categoryId, (first.get(task.categoryId) ?? 0) + 1);
       return (first.get(task.categoryId) ?? 0) <= CATEGORY_CARD_PREVIEW_TASKS;
     });
-    queryClient.setQueryData(['dashboard', 'overview'], { ...dashboard, tasks: preview });
+    queryClient.setQueryData(['dashboard', 'own', 'overview'], { ...dashboard, tasks: preview });
     for (const category of dashboard.categories) {
       const tasks = dashboard.tasks.filter((task) => task.categoryId === category.id);
-      queryClient.setQueryData(['dashboard', category.id], { ...dashboard, tasks });
+      queryClient.setQueryData(['dashboard', 'own', category.id], { ...dashboard, tasks });
     }
   }
   for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);

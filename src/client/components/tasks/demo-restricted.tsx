@@ -22,8 +22,11 @@ export function DemoRestrictedButton({ label, onClick }: { label: string; onClic
   );
 }
 
-/** The notes, to read only; the button explains that editing them is turned off. */
-export function ReadOnlyNotes({ notes, onEdit }: { notes: string; onEdit: () => void }) {
+/**
+ * The notes, to read only; the button (the demo's) explains that editing them is turned off. A
+ * plan's viewer gets no button: the page already says they can only view the plan.
+ */
+export function ReadOnlyNotes({ notes, onEdit }: { notes: string; onEdit?: () => void }) {
   return (
     <div className="flex flex-col gap-2">
       <h4 className="text-sm font-medium">Notes</h4>
@@ -32,7 +35,7 @@ export function ReadOnlyNotes({ notes, onEdit }: { notes: string; onEdit: () => 
       ) : (
         <p className="text-sm text-muted-foreground">No notes yet.</p>
       )}
-      <DemoRestrictedButton label="edit notes" onClick={onEdit} />
+      {onEdit && <DemoRestrictedButton label="edit notes" onClick={onEdit} />}
     </div>
   );
 }

@@ -26,6 +26,8 @@ type SubtaskListProps = {
   deleteLocked?: boolean;
   /** A subtask not stored yet: its controls wait until it is. */
   isPending?: (subtaskId: string) => boolean;
+  /** A plan's viewer: ticks shown but not changeable, no delete, no add box. */
+  readOnly?: boolean;
 };
 
 export function SubtaskList({
@@ -35,6 +37,7 @@ export function SubtaskList({
   onAdd,
   deleteLocked = false,
   isPending = () => false,
+  readOnly = false,
 }: SubtaskListProps) {
   const id = useId();
   const percentage = subtaskPercentage(task.subtasks);
@@ -72,6 +75,7 @@ export function SubtaskList({
               key={subtask.id}
               subtask={subtask}
               pending={isPending(subtask.id)}
+              readOnly={readOnly}
               deleteLocked={deleteLocked}
               onToggle={() => onToggle(subtask.id)}
               onDelete={() => onDelete(subtask.id)}
@@ -79,23 +83,25 @@ export function SubtaskList({
           ))}
         </ul>
       )}
-      <form onSubmit={add} className="flex gap-2">
-        <Label htmlFor={`${id}-new`} className="sr-only">
-          New subtask for “{task.title}”
-        </Label>
-        <Input
-          id={`${id}-new`}
-          value={newTitle}
-          onChange={(event) => setNewTitle(event.target.value)}
-          placeholder="Add a subtask..."
-          maxLength={TITLE_MAX_LENGTH}
-          className="h-10"
-        />
-        <Button type="submit" variant="outline" className="shrink-0">
-          <Plus aria-hidden="true" />
-          Add subtask
-        </Button>
-      </form>
+      {!readOnly && (
+        <form onSubmit={add} className="flex gap-2">
+          <Label htmlFor={`${id}-new`} className="sr-only">
+            New subtask for “{task.title}”
+          </Label>
+          <Input
+            id={`${id}-new`}
+            value={newTitle}
+            onChange={(event) => setNewTitle(event.target.value)}
+            placeholder="Add a subtask..."
+            maxLength={TITLE_MAX_LENGTH}
+            className="h-10"
+          />
+          <Button type="submit" variant="outline" className="shrink-0">
+            <Plus aria-hidden="true" />
+            Add subtask
+          </Button>
+        </form>
+      )}
     </section>
   );
 }
@@ -103,12 +109,14 @@ export function SubtaskList({
 function SubtaskRow({
   subtask,
   pending,
+  readOnly,
   deleteLocked,
   onToggle,
   onDelete,
 }: {
   subtask: Subtask;
   pending: boolean;
+  readOnly: boolean;
   deleteLocked: boolean;
   onToggle: () => void;
   onDelete: () => void;
@@ -116,7 +124,12 @@ function SubtaskRow({
   const id = useId();
   return (
     <li className="flex items-start gap-3 rounded-md py-1">
-      <Checkbox id={id} checked={subtask.completed} disabled={pending} onCheckedChange={onToggle} />
+      <Checkbox
+        id={id}
+        checked={subtask.completed}
+        disabled={pending || readOnly}
+        onCheckedChange={onToggle}
+      />
       <label
         htmlFor={id}
         className={cn(
@@ -126,17 +139,19 @@ function SubtaskRow({
       >
         {subtask.title}
       </label>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className={cn('-my-1 size-8 text-muted-foreground', deleteLocked && 'cursor-not-allowed')}
-        aria-label={`Delete subtask "${subtask.title}"`}
-        disabled={pending}
-        onClick={onDelete}
-      >
-        {deleteLocked ? <Lock aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-      </Button>
+      {!readOnly && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className={cn('-my-1 size-8 text-muted-foreground', deleteLocked && 'cursor-not-allowed')}
+          aria-label={`Delete subtask "${subtask.title}"`}
+          disabled={pending}
+          onClick={onDelete}
+        >
+          {deleteLocked ? <Lock aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+        </Button>
+      )}
     </li>
   );
 }

@@ -21,8 +21,12 @@ type TaskCardFrameProps = {
   /** Called when the notes are shown. */
   onShowNotes?: () => void;
   video?: ReactNode;
-  /** The card's last row (its delete button). */
-  footer: ReactNode;
+  /** The card's last row (its delete button); none for a plan's viewer. */
+  footer?: ReactNode;
+  /** Shown under the title: who the task is assigned to, who completed it. */
+  details?: ReactNode;
+  /** A viewer's card: the completion box shows the state but cannot be changed. */
+  readOnly?: boolean;
 };
 
 export function TaskCardFrame({
@@ -35,6 +39,8 @@ export function TaskCardFrame({
   onShowNotes,
   video,
   footer,
+  details,
+  readOnly = false,
 }: TaskCardFrameProps) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -55,7 +61,8 @@ export function TaskCardFrame({
         <Checkbox
           checked={task.completed}
           onCheckedChange={onToggle}
-          aria-label={`Mark "${task.title}" complete`}
+          disabled={readOnly}
+          aria-label={readOnly ? `"${task.title}" complete` : `Mark "${task.title}" complete`}
           className="mt-0.5"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -80,6 +87,8 @@ export function TaskCardFrame({
         </div>
       </div>
 
+      {details}
+
       {task.description && <p className="text-sm break-words">{task.description}</p>}
 
       {subtasks}
@@ -101,7 +110,7 @@ export function TaskCardFrame({
 
       {video}
 
-      <div className="mt-auto flex justify-end border-t pt-3">{footer}</div>
+      {footer && <div className="mt-auto flex justify-end border-t pt-3">{footer}</div>}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { Eye } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { categoryIds } from '../../../shared/content/category-ids';
 import { AppHeader } from '../../components/app-header';
@@ -6,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Spinner } from '../../components/ui/spinner';
 import { describeApiError } from '../../lib/api-error-messages';
 import { useCategoryParam } from '../../lib/category-location';
+import { useCurrentPlan } from '../../lib/plan-context';
 import { useSession } from '../../lib/session';
 import { useDashboard } from './api/use-dashboard';
 import { CategoryView } from './components/category-view';
@@ -18,6 +20,7 @@ import { WelcomeVideoDialog } from './components/welcome-video-dialog';
 export function DashboardPage() {
   const { data: session } = useSession();
   const isDemo = session?.user.isDemo ?? false;
+  const { plan, canEdit } = useCurrentPlan();
   const { categoryId, backToCategories } = useCategoryParam();
   // A category named in the address opens with its own tasks; anything else, the overview.
   const known = categoryIds.find((id) => id === categoryId);
@@ -41,6 +44,7 @@ export function DashboardPage() {
       <AppHeader />
       <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:py-8">
         {isDemo && <DemoBanner />}
+        {!canEdit && <ViewOnlyNotice planName={plan?.name} />}
         {!data ? (
           dashboard.isError ? (
             <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
@@ -66,7 +70,7 @@ export function DashboardPage() {
           />
         )}
       </main>
-      {data && (
+      {data && canEdit && (
         <NewTaskDialog
           open={newTaskOpen}
           onOpenChange={setNewTaskOpen}
@@ -77,6 +81,19 @@ export function DashboardPage() {
       )}
       <WelcomeVideoDialog />
     </div>
+  );
+}
+
+/** A viewer's plan: said once at the top, rather than by each control they do not get. */
+function ViewOnlyNotice({ planName }: { planName: string | undefined }) {
+  return (
+    <p className="flex items-center gap-2 rounded-md border bg-muted px-4 py-3 text-sm">
+      <Eye aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        You can view this plan{planName ? ` (${planName})` : ''}; its owner or caregivers make the
+        changes.
+      </span>
+    </p>
   );
 }
 

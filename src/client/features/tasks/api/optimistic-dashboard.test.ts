@@ -24,7 +24,7 @@ const subtasks = [
 
 let queryClient: QueryClient;
 
-const overviewKey = dashboardScopeKey('overview');
+const overviewKey = dashboardScopeKey(null, 'overview');
 
 beforeEach(() => {
   queryClient = new QueryClient();
@@ -184,14 +184,14 @@ describe('the optimistic dashboard', () => {
       const progress = makeDashboard(housing).progress;
       queryClient.clear();
       queryClient.setQueryData(overviewKey, { ...makeDashboard(housing.slice(0, 2)), progress });
-      queryClient.setQueryData(dashboardScopeKey('housing'), makeDashboard(housing));
+      queryClient.setQueryData(dashboardScopeKey(null, 'housing'), makeDashboard(housing));
     });
 
     it('counts a change to a task the overview does not list in its progress too', () => {
       guessTaskChange(queryClient, 'h3', rules.toggleTask);
       expect(listOf(overviewKey)).toEqual(['h1', 'h2']);
       expect(shown().progress.overall).toMatchObject({ completed: 1, total: 3 });
-      const category = queryClient.getQueryData<Dashboard>(dashboardScopeKey('housing'));
+      const category = queryClient.getQueryData<Dashboard>(dashboardScopeKey(null, 'housing'));
       expect(category?.tasks.find((item) => item.id === 'h3')?.completed).toBe(true);
       expect(category?.progress.categories[0]).toMatchObject({ completed: 1, total: 3 });
     });
@@ -199,7 +199,7 @@ describe('the optimistic dashboard', () => {
     it('shows a change to a listed task in both lists', () => {
       guessTaskChange(queryClient, 'h1', rules.toggleTask);
       expect(task('h1').completed).toBe(true);
-      const category = queryClient.getQueryData<Dashboard>(dashboardScopeKey('housing'));
+      const category = queryClient.getQueryData<Dashboard>(dashboardScopeKey(null, 'housing'));
       expect(category?.tasks.find((item) => item.id === 'h1')?.completed).toBe(true);
     });
 
@@ -207,7 +207,7 @@ describe('the optimistic dashboard', () => {
       const creation = startTaskCreation(queryClient);
       const created = makeTask({ id: 'h4', title: 'Sort the post' });
       confirmTaskChange(queryClient, creation, answer([...housing, created], 'h4'));
-      expect(listOf(dashboardScopeKey('housing'))).toEqual(['h1', 'h2', 'h3', 'h4']);
+      expect(listOf(dashboardScopeKey(null, 'housing'))).toEqual(['h1', 'h2', 'h3', 'h4']);
       expect(listOf(overviewKey)).toEqual(['h1', 'h2']);
       expect(shown().progress.overall.total).toBe(4);
     });
@@ -215,12 +215,12 @@ describe('the optimistic dashboard', () => {
     it('removes a task from every list and puts it back in each place if refused', () => {
       const removal = guessTaskRemoval(queryClient, 'h2');
       expect(listOf(overviewKey)).toEqual(['h1']);
-      expect(listOf(dashboardScopeKey('housing'))).toEqual(['h1', 'h3']);
+      expect(listOf(dashboardScopeKey(null, 'housing'))).toEqual(['h1', 'h3']);
       expect(shown().progress.overall.total).toBe(2);
 
       revertTaskRemoval(queryClient, removal);
       expect(listOf(overviewKey)).toEqual(['h1', 'h2']);
-      expect(listOf(dashboardScopeKey('housing'))).toEqual(['h1', 'h2', 'h3']);
+      expect(listOf(dashboardScopeKey(null, 'housing'))).toEqual(['h1', 'h2', 'h3']);
       expect(shown().progress.overall.total).toBe(3);
     });
   });

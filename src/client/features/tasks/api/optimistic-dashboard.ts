@@ -16,6 +16,8 @@ import { dashboardQueryKey, scopeOf } from './task-requests';
 // its own guess only; the guesses made after it are laid again on the task as it was before it.
 
 type Guess = {
+  /** The cached answers of the plan the change is made in: another plan's are never touched. */
+  root: QueryKey;
   /** Undefined for a new task: it is not on screen until the server has stored it. */
   taskId: string | undefined;
   apply: ((task: Task) => Task) | undefined;
@@ -46,16 +48,16 @@ function unanswered(queryClient: QueryClient, taskId?: string): number {
   ).length;
 }
 
-/** Every cached answer that holds tasks: the overview and each category opened. */
-function cachedDashboards(queryClient: QueryClient): Dashboard[] {
+/** Every cached answer of a plan that holds tasks: the overview and each category opened. */
+function cachedDashboards(queryClient: QueryClient, root: QueryKey): Dashboard[] {
   return queryClient
-    .getQueriesData<Dashboard>({ queryKey: dashboardQueryKey })
+    .getQueriesData<Dashboard>({ queryKey: root })
     .map(([, dashboard]) => dashboard)
     .filter((dashboard): dashboard is Dashboard => dashboard !== undefined);
 }
 
-function findTask(queryClient: QueryClient, taskId: string): Task | undefined {
-  for (const dashboard of cachedDashboards(queryClient)) {
+function findTask(queryClient: QueryClient, root: QueryKey, taskId: string): Task | undefined {
+  for (const dashboard of cachedDashboards(queryClient, root)) {
     const task = dashboard.tasks.find((item) => item.id === taskId);
     if (task) return task;
   }
@@ -68,11 +70,14 @@ function findTask(queryClient: QueryClient, taskId: string): Task | undefined {
  * that category's card has room), and counted in each answer's progress, which the server's
  * figure replaces once nothing is on its way.
  */
-function writeTask(queryClient: QueryClient, before: Task | undefined, after: Task | undefined) {
+function writeTask(
+  queryClient: QueryClient,
+  root: QueryKey,
+  before: Task | undefined,
+  after: Task | undefined,
+) {
   const id = before?.id ?? after?.id;
-  for (const [queryKey, dashboard] of queryClient.getQueriesData<Dashboard>({
-    queryKey: dashboardQueryKey,
-  })) {
+  for (const [queryKey, dashboard] of queryClient.getQueriesData<Dashboard>({ queryKey: root })) {
     if (!dashboard) continue;
     const listed = dashboard.tasks.some((task) => task.id === id);
     let tasks = dashboard.tasks;
@@ -99,8 +104,8 @@ function holdsNewTask(queryKey: QueryKey, dashboard: Dashboard, task: Task): boo
   return scope === task.categoryId;
 }
 
-function writeProgress(queryClient: QueryClient, progress: ProgressSummary): void {
-  queryClient.setQueriesData<Dashboard>({ queryKey: dashboardQueryKey }, (dashboard) =>
+function writeProgress(queryClient: QueryClient, root: QueryKey, progress: ProgressSummary): void {
+  queryClient.setQueriesData<Dashboard>({ queryKey: root }, (dashboard) =>
     dashboard ? { ...dashboard, progress } : dashboard,
   );
 }
@@ -116,7 +121,7 @@ function settle(queryClient: QueryClient, guess: Guess, progress?: ProgressSumma
   );
   if (unanswered(queryClient) > 0) return;
   // Nothing else on its way: the server's figure is the whole truth now.
-  if (progress) writeProgress(queryClient, progress);
+  if (progress) writeProgress(queryClient, guess.root, progress);
   if (state.refreshWhenIdle) {
     state.refreshWhenIdle = false;
     void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
@@ -128,17 +133,27 @@ export function guessTaskChange(
   queryClient: QueryClient,
   taskId: string,
   apply: (task: Task) => Task,
+  root: QueryKey = dashboardQueryKey,
 ): PendingChange {
-  const before = findTask(queryClient, taskId);
-  const guess: Guess = { taskId, apply, before, answered: false };
+  const before = findTask(queryClient, root, taskId);
+  const guess: Guess = { root, taskId, apply, before, answered: false };
   inFlight(queryClient).guesses.push(guess);
-  if (before) writeTask(queryClient, before, apply(before));
+  if (before) writeTask(queryClient, root, before, apply(before));
   return guess;
 }
 
 /** A new task: nothing to show until it is stored, but it counts as a change on its way. */
-export function startTaskCreation(queryClient: QueryClient): PendingChange {
-  const guess: Guess = { taskId: undefined, apply: undefined, before: undefined, answered: false };
+export function startTaskCreation(
+  queryClient: QueryClient,
+  root: QueryKey = dashboardQueryKey,
+): PendingChange {
+  const guess: Guess = {
+    root,
+    taskId: undefined,
+    apply: undefined,
+    before: undefined,
+    answered: false,
+  };
   inFlight(queryClient).guesses.push(guess);
   return guess;
 }
@@ -147,18 +162,17 @@ export function startTaskCreation(queryClient: QueryClient): PendingChange {
 export function guessTaskRemoval(
   queryClient: QueryClient,
   taskId: string,
+  root: QueryKey = dashboardQueryKey,
 ): PendingChange & { places: Map<string, number> } {
-  const before = findTask(queryClient, taskId);
+  const before = findTask(queryClient, root, taskId);
   const places = new Map<string, number>();
-  for (const [queryKey, dashboard] of queryClient.getQueriesData<Dashboard>({
-    queryKey: dashboardQueryKey,
-  })) {
+  for (const [queryKey, dashboard] of queryClient.getQueriesData<Dashboard>({ queryKey: root })) {
     const index = dashboard?.tasks.findIndex((task) => task.id === taskId) ?? -1;
     if (index >= 0) places.set(JSON.stringify(queryKey), index);
   }
-  const guess: Guess = { taskId, apply: undefined, before, answered: false };
+  const guess: Guess = { root, taskId, apply: undefined, before, answered: false };
   inFlight(queryClient).guesses.push(guess);
-  if (before) writeTask(queryClient, before, undefined);
+  if (before) writeTask(queryClient, root, before, undefined);
   return Object.assign(guess, { places });
 }
 
@@ -171,7 +185,12 @@ export function confirmTaskChange(
   const guess = pending as Guess;
   guess.answered = true;
   if (unanswered(queryClient, answer.task.id) === 0) {
-    writeTask(queryClient, findTask(queryClient, answer.task.id), answer.task);
+    writeTask(
+      queryClient,
+      guess.root,
+      findTask(queryClient, guess.root, answer.task.id),
+      answer.task,
+    );
   }
   settle(queryClient, guess, answer.progress);
 }
@@ -201,7 +220,7 @@ export function revertTaskChange(queryClient: QueryClient, pending: PendingChang
       .slice(state.guesses.indexOf(guess) + 1)
       .filter((item) => item.taskId === taskId);
     const restored = later.reduce((task, item) => item.apply?.(task) ?? task, before);
-    writeTask(queryClient, findTask(queryClient, taskId), restored);
+    writeTask(queryClient, guess.root, findTask(queryClient, guess.root, taskId), restored);
   }
   state.guesses = state.guesses.filter((item) => item !== guess);
   if (taskId !== undefined) state.refreshWhenIdle = true;
@@ -214,10 +233,9 @@ export function revertTaskRemoval(
   pending: PendingChange & { places: Map<string, number> },
 ): void {
   const removed = pending.before;
-  if (removed && !findTask(queryClient, removed.id)) {
-    for (const [queryKey, dashboard] of queryClient.getQueriesData<Dashboard>({
-      queryKey: dashboardQueryKey,
-    })) {
+  const { root } = pending as Guess;
+  if (removed && !findTask(queryClient, root, removed.id)) {
+    for (const [queryKey, dashboard] of queryClient.getQueriesData<Dashboard>({ queryKey: root })) {
       if (!dashboard) continue;
       const index = pending.places.get(JSON.stringify(queryKey));
       const tasks = [...dashboard.tasks];

@@ -11,7 +11,9 @@ import type {
 import { apiFetch } from '../../../lib/api';
 
 // One function per API call of the care-task feature. Every change answers the task as stored
-// and the new progress, so the dashboard updates without reloading everything.
+// and the new progress, so the dashboard updates without reloading everything. Each takes the
+// plan the tab shows (`?plan=`; null: the reader's own), and sends it, so a task of another
+// plan is read and changed in that plan.
 
 /**
  * Every cached answer that holds tasks starts with this key: the overview the dashboard opens
@@ -22,44 +24,65 @@ export const dashboardQueryKey = ['dashboard'] as const;
 /** What a cached answer holds: the overview, or one category's tasks. */
 export type DashboardScope = 'overview' | CategoryId;
 
-export const dashboardScopeKey = (scope: DashboardScope) => [...dashboardQueryKey, scope] as const;
+/** The plan part of a cache key: switching plans never shows another plan's cached tasks. */
+const planKey = (plan: string | null) => plan ?? 'own';
 
-export const scopeOf = (queryKey: QueryKey) => queryKey[1] as DashboardScope;
+export const dashboardPlanKey = (plan: string | null) => [...dashboardQueryKey, planKey(plan)];
 
-export function fetchDashboard(scope: DashboardScope) {
-  if (scope === 'overview') return apiFetch<Dashboard>('/api/tasks/overview');
-  return apiFetch<Dashboard>(`/api/tasks?category=${encodeURIComponent(scope)}`);
+export const dashboardScopeKey = (plan: string | null, scope: DashboardScope) =>
+  [...dashboardQueryKey, planKey(plan), scope] as const;
+
+export const scopeOf = (queryKey: QueryKey) => queryKey[2] as DashboardScope;
+
+/** `path` with `?plan=` (or `&plan=`) when the tab names a plan. */
+function inPlan(path: string, plan: string | null): string {
+  if (!plan) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}plan=${encodeURIComponent(plan)}`;
 }
 
-export function createTask(input: CreateTaskInput) {
-  return apiFetch<TaskChange>('/api/tasks', { method: 'POST', body: input });
+export function fetchDashboard(plan: string | null, scope: DashboardScope) {
+  if (scope === 'overview') return apiFetch<Dashboard>(inPlan('/api/tasks/overview', plan));
+  return apiFetch<Dashboard>(inPlan(`/api/tasks?category=${encodeURIComponent(scope)}`, plan));
 }
 
-export function updateTask(taskId: string, input: UpdateTaskInput) {
-  return apiFetch<TaskChange>(`/api/tasks/${taskId}`, { method: 'PATCH', body: input });
+export function createTask(plan: string | null, input: CreateTaskInput) {
+  return apiFetch<TaskChange>(inPlan('/api/tasks', plan), { method: 'POST', body: input });
 }
 
-export function deleteTask(taskId: string) {
-  return apiFetch<TaskRemoval>(`/api/tasks/${taskId}`, { method: 'DELETE' });
+export function updateTask(plan: string | null, taskId: string, input: UpdateTaskInput) {
+  return apiFetch<TaskChange>(inPlan(`/api/tasks/${taskId}`, plan), {
+    method: 'PATCH',
+    body: input,
+  });
 }
 
-export function toggleTask(taskId: string) {
-  return apiFetch<TaskChange>(`/api/tasks/${taskId}/toggle`, { method: 'POST', body: {} });
+export function deleteTask(plan: string | null, taskId: string) {
+  return apiFetch<TaskRemoval>(inPlan(`/api/tasks/${taskId}`, plan), { method: 'DELETE' });
 }
 
-export function addSubtask(taskId: string, input: AddSubtaskInput) {
-  return apiFetch<TaskChange>(`/api/tasks/${taskId}/subtasks`, { method: 'POST', body: input });
-}
-
-export function toggleSubtask(taskId: string, subtaskId: string) {
-  return apiFetch<TaskChange>(`/api/tasks/${taskId}/subtasks/${subtaskId}/toggle`, {
+export function toggleTask(plan: string | null, taskId: string) {
+  return apiFetch<TaskChange>(inPlan(`/api/tasks/${taskId}/toggle`, plan), {
     method: 'POST',
     body: {},
   });
 }
 
-export function deleteSubtask(taskId: string, subtaskId: string) {
-  return apiFetch<TaskChange>(`/api/tasks/${taskId}/subtasks/${subtaskId}`, {
+export function addSubtask(plan: string | null, taskId: string, input: AddSubtaskInput) {
+  return apiFetch<TaskChange>(inPlan(`/api/tasks/${taskId}/subtasks`, plan), {
+    method: 'POST',
+    body: input,
+  });
+}
+
+export function toggleSubtask(plan: string | null, taskId: string, subtaskId: string) {
+  return apiFetch<TaskChange>(inPlan(`/api/tasks/${taskId}/subtasks/${subtaskId}/toggle`, plan), {
+    method: 'POST',
+    body: {},
+  });
+}
+
+export function deleteSubtask(plan: string | null, taskId: string, subtaskId: string) {
+  return apiFetch<TaskChange>(inPlan(`/api/tasks/${taskId}/subtasks/${subtaskId}`, plan), {
     method: 'DELETE',
   });
 }

@@ -9,6 +9,7 @@ import type {
   UpdateTaskInput,
 } from '../../../../shared/schemas/tasks';
 import { notifyRefused } from '../../../lib/notify-refused';
+import { usePlanParam } from '../../../lib/plan-context';
 import {
   confirmTaskChange,
   confirmTaskRemoval,
@@ -26,18 +27,22 @@ import * as requests from './task-requests';
 
 /** A change to one task, guessed at once with `apply` and settled by the server's answer. */
 function useTaskChange<V extends { taskId: string }>(options: {
-  request: (variables: V) => Promise<TaskChange>;
+  request: (plan: string | null, variables: V) => Promise<TaskChange>;
   apply: (task: Task, variables: V) => Task;
   failureTitle: string;
 }) {
   const queryClient = useQueryClient();
+  const plan = usePlanParam();
   return useMutation<TaskChange, unknown, V, PendingChange>({
-    mutationFn: options.request,
+    mutationFn: (variables) => options.request(plan, variables),
     onMutate: async (variables) => {
       // A dashboard read already on its way would overwrite the guess with older data.
       await queryClient.cancelQueries({ queryKey: requests.dashboardQueryKey });
-      return guessTaskChange(queryClient, variables.taskId, (task) =>
-        options.apply(task, variables),
+      return guessTaskChange(
+        queryClient,
+        variables.taskId,
+        (task) => options.apply(task, variables),
+        requests.dashboardPlanKey(plan),
       );
     },
     onError: (error, _variables, pending) => {
@@ -54,7 +59,7 @@ const SAVE_FAILED = 'Could not save your change';
 
 export function useToggleTask() {
   return useTaskChange<{ taskId: string }>({
-    request: ({ taskId }) => requests.toggleTask(taskId),
+    request: (plan, { taskId }) => requests.toggleTask(plan, taskId),
     apply: (task) => rules.toggleTask(task),
     failureTitle: SAVE_FAILED,
   });
@@ -62,7 +67,7 @@ export function useToggleTask() {
 
 export function useToggleSubtask() {
   return useTaskChange<{ taskId: string; subtaskId: string }>({
-    request: ({ taskId, subtaskId }) => requests.toggleSubtask(taskId, subtaskId),
+    request: (plan, { taskId, subtaskId }) => requests.toggleSubtask(plan, taskId, subtaskId),
     apply: (task, { subtaskId }) => rules.toggleSubtask(task, subtaskId),
     failureTitle: SAVE_FAILED,
   });
@@ -70,7 +75,7 @@ export function useToggleSubtask() {
 
 export function useDeleteSubtask() {
   return useTaskChange<{ taskId: string; subtaskId: string }>({
-    request: ({ taskId, subtaskId }) => requests.deleteSubtask(taskId, subtaskId),
+    request: (plan, { taskId, subtaskId }) => requests.deleteSubtask(plan, taskId, subtaskId),
     apply: (task, { subtaskId }) => rules.deleteSubtask(task, subtaskId),
     failureTitle: 'Could not delete the subtask',
   });
@@ -88,7 +93,7 @@ let pendingSubtaskCount = 0;
 
 export function useAddSubtask() {
   return useTaskChange<{ taskId: string; title: string }>({
-    request: ({ taskId, title }) => requests.addSubtask(taskId, { title }),
+    request: (plan, { taskId, title }) => requests.addSubtask(plan, taskId, { title }),
     apply: (task, { title }) =>
       rules.addSubtask(task, {
         id: `${PENDING_SUBTASK_PREFIX}${++pendingSubtaskCount}`,
@@ -101,7 +106,7 @@ export function useAddSubtask() {
 
 export function useUpdateTask() {
   return useTaskChange<{ taskId: string; input: UpdateTaskInput }>({
-    request: ({ taskId, input }) => requests.updateTask(taskId, input),
+    request: (plan, { taskId, input }) => requests.updateTask(plan, taskId, input),
     apply: (task, { input }) => ({
       ...task,
       ...(input.title === undefined ? {} : { title: input.title.trim() }),
@@ -114,12 +119,13 @@ export function useUpdateTask() {
 
 export function useDeleteTask() {
   const queryClient = useQueryClient();
+  const plan = usePlanParam();
   return useMutation<TaskRemoval, unknown, { taskId: string }, ReturnType<typeof guessTaskRemoval>>(
     {
-      mutationFn: ({ taskId }) => requests.deleteTask(taskId),
+      mutationFn: ({ taskId }) => requests.deleteTask(plan, taskId),
       onMutate: async ({ taskId }) => {
         await queryClient.cancelQueries({ queryKey: requests.dashboardQueryKey });
-        return guessTaskRemoval(queryClient, taskId);
+        return guessTaskRemoval(queryClient, taskId, requests.dashboardPlanKey(plan));
       },
       onError: (error, _variables, pending) => {
         if (pending) revertTaskRemoval(queryClient, pending);
@@ -137,9 +143,10 @@ export function useDeleteTask() {
 /** New tasks appear once the server has stored them (they need its id to be changed). */
 export function useCreateTask() {
   const queryClient = useQueryClient();
+  const plan = usePlanParam();
   return useMutation<TaskChange, unknown, CreateTaskInput, PendingChange>({
-    mutationFn: requests.createTask,
-    onMutate: () => startTaskCreation(queryClient),
+    mutationFn: (input) => requests.createTask(plan, input),
+    onMutate: () => startTaskCreation(queryClient, requests.dashboardPlanKey(plan)),
     onSuccess: (answer, _variables, pending) => {
       if (pending) confirmTaskChange(queryClient, pending, answer);
     },

@@ -4,6 +4,7 @@ import type { CategoryProgress, Task } from '../../../../shared/schemas/tasks';
 import { CategoryCardFrame } from '../../../components/tasks/category-card-frame';
 import { TaskPreviewList } from '../../../components/tasks/task-preview-list';
 import { categorySearch, fromGridState } from '../../../lib/category-location';
+import { usePlanParam } from '../../../lib/plan-context';
 
 /**
  * A category on the overview grid: its progress and first tasks (all the overview holds of it);
@@ -18,6 +19,7 @@ export function CategoryCard({
   progress: CategoryProgress | undefined;
   tasks: Task[];
 }) {
+  const planId = usePlanParam();
   const preview = tasks.slice(0, CATEGORY_CARD_PREVIEW_TASKS);
   const more = (progress?.total ?? tasks.length) - preview.length;
 
@@ -25,7 +27,7 @@ export function CategoryCard({
     <CategoryCardFrame
       category={category}
       progress={progress ?? { completed: 0, total: tasks.length, percentage: 0 }}
-      to={{ search: categorySearch(category.id) }}
+      to={{ search: categorySearch(category.id, planId) }}
       linkState={fromGridState}
     >
       {preview.length > 0 ? (

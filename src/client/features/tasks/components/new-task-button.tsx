@@ -1,9 +1,11 @@
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useCurrentPlan } from '../../../lib/plan-context';
 
 /**
- * The one way to open the New Task dialog, wherever the dashboard offers it. Like the dialog
+ * The one way to open the New Task dialog, wherever the dashboard offers it (never to a plan's
+ * viewer, whom the server would refuse). Like the dialog
  * triggers Radix draws, it says it opens a dialog (screen readers announce it, and the route
  * sweep of e2e/a11y-routes.spec.ts opens every such popup).
  */
@@ -16,6 +18,8 @@ export function NewTaskButton({
   size?: 'lg';
   className?: string;
 }) {
+  const { canEdit } = useCurrentPlan();
+  if (!canEdit) return null;
   return (
     <Button
       type="button"

@@ -1,6 +1,7 @@
 import type { Task } from '../../../../shared/schemas/tasks';
 import { DemoRestrictedButton, ReadOnlyNotes } from '../../../components/tasks/demo-restricted';
 import { TaskCardFrame } from '../../../components/tasks/task-card-frame';
+import { useCurrentPlan } from '../../../lib/plan-context';
 import { recordView } from '../../../lib/record-view';
 import { useSession } from '../../../lib/session';
 import { useToggleTask } from '../api/use-task-changes';
@@ -19,19 +20,23 @@ type TaskCardProps = {
 export function TaskCard({ task, categoryName, onDelete }: TaskCardProps) {
   const { data: session } = useSession();
   const isDemo = session?.user.isDemo ?? false;
+  const { canEdit } = useCurrentPlan();
   const toggleTask = useToggleTask();
 
   return (
     <TaskCardFrame
       task={task}
       categoryName={categoryName}
+      readOnly={!canEdit}
       onToggle={() => toggleTask.mutate({ taskId: task.id })}
-      subtasks={<Subtasks task={task} isDemo={isDemo} />}
+      subtasks={<Subtasks task={task} isDemo={isDemo} readOnly={!canEdit} />}
       // Notes whose save failed earlier open again, so the unsaved text and its retry are seen.
       notesInitiallyOpen={hasUnsavedNotes(task.id)}
       onShowNotes={() => recordView({ action: 'view_task', resourceId: task.id })}
       notes={
-        isDemo ? (
+        !canEdit ? (
+          <ReadOnlyNotes notes={task.notes} />
+        ) : isDemo ? (
           <ReadOnlyNotes notes={task.notes} onEdit={() => demoRestrictionToast('edit notes')} />
         ) : (
           <NotesEditor task={task} />
@@ -39,7 +44,7 @@ export function TaskCard({ task, categoryName, onDelete }: TaskCardProps) {
       }
       video={<TaskVideo task={task} />}
       footer={
-        isDemo ? (
+        !canEdit ? undefined : isDemo ? (
           <DemoRestrictedButton
             label="delete task"
             onClick={() => demoRestrictionToast('delete tasks')}

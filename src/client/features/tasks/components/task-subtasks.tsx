@@ -16,7 +16,15 @@ import { demoRestrictionToast } from './task-notes';
 
 const demoSubtaskAction = (action: string) => `${action} outside ${DEMO_SUBTASK_CATEGORY_NAME}`;
 
-export function Subtasks({ task, isDemo }: { task: Task; isDemo: boolean }) {
+export function Subtasks({
+  task,
+  isDemo,
+  readOnly = false,
+}: {
+  task: Task;
+  isDemo: boolean;
+  readOnly?: boolean;
+}) {
   const demoLocked = isDemo && !demoAllowsSubtaskChanges(task.categoryId);
   const addSubtask = useAddSubtask();
   const toggleSubtask = useToggleSubtask();
@@ -26,6 +34,7 @@ export function Subtasks({ task, isDemo }: { task: Task; isDemo: boolean }) {
     <SubtaskList
       task={task}
       deleteLocked={isDemo}
+      readOnly={readOnly}
       isPending={isPendingSubtask}
       onAdd={(title, restore) => {
         if (demoLocked) {
