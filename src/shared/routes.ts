@@ -162,6 +162,15 @@ export const appRoutes = [
     asksForSecrets: true,
   },
   {
+    path: '/join',
+    title: `Join a Care Plan - ${PRODUCT_NAME}`,
+    description: `Accept an invitation to share a family's care plan on ${PRODUCT_NAME}.`,
+    access: 'public',
+    noIndex: true,
+    // The invitation's token is in the address's fragment: no outside script may read it.
+    asksForSecrets: true,
+  },
+  {
     path: '/demo',
     title: `Try the Demo - ${PRODUCT_NAME}`,
     description: `Try ${PRODUCT_NAME} free: no account and no credit card. Your changes stay in your browser.`,
@@ -178,6 +187,12 @@ export const appRoutes = [
     path: '/profile',
     title: `Profile Settings - ${PRODUCT_NAME}`,
     description: 'Your account, plan and security settings.',
+    access: 'user',
+  },
+  {
+    path: '/family',
+    title: `Family - ${PRODUCT_NAME}`,
+    description: 'The people who share your care plan, and who does what.',
     access: 'user',
   },
   {

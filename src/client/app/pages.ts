@@ -55,9 +55,11 @@ export const pages: Record<AppRoutePath, LazyPage> = {
   ),
   '/mfa': lazyPage(() => import('../features/auth/mfa-page'), 'MfaPage'),
   '/admin-login': lazyPage(() => import('../features/auth/admin-login-page'), 'AdminLoginPage'),
+  '/join': lazyPage(() => import('../features/join/join-page'), 'JoinPage'),
   '/demo': lazyPage(() => import('../features/demo/demo-page'), 'DemoPage'),
   '/app': lazyPage(() => import('../features/tasks/dashboard-page'), 'DashboardPage'),
   '/profile': lazyPage(() => import('../features/account/profile-page'), 'ProfilePage'),
+  '/family': lazyPage(() => import('../features/family/family-page'), 'FamilyPage'),
   '/upgrade-premium': lazyPage(
     () => import('../features/account/upgrade-premium-page'),
     'UpgradePremiumPage',

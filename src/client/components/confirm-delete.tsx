@@ -13,7 +13,8 @@ import {
 import { buttonVariants } from './ui/button';
 
 /**
- * A delete that asks first: the trigger (a button) opens a dialog with Cancel and Delete.
+ * A delete that asks first: the trigger (a button) opens a dialog with Cancel and Delete (or
+ * what `confirmLabel` says: Remove, Revoke, Leave plan).
  * `afterDelete` says where focus goes once confirmed, when the trigger vanishes with what it
  * deleted; without it, focus returns to the trigger.
  */
@@ -23,12 +24,14 @@ export function ConfirmDelete({
   description,
   onConfirm,
   afterDelete,
+  confirmLabel = 'Delete',
 }: {
   trigger: ReactNode;
   title: string;
   description: string;
   onConfirm: () => void;
   afterDelete?: () => void;
+  confirmLabel?: string;
 }) {
   const confirmed = useRef(false);
   return (
@@ -54,7 +57,7 @@ export function ConfirmDelete({
               onConfirm();
             }}
           >
-            Delete
+            {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -46,6 +46,23 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
     fromServer: true,
   },
   edit_conflict: { message: 'Someone else changed this task while you were editing it.' },
+  last_owner: {
+    message: 'A plan needs an owner. Make another member an owner before you step down or leave.',
+  },
+  invitation_unusable: {
+    message:
+      'This invitation link is no longer valid. Ask the person who invited you for a new one.',
+  },
+  // The server's message names the address the invitation was sent to.
+  invitation_wrong_account: {
+    message: 'This invitation was sent to another address. Sign in with that address to accept it.',
+    fromServer: true,
+  },
+  plan_full: {
+    message: 'This plan is full. Remove a member or an invitation first.',
+    fromServer: true,
+  },
+  already_member: { message: 'That person is already a member of this plan.' },
   not_author: { message: 'You can delete only your own discussions.' },
   own_account: { message: 'You cannot delete your own account from the admin panel' },
   own_admin_role: { message: 'You cannot remove your own admin role' },

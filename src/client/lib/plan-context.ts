@@ -52,6 +52,9 @@ export function useCurrentPlan() {
     planId,
     plan,
     plans: list,
+    /** The plans are being read, or could not be. */
+    loading: plans.isPending,
+    loadError: plans.error,
     canEdit: plan ? canEditTasks(plan.role) : true,
     canManage: plan ? canManageMembers(plan.role) : false,
   };

@@ -84,13 +84,15 @@ describe('ProfilePage', () => {
     );
   });
 
-  it('says Feature Coming Soon for Invite Family Member', async () => {
+  it('opens the invitation to the plan the reader owns', async () => {
     const user = renderProfilePage();
     await user.click(screen.getByRole('button', { name: 'Invite Family Member' }));
-    expect(await screen.findByText('Feature Coming Soon')).toBeInTheDocument();
-    expect(
-      screen.getByText('Inviting family members to share your care plan is on its way.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Invite Family Member' })).toBeVisible();
+  });
+
+  it('offers no invitation to the demo account', () => {
+    renderProfilePage({ isDemo: true });
+    expect(screen.queryByRole('button', { name: 'Invite Family Member' })).not.toBeInTheDocument();
   });
 
   it('opens the reset dialog with the first password box focused', async () => {

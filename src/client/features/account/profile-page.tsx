@@ -1,8 +1,9 @@
-import { CirclePlay, ClipboardList, Crown, UserPlus } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { CirclePlay, ClipboardList, Crown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { InviteMemberDialog } from '../../components/invite-member-dialog';
+import { buttonVariants } from '../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -14,6 +15,7 @@ import {
 import { PageSpinner } from '../../components/ui/spinner';
 import { brand } from '../../config/brand';
 import { cn } from '../../lib/cn';
+import { plansQuery } from '../../lib/plan-context';
 import { recordView } from '../../lib/record-view';
 import { useSession } from '../../lib/session';
 import { AccountPageLayout } from './components/account-page-layout';
@@ -42,6 +44,9 @@ export function ProfilePage() {
   const { data } = useSession();
   const user = data?.user;
   const recorded = useRef(false);
+  // 'Invite Family Member' invites to the plan the reader owns (the demo has no circle).
+  const plans = useQuery({ ...plansQuery, enabled: Boolean(user && !user.isDemo) });
+  const ownPlan = plans.data?.find((plan) => plan.role === 'owner');
 
   // The ref keeps StrictMode's second effect run from writing a second audit entry.
   useEffect(() => {
@@ -87,17 +92,7 @@ export function ProfilePage() {
               Unlock The Video Course <span className="sr-only">(opens in a new tab)</span>
             </a>
           )}
-          <Button
-            variant="outline"
-            onClick={() =>
-              toast('Feature Coming Soon', {
-                description: 'Inviting family members to share your care plan is on its way.',
-              })
-            }
-          >
-            <UserPlus aria-hidden="true" />
-            Invite Family Member
-          </Button>
+          {!user.isDemo && ownPlan && <InviteMemberDialog planId={ownPlan.id} variant="outline" />}
         </CardFooter>
       </Card>
 

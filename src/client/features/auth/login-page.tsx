@@ -9,6 +9,7 @@ import { type SignInInput, signInSchema } from '../../../shared/schemas/auth';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
 import { demoFailureMessage, describeApiError } from '../../lib/api-error-messages';
+import { afterSignIn } from '../../lib/pending-invitation';
 import { sessionQueryKey } from '../../lib/session';
 import { mirrorSession } from '../../lib/session-mirror';
 import { demoSignIn, signIn } from './api/auth-requests';
@@ -52,7 +53,10 @@ export function LoginPage() {
           description: 'Verification required for secure access.',
         });
         queryClient.setQueryData(sessionQueryKey, session);
-        navigate('/mfa', { replace: true, state: mfaState(email) });
+        navigate('/mfa', {
+          replace: true,
+          state: mfaState(email, { returnTo: afterSignIn('/app') }),
+        });
       } catch (error) {
         toast.error('Login failed', { description: describeApiError(error) });
       }

@@ -3,10 +3,12 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { showFormRefused } from '../../lib/form-errors';
+import { afterSignIn } from '../../lib/pending-invitation';
 import { useAuthForm } from './use-auth-form';
 
 /**
- * The form of a sign-up page (/signup, /signup-premium): on success a toast and the next page;
+ * The form of a sign-up page (/signup, /signup-premium): on success a toast and the next page
+ * (/join first while an invitation followed in this tab waits);
  * on failure the server's field messages on the form and a toast saying why. The typed values
  * stay, so the user can correct and send again.
  */
@@ -24,7 +26,7 @@ export function useSignUpForm<T extends FieldValues>(options: {
       await options.send(values);
       const { title, description, next } = options.succeeded;
       toast.success(title, { description });
-      navigate(next);
+      navigate(afterSignIn(next));
     } catch (error) {
       showFormRefused(error, options.failedTitle, { fields: options.fields, setError });
     }

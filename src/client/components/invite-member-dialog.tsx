@@ -1,0 +1,122 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { CARE_CIRCLE_LIMITS } from '../../shared/rules/limits';
+import { type InvitedRole, invitedRoles, planRoleLabels } from '../../shared/rules/plan-roles';
+import { type InviteInput, inviteSchema } from '../../shared/schemas/plans';
+import { showFormRefused } from '../lib/form-errors';
+import { circleQueryKey, inviteMember } from '../lib/plan-requests';
+import { useSchemaForm } from '../lib/use-schema-form';
+import { Button } from './ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFormFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './ui/dialog';
+import { FormField } from './ui/form-field';
+import { Input } from './ui/input';
+import { NativeSelect } from './ui/select';
+
+// 'Invite Family Member', on the Family page and on /profile (two features: so it lives here).
+
+const roleHints: Record<InvitedRole, string> = {
+  caregiver: 'can tick off tasks, edit notes and subtasks, and take on tasks',
+  viewer: 'can follow the plan but not change it',
+};
+
+const formFields = ['email', 'role'] as const;
+
+export function InviteMemberDialog({
+  planId,
+  variant = 'default',
+}: {
+  planId: string;
+  variant?: 'default' | 'outline';
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={variant}>
+          <UserPlus aria-hidden="true" />
+          Invite Family Member
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle className="text-lg">Invite Family Member</DialogTitle>
+          <DialogDescription>
+            We email them a link to join this care plan. It works once, for{' '}
+            {CARE_CIRCLE_LIMITS.invitationValidDays} days, and you can revoke it on the Family page.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Inside the content, so closing the dialog forgets what was typed. */}
+        <InviteForm planId={planId} onSent={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function InviteForm({ planId, onSent }: { planId: string; onSent: () => void }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: (input: InviteInput) => inviteMember(planId, input) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(inviteSchema, { email: '', role: 'caregiver' });
+
+  const onSubmit = async (values: InviteInput) => {
+    try {
+      const invitation = await mutation.mutateAsync(values);
+      toast.success('Invitation sent', { description: `We emailed ${invitation.email}.` });
+      void queryClient.invalidateQueries({ queryKey: circleQueryKey(planId) });
+      onSent();
+    } catch (error) {
+      showFormRefused(error, 'Could not send the invitation', { fields: formFields, setError });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <FormField id="invite-email" label="Email address" error={errors.email?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register('email')}
+            type="email"
+            autoComplete="off"
+            aria-required="true"
+          />
+        )}
+      </FormField>
+      <FormField
+        id="invite-role"
+        label="Role"
+        description={`A caregiver ${roleHints.caregiver}; a viewer ${roleHints.viewer}.`}
+        error={errors.role?.message}
+      >
+        {(field) => (
+          <NativeSelect {...field} {...register('role')}>
+            {invitedRoles.map((role) => (
+              <option key={role} value={role}>
+                {planRoleLabels[role]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <DialogFormFooter>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send invitation'}
+        </Button>
+      </DialogFormFooter>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PlanRole } from '../../../../shared/rules/plan-roles';
+import type { PlanCircle } from '../../../../shared/schemas/plans';
+import { apiFetch } from '../../../lib/api';
+
+// One function per change the Family page makes. Most answer the circle as it is now, so the
+// table shows the server's truth without another read.
+
+const planPath = (planId: string) => `/api/plans/${encodeURIComponent(planId)}`;
+
+export function renamePlan(planId: string, name: string) {
+  return apiFetch<unknown>(planPath(planId), { method: 'PATCH', body: { name } });
+}
+
+export function changeRole(planId: string, userId: string, role: PlanRole) {
+  return apiFetch<PlanCircle>(`${planPath(planId)}/members/${encodeURIComponent(userId)}`, {
+    method: 'PATCH',
+    body: { role },
+  });
+}
+
+/** An owner removing someone, or anyone leaving (their own id). */
+export function removeMember(planId: string, userId: string) {
+  return apiFetch<{ left: boolean; circle?: PlanCircle }>(
+    `${planPath(planId)}/members/${encodeURIComponent(userId)}`,
+    { method: 'DELETE' },
+  );
+}
+
+export function transferOwnership(planId: string, userId: string) {
+  return apiFetch<PlanCircle>(`${planPath(planId)}/transfer`, {
+    method: 'POST',
+    body: { userId },
+  });
+}
+
+export function revokeInvitation(planId: string, invitationId: string) {
+  return apiFetch<{ revoked: true }>(
+    `${planPath(planId)}/invitations/${encodeURIComponent(invitationId)}`,
+    { method: 'DELETE' },
+  );
+}

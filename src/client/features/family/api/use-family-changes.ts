@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { PlanCircle } from '../../../../shared/schemas/plans';
+import { notifyRefused } from '../../../lib/notify-refused';
+import { plansQueryKey } from '../../../lib/plan-context';
+import { circleQueryKey } from '../../../lib/plan-requests';
+import * as requests from './family-requests';
+
+// The Family page's changes. Each shows the circle the server answers (or reads it again), and
+// the header's plan list is read again: a name or a role in it may have changed.
+
+function useCircleChange<V>(
+  planId: string,
+  options: {
+    request: (variables: V) => Promise<unknown>;
+    success: (variables: V) => string;
+    failure: string;
+  },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: options.request,
+    onSuccess: (answer, variables) => {
+      const circle = answer as Partial<PlanCircle> | undefined;
+      if (circle?.members) queryClient.setQueryData(circleQueryKey(planId), circle);
+      else void queryClient.invalidateQueries({ queryKey: circleQueryKey(planId) });
+      void queryClient.invalidateQueries({ queryKey: plansQueryKey });
+      toast.success(options.success(variables));
+    },
+    onError: (error) => notifyRefused(error, options.failure),
+  });
+}
+
+export const useRenamePlan = (planId: string) =>
+  useCircleChange<string>(planId, {
+    request: (name) => requests.renamePlan(planId, name),
+    success: () => 'Plan renamed',
+    failure: 'Could not rename the plan',
+  });
+
+export const useChangeRole = (planId: string) =>
+  useCircleChange<{ userId: string; email: string; role: PlanCircle['members'][number]['role'] }>(
+    planId,
+    {
+      request: ({ userId, role }) => requests.changeRole(planId, userId, role),
+      success: ({ email }) => `Role changed for ${email}`,
+      failure: 'Could not change the role',
+    },
+  );
+
+export const useRemoveMember = (planId: string) =>
+  useCircleChange<{ userId: string; email: string }>(planId, {
+    request: ({ userId }) => requests.removeMember(planId, userId),
+    success: ({ email }) => `${email} was removed from the plan`,
+    failure: 'Could not remove the member',
+  });
+
+export const useTransferOwnership = (planId: string) =>
+  useCircleChange<{ userId: string; email: string }>(planId, {
+    request: ({ userId }) => requests.transferOwnership(planId, userId),
+    success: ({ email }) => `${email} now owns the plan`,
+    failure: 'Could not transfer ownership',
+  });
+
+export const useRevokeInvitation = (planId: string) =>
+  useCircleChange<{ invitationId: string; email: string }>(planId, {
+    request: ({ invitationId }) => requests.revokeInvitation(planId, invitationId),
+    success: ({ email }) => `Invitation to ${email} revoked`,
+    failure: 'Could not revoke the invitation',
+  });
+
+/** Leaving: the plan is no longer the reader's, so everything cached about plans is read again. */
+export function useLeavePlan(planId: string, onLeft: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => requests.removeMember(planId, userId),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: circleQueryKey(planId) });
+      void queryClient.invalidateQueries({ queryKey: plansQueryKey });
+      toast.success('You left the plan');
+      onLeft();
+    },
+    onError: (error) => notifyRefused(error, 'Could not leave the plan'),
+  });
+}

@@ -1,0 +1,163 @@
+import { planRoleLabels, planRoles } from '../../../../shared/rules/plan-roles';
+import type { PlanMember } from '../../../../shared/schemas/plans';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect } from '../../../components/ui/select';
+import { useChangeRole, useRemoveMember, useTransferOwnership } from '../api/use-family-changes';
+import { formatFamilyDate } from '../format-family-date';
+
+// Who is in the plan and how the work is shared: open tasks assigned to each, and what each
+// completed this month. Owners change roles, remove members and hand the plan over here.
+
+type MembersTableProps = {
+  planId: string;
+  members: PlanMember[];
+  /** The reader, who leaves with 'Leave plan' rather than from their own row. */
+  readerId: string;
+  canManage: boolean;
+};
+
+export function MembersTable({ planId, members, readerId, canManage }: MembersTableProps) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-xl text-left text-sm">
+        <caption className="sr-only">Members of this plan</caption>
+        <thead className="border-b text-muted-foreground">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Email
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Role
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              Open tasks
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              Completed this month
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Joined
+            </th>
+            {canManage && (
+              <th scope="col" className="py-2 font-medium">
+                Actions
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <MemberRow
+              key={member.userId}
+              planId={planId}
+              member={member}
+              isReader={member.userId === readerId}
+              canManage={canManage}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function MemberRow({
+  planId,
+  member,
+  isReader,
+  canManage,
+}: {
+  planId: string;
+  member: PlanMember;
+  isReader: boolean;
+  canManage: boolean;
+}) {
+  const changeRole = useChangeRole(planId);
+  const remove = useRemoveMember(planId);
+  const transfer = useTransferOwnership(planId);
+  const { userId, email } = member;
+  // The reader's own role is changed by a transfer (or by another owner), not from this select.
+  const editable = canManage && !isReader;
+
+  return (
+    <tr className="border-b align-middle last:border-0">
+      <th scope="row" className="py-3 pr-4 font-normal wrap-anywhere">
+        {email}
+        {isReader && <span className="text-muted-foreground"> (you)</span>}
+      </th>
+      <td className="py-3 pr-4">
+        {editable ? (
+          <NativeSelect
+            aria-label={`Role of ${email}`}
+            value={member.role}
+            disabled={changeRole.isPending}
+            onChange={(event) =>
+              changeRole.mutate({
+                userId,
+                email,
+                role: event.target.value as PlanMember['role'],
+              })
+            }
+            className="h-9 min-w-32 text-sm"
+          >
+            {planRoles.map((role) => (
+              <option key={role} value={role}>
+                {planRoleLabels[role]}
+              </option>
+            ))}
+          </NativeSelect>
+        ) : (
+          planRoleLabels[member.role]
+        )}
+      </td>
+      <td className="py-3 pr-4 text-right tabular-nums">{member.openTasks}</td>
+      <td className="py-3 pr-4 text-right tabular-nums">{member.completedThisMonth}</td>
+      <td className="py-3 pr-4 whitespace-nowrap">{formatFamilyDate(member.joinedAt)}</td>
+      {canManage && (
+        <td className="py-3">
+          {editable && (
+            <div className="flex flex-wrap gap-2">
+              {member.role !== 'owner' && (
+                <ConfirmDelete
+                  trigger={
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Make owner: ${email}`}
+                    >
+                      Make owner
+                    </Button>
+                  }
+                  title={`Make ${email} the owner?`}
+                  description="They will manage the plan and its members; you become a caregiver."
+                  confirmLabel="Transfer ownership"
+                  onConfirm={() => transfer.mutate({ userId, email })}
+                />
+              )}
+              <ConfirmDelete
+                trigger={
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    className="text-destructive"
+                    // Starts with the visible word, so saying it presses the button (WCAG 2.5.3).
+                    aria-label={`Remove ${email}`}
+                  >
+                    Remove
+                  </Button>
+                }
+                title={`Remove ${email} from this plan?`}
+                description="They lose access to the plan's tasks at once. You can invite them again later."
+                confirmLabel="Remove"
+                onConfirm={() => remove.mutate({ userId, email })}
+              />
+            </div>
+          )}
+        </td>
+      )}
+    </tr>
+  );
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PlanCircle } from '../../../shared/schemas/plans';
+import { circleQueryKey } from '../../lib/plan-requests';
+import { jsonAnswer, spyOnApi } from '../../test/api-answers';
+import { planSummary, renderWithApp, sessionState } from '../../test/render-with-app';
+import { FamilyPage } from './family-page';
+
+const fetchSpy = spyOnApi();
+
+const JOINED = '2026-03-03T09:00:00.000Z';
+
+function circleOf(role: 'owner' | 'viewer'): PlanCircle {
+  return {
+    plan: planSummary({ id: 'plan-1', name: 'Mum', role, memberCount: 2 }),
+    members: [
+      {
+        userId: 'user-1',
+        email: 'carer@example.com',
+        role,
+        joinedAt: JOINED,
+        openTasks: 4,
+        completedThisMonth: 7,
+      },
+      {
+        userId: 'user-2',
+        email: 'anna@example.com',
+        role: role === 'owner' ? 'caregiver' : 'owner',
+        joinedAt: JOINED,
+        openTasks: 2,
+        completedThisMonth: 1,
+      },
+    ],
+    invitations:
+      role === 'owner'
+        ? [
+            {
+              id: 'inv-1',
+              email: 'ben@example.com',
+              role: 'viewer',
+              invitedBy: 'carer@example.com',
+              createdAt: JOINED,
+              expiresAt: '2026-03-10T09:00:00.000Z',
+            },
+          ]
+        : [],
+  };
+}
+
+function renderFamily(role: 'owner' | 'viewer') {
+  const circle = circleOf(role);
+  return renderWithApp(<FamilyPage />, {
+    session: sessionState(),
+    plans: [circle.plan],
+    route: '/family',
+    queries: [{ queryKey: circleQueryKey('plan-1'), data: circle }],
+    pages: { '/app': <p>Dashboard</p> },
+  });
+}
+
+describe('FamilyPage', () => {
+  it("shows an owner the plan's people, their work this month and the invitations", () => {
+    renderFamily('owner');
+    expect(screen.getByRole('heading', { level: 1, name: 'Family: Mum' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Members of this plan' });
+    const anna = within(table).getByRole('row', { name: /anna@example.com/ });
+    expect(within(anna).getByRole('combobox', { name: 'Role of anna@example.com' })).toHaveValue(
+      'caregiver',
+    );
+    expect(within(anna).getByRole('cell', { name: '2' })).toBeInTheDocument();
+    expect(within(anna).getByText('3 Mar 2026')).toBeInTheDocument();
+    expect(screen.getByLabelText('Plan name')).toHaveValue('Mum');
+    expect(screen.getByText('ben@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invite Family Member' })).toBeInTheDocument();
+  });
+
+  it("changes a member's role with the server's answer", async () => {
+    const changed = circleOf('owner');
+    changed.members[1] = { ...changed.members[1], role: 'viewer' } as PlanCircle['members'][1];
+    fetchSpy().mockResolvedValue(jsonAnswer(200, changed));
+    const { user } = renderFamily('owner');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Role of anna@example.com' }),
+      'viewer',
+    );
+    await waitFor(() =>
+      expect(fetchSpy()).toHaveBeenCalledWith(
+        '/api/plans/plan-1/members/user-2',
+        expect.anything(),
+      ),
+    );
+    expect(await screen.findByText('Role changed for anna@example.com')).toBeInTheDocument();
+  });
+
+  it('revokes an invitation after asking', async () => {
+    fetchSpy().mockResolvedValue(jsonAnswer(200, { revoked: true }));
+    const { user } = renderFamily('owner');
+    await user.click(
+      screen.getByRole('button', { name: 'Revoke the invitation to ben@example.com' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(fetchSpy()).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Invitation to ben@example.com revoked')).toBeInTheDocument();
+    const [path, init] = fetchSpy().mock.calls[0] ?? [];
+    expect(path).toBe('/api/plans/plan-1/invitations/inv-1');
+    expect(init?.method).toBe('DELETE');
+  });
+
+  it('shows a viewer the members without the owner controls', () => {
+    renderFamily('viewer');
+    expect(screen.queryByRole('combobox', { name: /Role of/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Plan name')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pending invitations')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite Family Member' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave plan' })).toBeInTheDocument();
+  });
+
+  it('leaves the plan after asking, and says why the last owner cannot', async () => {
+    fetchSpy().mockResolvedValue(
+      jsonAnswer(409, {
+        error: {
+          code: 'last_owner',
+          message:
+            'A plan needs an owner. Make another member an owner before you step down or leave.',
+        },
+      }),
+    );
+    const { user } = renderFamily('owner');
+    await user.click(screen.getByRole('button', { name: 'Leave plan' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave Mum?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave plan' }));
+    expect(await screen.findByText('Could not leave the plan')).toBeInTheDocument();
+    expect(screen.getByText(/A plan needs an owner/)).toBeInTheDocument();
+    const [path, init] = fetchSpy().mock.calls[0] ?? [];
+    expect(path).toBe('/api/plans/plan-1/members/user-1');
+    expect(init?.method).toBe('DELETE');
+  });
+});

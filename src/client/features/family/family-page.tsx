@@ -1,0 +1,164 @@
+import { useQuery } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { planRoleLabels } from '../../../shared/rules/plan-roles';
+import type { PlanCircle } from '../../../shared/schemas/plans';
+import { AppHeader } from '../../components/app-header';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { InviteMemberDialog } from '../../components/invite-member-dialog';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { describeApiError } from '../../lib/api-error-messages';
+import { useCurrentPlan } from '../../lib/plan-context';
+import { circleQuery } from '../../lib/plan-requests';
+import { useSession } from '../../lib/session';
+import { useLeavePlan } from './api/use-family-changes';
+import { MembersTable } from './components/members-table';
+import { PendingInvitations } from './components/pending-invitations';
+import { PlanNameForm } from './components/plan-name-form';
+
+/** /family: the plan the tab shows (`?plan=`, else the reader's own), its people and invitations. */
+export function FamilyPage() {
+  const { data: session } = useSession();
+  const current = useCurrentPlan();
+  const planId = current.planId ?? current.plan?.id;
+  const circle = useQuery({ ...circleQuery(planId ?? ''), enabled: Boolean(planId) });
+  const loadError = current.loadError ?? circle.error;
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <AppHeader />
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-6 sm:py-8">
+        {loadError ? (
+          <Card role="alert">
+            <CardHeader>
+              <CardTitle asChild>
+                <h1>We could not load this plan</h1>
+              </CardTitle>
+              <CardDescription>{describeApiError(loadError)}</CardDescription>
+            </CardHeader>
+          </Card>
+        ) : !circle.data || !planId || !session ? (
+          <Spinner label="Loading your family" className="py-16" />
+        ) : (
+          <FamilyCircle
+            planId={planId}
+            readerId={session.user.id}
+            isDemo={session.user.isDemo}
+            circle={circle.data}
+          />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function FamilyCircle({
+  planId,
+  readerId,
+  isDemo,
+  circle,
+}: {
+  planId: string;
+  readerId: string;
+  isDemo: boolean;
+  circle: PlanCircle;
+}) {
+  const { plan, members, invitations } = circle;
+  const canManage = plan.role === 'owner';
+
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold tracking-tight break-words">Family: {plan.name}</h1>
+        <p className="text-muted-foreground">
+          You are {plan.role === 'owner' ? 'an' : 'a'} {planRoleLabels[plan.role].toLowerCase()} of
+          this plan.
+        </p>
+      </div>
+
+      {canManage && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Plan name</CardTitle>
+            <CardDescription>What everyone in the plan sees in the header.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PlanNameForm key={plan.name} planId={planId} name={plan.name} />
+          </CardContent>
+        </Card>
+      )}
+
+      <Card>
+        <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex flex-col gap-1.5">
+            <CardTitle>Members</CardTitle>
+            <CardDescription>
+              Open tasks assigned to each person, and what each completed this month.
+            </CardDescription>
+          </div>
+          {canManage && !isDemo && <InviteMemberDialog planId={planId} />}
+        </CardHeader>
+        <CardContent>
+          <MembersTable
+            planId={planId}
+            members={members}
+            readerId={readerId}
+            canManage={canManage}
+          />
+        </CardContent>
+      </Card>
+
+      {canManage && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Pending invitations</CardTitle>
+            <CardDescription>Invitations not yet accepted; each link works once.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PendingInvitations planId={planId} invitations={invitations} />
+          </CardContent>
+        </Card>
+      )}
+
+      <LeavePlan planId={planId} readerId={readerId} planName={plan.name} />
+    </>
+  );
+}
+
+function LeavePlan({
+  planId,
+  readerId,
+  planName,
+}: {
+  planId: string;
+  readerId: string;
+  planName: string;
+}) {
+  const navigate = useNavigate();
+  // Back to the reader's own plan: this one is no longer theirs to see.
+  const leave = useLeavePlan(planId, () => navigate('/app', { replace: true }));
+  return (
+    <div>
+      <ConfirmDelete
+        trigger={
+          <Button type="button" variant="outline" className="text-destructive">
+            <LogOut aria-hidden="true" />
+            Leave plan
+          </Button>
+        }
+        title={`Leave ${planName}?`}
+        description="You will no longer see this plan's tasks. To come back, you need a new invitation."
+        confirmLabel="Leave plan"
+        onConfirm={() => leave.mutate(readerId)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+const shortDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '3 May 2026': when someone joined, when an invitation runs out. */
+export function formatFamilyDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+}

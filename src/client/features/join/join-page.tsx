@@ -1,0 +1,128 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, HeartHandshake } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { planRoleLabels } from '../../../shared/rules/plan-roles';
+import type { InvitationPreview } from '../../../shared/schemas/plans';
+import { Button, buttonVariants } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { brand } from '../../config/brand';
+import { describeApiError } from '../../lib/api-error-messages';
+import { clearPendingInvitation } from '../../lib/pending-invitation';
+import { plansQueryKey, withPlan } from '../../lib/plan-context';
+import { useSession } from '../../lib/session';
+import { acceptInvitation, previewInvitation, previewQueryKey } from './api/join-requests';
+import { useInvitationToken } from './use-invitation-token';
+
+/** /join#token: the emailed invitation to a care plan, accepted once signed in as its address. */
+export function JoinPage() {
+  const token = useInvitationToken();
+  const preview = useQuery({
+    queryKey: previewQueryKey(token ?? ''),
+    queryFn: () => previewInvitation(token ?? ''),
+    enabled: Boolean(token),
+    retry: false,
+  });
+
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center bg-muted p-4 sm:p-6">
+      <Link to="/" className="mb-6 text-lg font-bold text-primary">
+        {brand.name}
+      </Link>
+      <Card className="w-full max-w-lg">
+        {token === undefined || preview.isLoading ? (
+          <CardContent className="py-10">
+            <Spinner label="Reading your invitation" />
+          </CardContent>
+        ) : !token ? (
+          <Problem text="This link has no invitation in it. Open the link from the email again, or ask for a new invitation." />
+        ) : !preview.data ? (
+          <Problem text={describeApiError(preview.error)} />
+        ) : (
+          <Invitation token={token} invitation={preview.data} />
+        )}
+      </Card>
+    </main>
+  );
+}
+
+function Problem({ text }: { text: string }) {
+  return (
+    <CardHeader role="alert">
+      <CardTitle asChild>
+        <h1>We could not open this invitation</h1>
+      </CardTitle>
+      <CardDescription>{text}</CardDescription>
+    </CardHeader>
+  );
+}
+
+function Invitation({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+  const { data: session, isPending } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const accept = useMutation({
+    mutationFn: () => acceptInvitation(token),
+    onSuccess: ({ planId }) => {
+      clearPendingInvitation();
+      void queryClient.invalidateQueries({ queryKey: plansQueryKey });
+      toast.success(`You joined ${invitation.planName}`);
+      navigate(withPlan('/app', planId), { replace: true });
+    },
+  });
+  const role = planRoleLabels[invitation.role].toLowerCase();
+
+  return (
+    <>
+      <CardHeader>
+        <HeartHandshake aria-hidden="true" className="size-8 text-primary" />
+        <CardTitle asChild>
+          <h1 className="text-2xl">You're invited to join {invitation.planName}</h1>
+        </CardTitle>
+        <CardDescription>
+          {invitation.invitedBy ?? 'A member of the plan'} invited {invitation.email} as a {role}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-sm">
+        <p>
+          {invitation.role === 'viewer'
+            ? 'As a viewer you can follow the plan: every task, its notes and who does what.'
+            : 'As a caregiver you can tick off tasks, edit notes and subtasks, and take tasks on.'}
+        </p>
+        {accept.isError && (
+          <p role="alert" className="flex items-start gap-1.5 font-medium text-destructive">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{describeApiError(accept.error)}</span>
+          </p>
+        )}
+      </CardContent>
+      <CardFooter className="flex flex-col gap-2 sm:flex-row">
+        {isPending ? (
+          <Spinner label="Checking whether you are signed in" />
+        ) : session?.session.status === 'active' ? (
+          <Button type="button" onClick={() => accept.mutate()} disabled={accept.isPending}>
+            {accept.isPending ? 'Joining...' : 'Join this plan'}
+          </Button>
+        ) : (
+          // The token waits in this tab's storage; signing in or up comes back here.
+          <>
+            <Link to="/login" className={buttonVariants()}>
+              Sign in to join
+            </Link>
+            <Link to="/signup" className={buttonVariants({ variant: 'outline' })}>
+              Create an account
+            </Link>
+          </>
+        )}
+      </CardFooter>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { pendingInvitation, savePendingInvitation } from '../../lib/pending-invitation';
+import { useHydrated } from '../../lib/use-hydrated';
+
+/**
+ * The invitation's token: from the link's fragment (`/join#token`; a fragment never reaches the
+ * server) or, back from signing in, from the tab's storage. Read after hydration, as only the
+ * browser knows either. `undefined` until read; null when there is none.
+ */
+export function useInvitationToken(): string | null | undefined {
+  const hydrated = useHydrated();
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const fromLink = window.location.hash.replace(/^#/, '');
+    if (fromLink) {
+      savePendingInvitation(fromLink);
+      // Off the address bar, so the link is not shared or bookmarked by mistake.
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+    }
+    setToken(fromLink || pendingInvitation());
+  }, [hydrated]);
+
+  return token;
+}
