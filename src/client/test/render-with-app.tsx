@@ -85,7 +85,26 @@ export function renderWithApp(
   });
   if (session) {
     queryClient.setQueryData(sessionQueryKey, session);
-    queryClient.setQueryData(plansQueryKey, plans ?? [planSummary()]);
+    const readerPlans = plans ?? [planSummary()];
+    queryClient.setQueryData(plansQueryKey, readerPlans);
+    // Each plan's circle (the task cards' assignees), the reader its only member; a test that
+    // needs others seeds its own under the same key.
+    for (const plan of readerPlans) {
+      queryClient.setQueryData(['plan-circle', plan.id], {
+        plan,
+        members: [
+          {
+            userId: session.user.id,
+            email: session.user.email,
+            role: plan.role,
+            joinedAt: session.user.createdAt,
+            openTasks: 0,
+            completedThisMonth: 0,
+          },
+        ],
+        invitations: [],
+      });
+    }
   }
   // The tasks feature's cached answers (its task-requests.ts), spelled out because shared code
   // imports no feature: the overview with each category's first tasks, and each category's own,

@@ -8,6 +8,7 @@ export function TaskGrid<T extends Pick<Task, 'id'>>({
   renderTask,
   searching,
   emptyAction,
+  emptyText = 'This category has no tasks yet',
 }: {
   tasks: T[];
   renderTask: (task: T) => ReactNode;
@@ -15,13 +16,15 @@ export function TaskGrid<T extends Pick<Task, 'id'>>({
   searching: boolean;
   /** What the empty state offers (clear the search, add a task). */
   emptyAction?: ReactNode;
+  /** The empty state's words when nothing is searched. */
+  emptyText?: string;
 }) {
   if (tasks.length === 0) {
     return (
       <Card className="flex flex-col items-center gap-3 p-8 text-center">
         <h2 className="text-lg font-semibold">No tasks found</h2>
         <p className="text-muted-foreground">
-          {searching ? 'Try a different search term' : 'This category has no tasks yet'}
+          {searching ? 'Try a different search term' : emptyText}
         </p>
         {emptyAction}
       </Card>

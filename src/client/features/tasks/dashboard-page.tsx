@@ -9,7 +9,10 @@ import { describeApiError } from '../../lib/api-error-messages';
 import { useCategoryParam } from '../../lib/category-location';
 import { useCurrentPlan } from '../../lib/plan-context';
 import { useSession } from '../../lib/session';
+import { assignedScope } from './api/task-requests';
 import { useDashboard } from './api/use-dashboard';
+import { AssignedView } from './components/assigned-view';
+import { useAssignedFilter } from './components/assignment-filter';
 import { CategoryView } from './components/category-view';
 import { DashboardOverview } from './components/dashboard-overview';
 import { DemoBanner } from './components/demo-banner';
@@ -24,7 +27,10 @@ export function DashboardPage() {
   const { categoryId, backToCategories } = useCategoryParam();
   // A category named in the address opens with its own tasks; anything else, the overview.
   const known = categoryIds.find((id) => id === categoryId);
-  const dashboard = useDashboard(known ?? 'overview');
+  // Without a category, the filter's list ('Assigned to me', 'Unassigned') or the overview.
+  const filterInAddress = useAssignedFilter();
+  const filter = isDemo ? null : filterInAddress;
+  const dashboard = useDashboard(known ?? (filter ? assignedScope(filter) : 'overview'));
   const [newTaskOpen, setNewTaskOpen] = useState(false);
   const newTaskOpener = useRef<HTMLElement | null>(null);
   // The category last left, so the grid can put focus back on its card.
@@ -62,11 +68,14 @@ export function DashboardPage() {
               lastCategory.current = category.id;
             }}
           />
+        ) : filter ? (
+          <AssignedView filter={filter} dashboard={data} />
         ) : (
           <DashboardOverview
             dashboard={data}
             onNewTask={openNewTask}
             focusCategory={lastCategory}
+            showFilter={!isDemo}
           />
         )}
       </main>

@@ -100,7 +100,7 @@ function holdsNewTask(queryKey: QueryKey, dashboard: Dashboard, task: Task): boo
     const shown = dashboard.tasks.filter((item) => item.categoryId === task.categoryId).length;
     return shown < CATEGORY_CARD_PREVIEW_TASKS;
   }
-  // A category's own list holds all its tasks.
+  // A category's own list holds all its tasks; the filter's lists are read again instead.
   return scope === task.categoryId;
 }
 

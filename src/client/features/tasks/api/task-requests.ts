@@ -21,8 +21,13 @@ import { apiFetch } from '../../../lib/api';
  */
 export const dashboardQueryKey = ['dashboard'] as const;
 
-/** What a cached answer holds: the overview, or one category's tasks. */
-export type DashboardScope = 'overview' | CategoryId;
+/** Who the dashboard's filter lists: tasks assigned to the reader, or to no one. */
+export type AssignedFilter = 'me' | 'none';
+
+/** What a cached answer holds: the overview, one category's tasks, or the filter's tasks. */
+export type DashboardScope = 'overview' | CategoryId | `assigned-${AssignedFilter}`;
+
+export const assignedScope = (filter: AssignedFilter) => `assigned-${filter}` as const;
 
 /** The plan part of a cache key: switching plans never shows another plan's cached tasks. */
 const planKey = (plan: string | null) => plan ?? 'own';
@@ -42,6 +47,11 @@ function inPlan(path: string, plan: string | null): string {
 
 export function fetchDashboard(plan: string | null, scope: DashboardScope) {
   if (scope === 'overview') return apiFetch<Dashboard>(inPlan('/api/tasks/overview', plan));
+  if (scope.startsWith('assigned-')) {
+    return apiFetch<Dashboard>(
+      inPlan(`/api/tasks?assigned=${scope.slice('assigned-'.length)}`, plan),
+    );
+  }
   return apiFetch<Dashboard>(inPlan(`/api/tasks?category=${encodeURIComponent(scope)}`, plan));
 }
 

@@ -112,6 +112,7 @@ export function useUpdateTask() {
       ...(input.title === undefined ? {} : { title: input.title.trim() }),
       ...(input.description === undefined ? {} : { description: input.description.trim() }),
       ...(input.notes === undefined ? {} : { notes: input.notes }),
+      ...(input.assigneeId === undefined ? {} : { assigneeId: input.assigneeId }),
     }),
     failureTitle: SAVE_FAILED,
   });

@@ -4,6 +4,7 @@ import type { Dashboard } from '../../../../shared/schemas/tasks';
 import { CategoryGrid } from '../../../components/tasks/category-grid';
 import { OverallProgress } from '../../../components/tasks/overall-progress';
 import { Card } from '../../../components/ui/card';
+import { AssignmentFilter } from './assignment-filter';
 import { CategoryCard } from './category-card';
 import { NewTaskButton } from './new-task-button';
 
@@ -12,10 +13,13 @@ export function DashboardOverview({
   dashboard,
   onNewTask,
   focusCategory,
+  showFilter = true,
 }: {
   dashboard: Dashboard;
   onNewTask: () => void;
   focusCategory: RefObject<string | null>;
+  /** The 'Show' filter by assignment: not for the demo account, which has no circle. */
+  showFilter?: boolean;
 }) {
   const progressById = new Map(
     dashboard.progress.categories.map((item) => [item.categoryId, item]),
@@ -25,7 +29,10 @@ export function DashboardOverview({
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your care checklist</h1>
-        <NewTaskButton onClick={onNewTask} />
+        <div className="flex flex-wrap items-center gap-3">
+          {showFilter && <AssignmentFilter />}
+          <NewTaskButton onClick={onNewTask} />
+        </div>
       </div>
 
       {dashboard.progress.overall.total === 0 ? (

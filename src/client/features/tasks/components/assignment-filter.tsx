@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { NativeSelect } from '../../../components/ui/select';
+import type { AssignedFilter } from '../api/task-requests';
+
+// The dashboard's 'Show' filter: all tasks (the categories), or the tasks assigned to the reader
+// or to no one, listed together. Kept in the address (`?assigned=me|none`) like the category.
+
+const ASSIGNED_PARAM = 'assigned';
+
+/** The filter in the address; null shows all tasks. */
+export function useAssignedFilter(): AssignedFilter | null {
+  const [searchParams] = useSearchParams();
+  const value = searchParams.get(ASSIGNED_PARAM);
+  return value === 'me' || value === 'none' ? value : null;
+}
+
+export const assignedFilterLabels: Record<AssignedFilter, string> = {
+  me: 'Assigned to me',
+  none: 'Unassigned',
+};
+
+export function AssignmentFilter() {
+  const id = useId();
+  const filter = useAssignedFilter();
+  const [, setSearchParams] = useSearchParams();
+
+  const choose = (value: string) =>
+    setSearchParams((params) => {
+      // The plan stays; a category opened before gives way to the filter's list.
+      params.delete('category');
+      if (value === 'me' || value === 'none') params.set(ASSIGNED_PARAM, value);
+      else params.delete(ASSIGNED_PARAM);
+      return params;
+    });
+
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
+        Show
+      </label>
+      <NativeSelect
+        id={id}
+        value={filter ?? 'all'}
+        onChange={(event) => choose(event.target.value)}
+        className="h-10 min-w-44 text-sm"
+      >
+        <option value="all">All tasks</option>
+        <option value="me">{assignedFilterLabels.me}</option>
+        <option value="none">{assignedFilterLabels.none}</option>
+      </NativeSelect>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { Task } from '../../../../shared/schemas/tasks';
+import { NativeSelect } from '../../../components/ui/select';
+import { usePlanParam } from '../../../lib/plan-context';
+import { assignedScope, dashboardScopeKey } from '../api/task-requests';
+import { usePlanMembers } from '../api/use-plan-members';
+import { useUpdateTask } from '../api/use-task-changes';
+
+// Who does the task and who did it: the 'Assigned to' select (caregivers and owners) or its
+// words (viewers), and 'Completed by {email}, {d MMM}' under a completed task.
+
+const dayMonth = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** A removed member's id still names them on old tasks; the circle no longer does. */
+const FORMER_MEMBER = 'a former member';
+
+export function TaskPeople({ task, canAssign }: { task: Task; canAssign: boolean }) {
+  const id = useId();
+  const members = usePlanMembers();
+  const plan = usePlanParam();
+  const queryClient = useQueryClient();
+  const update = useUpdateTask();
+  const emailOf = (userId: string) =>
+    members.find((member) => member.userId === userId)?.email ?? FORMER_MEMBER;
+
+  const assign = (assigneeId: string | null) =>
+    update.mutate(
+      { taskId: task.id, input: { assigneeId } },
+      {
+        // The filter's lists ('Assigned to me', 'Unassigned') change with an assignment.
+        onSettled: () => {
+          for (const filter of ['me', 'none'] as const) {
+            void queryClient.invalidateQueries({
+              queryKey: dashboardScopeKey(plan, assignedScope(filter)),
+            });
+          }
+        },
+      },
+    );
+
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      {canAssign ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={id} className="font-medium">
+            Assigned to
+          </label>
+          <NativeSelect
+            id={id}
+            value={task.assigneeId ?? ''}
+            onChange={(event) => assign(event.target.value || null)}
+            className="h-9 min-w-40 text-sm"
+          >
+            <option value="">Unassigned</option>
+            {members.map((member) => (
+              <option key={member.userId} value={member.userId}>
+                {member.email}
+              </option>
+            ))}
+            {/* A removed member's task keeps its assignee until someone changes it. */}
+            {task.assigneeId && !members.some((member) => member.userId === task.assigneeId) && (
+              <option value={task.assigneeId}>{FORMER_MEMBER}</option>
+            )}
+          </NativeSelect>
+        </div>
+      ) : (
+        <p>
+          <span className="font-medium">Assigned to:</span>{' '}
+          {task.assigneeId ? emailOf(task.assigneeId) : 'Unassigned'}
+        </p>
+      )}
+      {task.completed && task.completedById && (
+        <p className="text-muted-foreground">
+          Completed by {emailOf(task.completedById)}
+          {task.completedAt ? `, ${dayMonth.format(new Date(task.completedAt))}` : ''}
+        </p>
+      )}
+    </div>
+  );
+}
