@@ -10,6 +10,7 @@ import type {
 } from '../../../../shared/schemas/tasks';
 import { notifyRefused } from '../../../lib/notify-refused';
 import { usePlanParam } from '../../../lib/plan-context';
+import { conflictingTask } from './edit-conflict';
 import {
   confirmTaskChange,
   confirmTaskRemoval,
@@ -47,7 +48,8 @@ function useTaskChange<V extends { taskId: string }>(options: {
     },
     onError: (error, _variables, pending) => {
       if (pending) revertTaskChange(queryClient, pending);
-      notifyRefused(error, options.failureTitle);
+      // A conflict is the editor's to show: both texts, and the choice (edit-conflict-dialog).
+      if (!conflictingTask(error)) notifyRefused(error, options.failureTitle);
     },
     onSuccess: (answer, _variables, pending) => {
       if (pending) confirmTaskChange(queryClient, pending, answer);

@@ -6,7 +6,9 @@ import { demoRestrictionMessage, type Task, taskMessages } from '../../../../sha
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { conflictingTask } from '../api/edit-conflict';
 import { useUpdateTask } from '../api/use-task-changes';
+import { type EditConflict, EditConflictDialog } from './edit-conflict-dialog';
 
 /** How long typing must pause before the notes are saved. */
 export const NOTES_SAVE_DELAY_MS = 800;
@@ -42,8 +44,11 @@ export function NotesEditor({ task }: { task: Task }) {
     return unsaved !== undefined && unsaved !== task.notes ? 'failed' : 'idle';
   });
   const draftRef = useRef(draft);
-  // What the server holds, as far as this editor knows.
+  // What the server holds, as far as this editor knows, and its version: a save names the
+  // version it is based on, so one made over someone else's newer text is refused (409).
   const storedRef = useRef(task.notes);
+  const versionRef = useRef(task.version);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
   const saving = useRef(false);
   const saveAgain = useRef(false);
   // The last text the server refused.
@@ -74,20 +79,24 @@ export function NotesEditor({ task }: { task: Task }) {
     saving.current = true;
     setStatus('saving');
     update
-      .mutateAsync({ taskId: task.id, input: { notes: value } })
+      .mutateAsync({ taskId: task.id, input: { notes: value, version: versionRef.current } })
       .then(
-        () => {
+        (answer) => {
           storedRef.current = value;
+          versionRef.current = answer.task.version;
           if (draftRef.current === value) {
             unsavedNotes.delete(task.id);
             setStatus('saved');
           }
         },
-        () => {
-          // The text stays in the box (and in unsavedNotes); the toast came from the hook.
+        (error) => {
+          // The text stays in the box (and in unsavedNotes); the toast came from the hook, or
+          // for a conflict the dialog asks which text to keep.
           refused.current = value;
           saveAgain.current = false;
           setStatus('failed');
+          const theirs = conflictingTask(error);
+          if (theirs) setConflict({ mine: value, theirs: theirs.notes, version: theirs.version });
         },
       )
       .finally(() => {
@@ -115,8 +124,29 @@ export function NotesEditor({ task }: { task: Task }) {
     if (draftRef.current !== storedRef.current) return;
     draftRef.current = task.notes;
     storedRef.current = task.notes;
+    versionRef.current = task.version;
     setDraft(task.notes);
-  }, [task.notes, task.id]);
+  }, [task.notes, task.version, task.id]);
+
+  const keepMine = () => {
+    if (!conflict) return;
+    // Saved again over their text, now that this person has seen it.
+    versionRef.current = conflict.version;
+    setConflict(null);
+    save.current({ retry: true });
+  };
+
+  const useTheirs = () => {
+    if (!conflict) return;
+    draftRef.current = conflict.theirs;
+    storedRef.current = conflict.theirs;
+    versionRef.current = conflict.version;
+    refused.current = null;
+    unsavedNotes.delete(task.id);
+    setDraft(conflict.theirs);
+    setStatus('idle');
+    setConflict(null);
+  };
 
   // Hiding the notes or leaving the page saves what was typed rather than dropping it.
   useEffect(
@@ -182,6 +212,13 @@ export function NotesEditor({ task }: { task: Task }) {
           </Button>
         )}
       </div>
+      <EditConflictDialog
+        conflict={conflict}
+        field="notes"
+        onKeepMine={keepMine}
+        onUseTheirs={useTheirs}
+        onDismiss={() => setConflict(null)}
+      />
     </div>
   );
 }

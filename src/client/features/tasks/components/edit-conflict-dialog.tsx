@@ -1,0 +1,70 @@
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
+import { buttonVariants } from '../../../components/ui/button';
+
+/** Two texts of one field: what this person typed, and what someone else saved meanwhile. */
+export type EditConflict = { mine: string; theirs: string; version: number };
+
+/**
+ * Someone saved the task while this person was editing it: both texts side by side, and the
+ * choice is theirs. Never a silent overwrite; what was typed stays in the box until they choose.
+ */
+export function EditConflictDialog({
+  conflict,
+  field,
+  onKeepMine,
+  onUseTheirs,
+  onDismiss,
+}: {
+  conflict: EditConflict | null;
+  field: string;
+  onKeepMine: () => void;
+  onUseTheirs: () => void;
+  /** Escape: decide later. The typed text stays, with its 'Not saved — retry' button. */
+  onDismiss: () => void;
+}) {
+  return (
+    <AlertDialog open={conflict !== null} onOpenChange={(open) => !open && onDismiss()}>
+      <AlertDialogContent className="max-w-2xl">
+        <AlertDialogTitle>This task changed while you were editing</AlertDialogTitle>
+        <AlertDialogDescription>
+          Someone else saved the {field} after you started. Choose which text to keep.
+        </AlertDialogDescription>
+        {conflict && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Version heading="Your version" text={conflict.mine} />
+            <Version heading="Their version" text={conflict.theirs} />
+          </div>
+        )}
+        <AlertDialogFooter>
+          <AlertDialogAction
+            className={buttonVariants({ variant: 'outline' })}
+            onClick={onUseTheirs}
+          >
+            Use theirs
+          </AlertDialogAction>
+          <AlertDialogAction className={buttonVariants()} onClick={onKeepMine}>
+            Keep mine
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function Version({ heading, text }: { heading: string; text: string }) {
+  return (
+    <section className="flex min-w-0 flex-col gap-1.5">
+      <h3 className="text-sm font-semibold">{heading}</h3>
+      <p className="max-h-60 overflow-y-auto rounded-md border bg-muted p-3 text-sm break-words whitespace-pre-wrap">
+        {text || <span className="text-muted-foreground">(empty)</span>}
+      </p>
+    </section>
+  );
+}
