@@ -42,3 +42,21 @@ export async function waitForCode(
 export async function subjectsTo(email: string): Promise<string[]> {
   return (await messagesTo(email)).map((mail) => mail.subject);
 }
+
+/** The join link of the newest care plan invitation emailed to an address (`…/join#token`). */
+export async function invitationLink(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const invitations = (await messagesTo(email)).filter((mail) =>
+          /invited you to a care plan/.test(mail.subject),
+        );
+        link = /\S+\/join#[A-Za-z0-9_-]+/.exec(invitations.at(-1)?.text ?? '')?.[0] ?? '';
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBe('');
+  return link;
+}

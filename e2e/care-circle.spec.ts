@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { invitationLink, verificationCodes, waitForCode } from './support/mailbox';
+import { E2E_BASE_URL } from './support/ports';
+import { JOURNEY_PASSWORD, signedInAccount, verifiedAccount } from './support/sign-in';
+
+// The care circle in the browser, against the real server and its mail: an owner invites a
+// relative, who follows the emailed link, signs in, joins, and as a viewer can only follow.
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code, { delay: 30 });
+}
+
+test('an owner invites a viewer by email; the invitee signs in from the link, joins and can only view', async ({
+  page,
+  browser,
+  playwright,
+  expectAccessible,
+}) => {
+  // Two people, two sign-ins with emailed codes and two axe runs each.
+  test.setTimeout(90_000);
+  const owner = await signedInAccount(page);
+  // The invitee already has an account, not signed in in the browser they open the link in.
+  const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const { email: invitee } = await verifiedAccount(api);
+  await api.dispose();
+
+  await page.goto('/family');
+  await expect(page.getByRole('heading', { level: 1, name: /^Family: / })).toBeVisible();
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Invite Family Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Family Member' });
+  await dialog.getByLabel('Email address').fill(invitee);
+  await dialog.getByLabel('Role').selectOption('viewer');
+  await expectAccessible();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('listitem').filter({ hasText: invitee }),
+  ).toContainText('Viewer');
+
+  // The token is in the link's fragment; opened as the address the email gives.
+  const link = new URL(await invitationLink(invitee));
+  expect(link.pathname).toBe('/join');
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  await guest.addInitScript(() => localStorage.setItem('pme_has_seen_welcome', 'true'));
+  await guest.goto(`/join${link.hash}`);
+  await guest.locator('html[data-hydrated]').waitFor();
+  await expect(guest.getByRole('heading', { name: /^You're invited to join / })).toBeVisible();
+  await expect(guest.getByText(`${owner.email} invited ${invitee} as a viewer.`)).toBeVisible();
+  await expectAccessible(guest);
+
+  // Signed out: sign in, and come back to the invitation.
+  await guest.getByRole('link', { name: 'Sign in to join' }).click();
+  await expect(guest).toHaveURL('/login');
+  const codesBefore = (await verificationCodes(invitee)).length;
+  await guest.getByLabel('Email').fill(invitee);
+  await guest.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
+  await guest.getByRole('button', { name: 'Sign in' }).click();
+  await expect(guest).toHaveURL('/mfa');
+  await typeCode(guest, await waitForCode(invitee, codesBefore + 1));
+  await expect(guest).toHaveURL('/join');
+  await guest.getByRole('button', { name: 'Join this plan' }).click();
+  await expect(guest.getByText(/^You joined /)).toBeVisible();
+  await expect(guest).toHaveURL(/\/app\?plan=[0-9a-f-]+$/);
+
+  // A viewer: the plan's tasks to read, nothing to change.
+  await expect(guest.getByText(/You can view this plan/)).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'New Task' })).toHaveCount(0);
+  await expect(guest.getByLabel('Care plan')).toBeVisible();
+  await guest.getByRole('link', { name: /Housing & Living Arrangements/ }).click();
+  const card = guest.getByRole('article').first();
+  await expect(card.getByRole('checkbox').first()).toBeDisabled();
+  await expect(card.getByRole('button', { name: /Delete task/ })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Add subtask' })).toHaveCount(0);
+  await expect(card.getByText(/^Assigned to:/)).toBeVisible();
+  await expectAccessible(guest);
+  await context.close();
+
+  // The owner sees the new member, and no invitation waiting any more.
+  await page.reload();
+  const row = page.getByRole('row', { name: new RegExp(invitee.replace(/[.]/g, '\\.')) });
+  await expect(row.getByRole('combobox', { name: `Role of ${invitee}` })).toHaveValue('viewer');
+  await expect(page.getByText('No invitations waiting.')).toBeVisible();
+});
+
+test('assign a task to yourself and find it under Assigned to me', async ({
+  page,
+  expectAccessible,
+}) => {
+  const { email } = await signedInAccount(page);
+  await page.goto('/app?category=housing');
+  const card = page.getByRole('article').first();
+  const title = await card.getByRole('heading').first().innerText();
+  await card.getByLabel('Assigned to').selectOption({ label: email });
+  await expect(card.getByLabel('Assigned to')).toHaveValue(/[0-9a-f-]{36}/);
+
+  await page.goto('/app');
+  await page.getByLabel('Show').selectOption('me');
+  await expect(page.getByRole('heading', { level: 1, name: 'Assigned to me' })).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  await expect(page.getByText('1 task', { exact: true })).toBeVisible();
+  await expectAccessible();
+
+  await page.getByLabel('Show').selectOption('none');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unassigned' })).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+});
