@@ -90,6 +90,7 @@ test('assign a task to yourself and find it under Assigned to me', async ({
   page,
   expectAccessible,
 }) => {
+  test.setTimeout(60_000);
   const { email } = await signedInAccount(page);
   await page.goto('/app?category=housing');
   const card = page.getByRole('article').first();
@@ -107,4 +108,67 @@ test('assign a task to yourself and find it under Assigned to me', async ({
   await page.getByLabel('Show').selectOption('none');
   await expect(page.getByRole('heading', { level: 1, name: 'Unassigned' })).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+});
+
+test('two members edit the same notes at once: the later save shows both texts and keeps the chosen one', async ({
+  page,
+  browser,
+  expectAccessible,
+}) => {
+  test.setTimeout(90_000);
+  // The owner invites a caregiver, who accepts through the API with the emailed link's token.
+  await signedInAccount(page);
+  const [plan] = (await (await page.request.get('/api/plans')).json()) as { id: string }[];
+  const other = await browser.newContext();
+  await other.addInitScript(() => localStorage.setItem('pme_has_seen_welcome', 'true'));
+  const { email: caregiver } = await verifiedAccount(other.request);
+  const invited = await page.request.post(`/api/plans/${plan?.id}/invitations`, {
+    data: { email: caregiver, role: 'caregiver' },
+  });
+  expect(invited.status()).toBe(201);
+  const token = new URL(await invitationLink(caregiver)).hash.slice(1);
+  expect((await other.request.post('/api/invitations/accept', { data: { token } })).status()).toBe(
+    200,
+  );
+
+  const address = `/app?plan=${plan?.id}&category=housing`;
+  const openNotes = async (target: Page) => {
+    await target.goto(address);
+    await target.locator('html[data-hydrated]').waitFor();
+    const card = target.getByRole('article').first();
+    await card.getByRole('button', { name: 'Show notes' }).click();
+    return card.getByRole('textbox', { name: /^Notes for/ });
+  };
+  const mine = await openNotes(page);
+  const theirPage = await other.newPage();
+  const theirs = await openNotes(theirPage);
+
+  // They save first; my editor still holds the version it opened with.
+  await theirs.fill('Ask the GP about respite care');
+  await theirs.blur();
+  await expect(theirPage.getByText('Saved', { exact: true })).toBeVisible();
+  await mine.fill('Call the council about a needs assessment');
+  await mine.blur();
+
+  const dialog = page.getByRole('alertdialog', {
+    name: 'This task changed while you were editing',
+  });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Call the council about a needs assessment')).toBeVisible();
+  await expect(dialog.getByText('Ask the GP about respite care')).toBeVisible();
+  // The typed text stays in the box behind the dialog (hidden from the accessibility tree now).
+  await expect(page.locator('article textarea').first()).toHaveValue(
+    'Call the council about a needs assessment',
+  );
+  await expectAccessible();
+
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await theirPage.reload();
+  const card = theirPage.getByRole('article').first();
+  await card.getByRole('button', { name: 'Show notes' }).click();
+  await expect(card.getByRole('textbox', { name: /^Notes for/ })).toHaveValue(
+    'Call the council about a needs assessment',
+  );
+  await other.close();
 });
