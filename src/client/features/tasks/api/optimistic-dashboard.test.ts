@@ -12,7 +12,7 @@ import {
   revertTaskRemoval,
   startTaskCreation,
 } from './optimistic-dashboard';
-import { dashboardScopeKey } from './task-requests';
+import { dashboardPlanKey, dashboardScopeKey } from './task-requests';
 
 // The merge is driven here the way the mutation hooks drive it, in the orders a slow or
 // refusing server can produce, and judged by the dashboard a user would see.
@@ -155,6 +155,19 @@ describe('the optimistic dashboard', () => {
 
     expect(shown().tasks.map((item) => item.id)).toEqual(['t1', 't2', 't3']);
     expect(shown().progress.overall.total).toBe(3);
+  });
+
+  it("keeps a task created in one plan out of another plan's cached answers", () => {
+    const otherKey = dashboardScopeKey('plan-2', 'overview');
+    const other = makeDashboard([makeTask({ id: 'o1', title: 'Grandpa: hearing test' })]);
+    queryClient.setQueryData(otherKey, other);
+    const creation = startTaskCreation(queryClient, dashboardPlanKey(null));
+    const created = makeTask({ id: 't3', title: 'Find a GP' });
+
+    confirmTaskChange(queryClient, creation, answer([...shown().tasks, created], 't3'));
+
+    expect(shown().tasks.map((item) => item.id)).toEqual(['t1', 't2', 't3']);
+    expect(queryClient.getQueryData(otherKey)).toEqual(other);
   });
 
   it('reads the dashboard again after a refusal, once nothing else is on its way', () => {
