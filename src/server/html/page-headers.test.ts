@@ -33,6 +33,8 @@ const noIndexed = [
   '/membership-upsell',
   '/premium-subscription-access',
   '/signup-premium',
+  // An invitation's link: private to the invited person (the token is in its fragment).
+  '/join',
 ];
 
 describe('sitemap.xml', () => {
