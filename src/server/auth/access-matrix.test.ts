@@ -116,6 +116,9 @@ async function fillFor(path: string, role: Role, caller: Caller): Promise<string
         password: TEST_PASSWORD,
       });
       ids.userId = target.id;
+    } else if (param === 'planId') {
+      // The plan the owner's dashboard shows: their own.
+      ids.planId = (await ok(owner.api.get('/api/tasks/overview'))).planId;
     } else if (param === 'sessionId') {
       ids.sessionId = await secondSessionOf(role === 'admin' ? caller : victim);
     } else {

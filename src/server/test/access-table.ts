@@ -150,6 +150,8 @@ export const accessTable: Record<string, AccessRow> = {
   'POST /api/tasks/:taskId/subtasks': { expect: ownResource(200), body: { title: 'Call' } },
   'POST /api/tasks/:taskId/subtasks/:subtaskId/toggle': { expect: ownResource(200) },
   'DELETE /api/tasks/:taskId/subtasks/:subtaskId': { expect: ownResource(200, 403) },
+  // A plan's live changes (server-sent events): any member of the plan; others learn nothing.
+  'GET /api/plans/:planId/events': { expect: ownResource(200) },
   'POST /api/audit/views': { expect: signedIn(200), body: { action: 'view_profile' } },
   'GET /api/audit/logs': { expect: signedIn(200) },
   'GET /api/audit/logs/export': { expect: signedIn(200) },
