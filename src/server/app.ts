@@ -18,6 +18,7 @@ import { communityRoutes } from './features/community/community.routes';
 import { healthRoutes, metricsRoutes } from './features/health/health.routes';
 import { adminLeadRoutes, leadRoutes } from './features/leads/leads.routes';
 import { planEventsRoutes } from './features/plans/plan-events.routes';
+import { invitationRoutes, plansRoutes } from './features/plans/plans.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
 import { CUSTOM_CODE_CSP } from './html/content-security-policy';
 import { matchPage, renderPage } from './html/render-page';
@@ -49,7 +50,9 @@ export function createApi(deps: AppDeps) {
     .route('/metrics', metricsRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/tasks', tasksRoutes(deps))
+    .route('/plans', plansRoutes(deps))
     .route('/plans', planEventsRoutes(deps))
+    .route('/invitations', invitationRoutes(deps))
     .route('/audit', auditRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/community', communityRoutes(deps))

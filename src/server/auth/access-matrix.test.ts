@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { planInvitations, planMembers, users } from '../db/schema';
 import { insertUser } from '../features/auth/insert-user';
 import { type AccessRow, accessTable, type Role, roles } from '../test/access-table';
 import type { ApiClient } from '../test/api-client';
@@ -89,7 +89,11 @@ async function ok<T>(answer: Promise<{ status: number; json: T; text: string }>)
 }
 
 /** A fresh resource for each path parameter, owned by `owner` (or made for the call). */
-async function fillFor(path: string, role: Role, caller: Caller): Promise<string> {
+async function fillFor(
+  path: string,
+  role: Role,
+  caller: Caller,
+): Promise<{ url: string; ids: Record<string, string> }> {
   const owner = ownerOf(role, caller);
   const ids: Record<string, string> = {};
   for (const [, param] of path.matchAll(/:([^/]+)/g)) {
@@ -110,22 +114,57 @@ async function fillFor(path: string, role: Role, caller: Caller): Promise<string
         author.api.post('/api/community/topics', { title: 'Owned', content: 'Hi' }),
       );
       ids.topicId = answer.id;
+    } else if (param === 'planId') {
+      ids.planId = (await ok(owner.api.get('/api/plans')))[0].id;
+    } else if (param === 'invitationId') {
+      ids.invitationId = await invitationIn(ids.planId as string, owner);
     } else if (param === 'userId') {
       const target = await insertUser(t.database.db, {
         email: `target-${Math.random().toString(36).slice(2, 10)}@example.com`,
         password: TEST_PASSWORD,
       });
       ids.userId = target.id;
-    } else if (param === 'planId') {
-      // The plan the owner's dashboard shows: their own.
-      ids.planId = (await ok(owner.api.get('/api/tasks/overview'))).planId;
+      if (ids.planId) await joinPlan(ids.planId, target.id);
     } else if (param === 'sessionId') {
       ids.sessionId = await secondSessionOf(role === 'admin' ? caller : victim);
     } else {
       throw new Error(`the access matrix does not know how to fill :${param}`);
     }
   }
-  return fillPath(path, (param) => ids[param]);
+  if (path.endsWith('/transfer')) {
+    const member = await insertUser(t.database.db, {
+      email: `member-${Math.random().toString(36).slice(2, 10)}@example.com`,
+      password: TEST_PASSWORD,
+    });
+    await joinPlan(ids.planId as string, member.id);
+    ids.memberId = member.id;
+  }
+  return { url: fillPath(path, (param) => ids[param]), ids };
+}
+
+/** Someone who joined the plan as a caregiver, written straight into the database. */
+async function joinPlan(planId: string, userId: string) {
+  await t.database.db
+    .insert(planMembers)
+    .values({ planId, userId, role: 'caregiver', joinedAt: new Date() });
+}
+
+/** A waiting invitation of the plan (the demo cannot invite, so it is written directly). */
+async function invitationIn(planId: string, owner: Caller): Promise<string> {
+  const now = new Date();
+  const [row] = await t.database.db
+    .insert(planInvitations)
+    .values({
+      planId,
+      email: `invited-${Math.random().toString(36).slice(2, 10)}@example.com`,
+      role: 'viewer',
+      tokenHash: `matrix-${Math.random()}`,
+      invitedBy: owner.userId ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    })
+    .returning({ id: planInvitations.id });
+  return (row as { id: string }).id;
 }
 
 /** Another session of the same account, signed in from a second browser (admins may end it). */
@@ -143,13 +182,16 @@ async function secondSessionOf(account: Caller): Promise<string> {
   return state.session.id;
 }
 
-function bodyFor(row: AccessRow, caller: Caller, method: string) {
+function bodyFor(row: AccessRow, caller: Caller, method: string, ids: Record<string, string>) {
   const body =
     typeof row.body === 'function'
-      ? row.body({
-          email: caller.email === t.deps.config.demo.email ? victim.email : caller.email,
-          password: TEST_PASSWORD,
-        })
+      ? row.body(
+          {
+            email: caller.email === t.deps.config.demo.email ? victim.email : caller.email,
+            password: TEST_PASSWORD,
+          },
+          ids,
+        )
       : row.body;
   return body ?? (method === 'GET' ? undefined : {});
 }
@@ -176,8 +218,8 @@ describe('the access matrix', () => {
       const row = accessTable[`${method} ${path}`] as AccessRow;
       for (const role of roles) {
         const caller = row.fresh ? await newCaller(role) : (shared.get(role) as Caller);
-        const url = await fillFor(path, role, caller);
-        const response = await caller.api.request(method, url, bodyFor(row, caller, method));
+        const { url, ids } = await fillFor(path, role, caller);
+        const response = await caller.api.request(method, url, bodyFor(row, caller, method, ids));
         if (response.status !== row.expect[role]) {
           unexpected.push(
             `${role} ${method} ${path}: ${response.status}, declared ${row.expect[role]} (${response.text.slice(0, 120)})`,

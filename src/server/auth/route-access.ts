@@ -16,6 +16,8 @@ export const publicApiPaths = new Set([
   '/api/auth/sign-out',
   // The free checklist's form (/checklist): visitors have no account.
   '/api/leads',
+  // The join page shows an invitation before its holder signs in (decision record 045).
+  '/api/invitations/preview',
 ]);
 
 /** All a session pending two-factor may do: send and verify a code, read its state, sign out. */

@@ -4,7 +4,7 @@ import type { SessionState } from '../../shared/schemas/auth';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { type UserRow, type UserSessionRow, userSessions, users } from '../db/schema';
-import { hashSessionToken, newSessionToken } from './tokens';
+import { hashSecretToken, newSecretToken } from './tokens';
 
 export type AuthContext = { session: UserSessionRow; user: UserRow };
 
@@ -25,12 +25,12 @@ export async function createSession(
   now: Date,
   input: NewSession,
 ) {
-  const token = newSessionToken();
+  const token = newSecretToken();
   const [session] = await db
     .insert(userSessions)
     .values({
       userId: input.userId,
-      sessionToken: hashSessionToken(token),
+      sessionToken: hashSecretToken(token),
       ipAddress: input.ipAddress,
       userAgent: input.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
       expiresAt: new Date(now.getTime() + config.session.absoluteMs),
@@ -51,7 +51,7 @@ export async function findSession(db: Executor, token: string): Promise<AuthCont
     .select({ session: userSessions, user: users })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(eq(userSessions.sessionToken, hashSessionToken(token)))
+    .where(eq(userSessions.sessionToken, hashSecretToken(token)))
     .limit(1);
   return row;
 }

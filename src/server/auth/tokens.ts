@@ -1,13 +1,13 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '../../shared/constants';
 
-/** A 256-bit random session token, sent only in the HttpOnly cookie. */
-export function newSessionToken(): string {
+/** A 256-bit random token: a session's (sent only in the HttpOnly cookie), an invitation link's. */
+export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** What the database keeps of a session token: its SHA-256 hash. */
-export function hashSessionToken(token: string): string {
+/** What the database keeps of such a token: its SHA-256 hash. */
+export function hashSecretToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -90,3 +90,27 @@ export function accountDeletedEmail() {
     ].join('\n'),
   };
 }
+
+export function invitationEmail(input: {
+  inviter: string;
+  planName: string;
+  role: string;
+  link: string;
+  validDays: number;
+}) {
+  return {
+    subject: `${input.inviter} invited you to a care plan on ${PRODUCT_NAME}`,
+    text: [
+      `${input.inviter} invited you to join "${input.planName}" on ${PRODUCT_NAME} as a ${input.role}, to share the care of your family member.`,
+      '',
+      'Open this link to join. You will sign in, or create a free account, with this email address:',
+      input.link,
+      '',
+      `The link works once and for ${input.validDays} days.`,
+      '',
+      'If you did not expect this, you can ignore this email.',
+      '',
+      `— ${PRODUCT_NAME}`,
+    ].join('\n'),
+  };
+}

@@ -8,10 +8,9 @@
 // - stranger: a verified basic account calling with the ids of another account's resources
 //   (their task, subtask, discussion), which it must neither read nor change;
 // - admin: a verified administrator.
-// Care-circle roles (owner, caregiver, viewer of a shared plan) join here when plans exist.
 //
 // Path ids are filled with a fresh resource for each call: the caller's own (the stranger's:
-// someone else's), so an allowed call really succeeds and a refused one is refused although the
+// someone else's; a plan's member or invitation: one added to the caller's plan), so an allowed call really succeeds and a refused one is refused although the
 // resource exists. `body` is a valid body: a refusal must come from the access rule, not from
 // validation. `fresh` routes change the caller's own session or account, so each call gets a new
 // caller of that role.
@@ -33,7 +32,9 @@ export type AccessRow = {
   /** The status each caller gets. */
   expect: Record<Role, number>;
   /** A valid body; a function when it depends on the caller (its email, a new address). */
-  body?: Body | ((caller: { email: string; password: string }) => Body);
+  body?:
+    | Body
+    | ((caller: { email: string; password: string }, ids: Record<string, string>) => Body);
   fresh?: true;
 };
 
@@ -150,8 +151,38 @@ export const accessTable: Record<string, AccessRow> = {
   'POST /api/tasks/:taskId/subtasks': { expect: ownResource(200), body: { title: 'Call' } },
   'POST /api/tasks/:taskId/subtasks/:subtaskId/toggle': { expect: ownResource(200) },
   'DELETE /api/tasks/:taskId/subtasks/:subtaskId': { expect: ownResource(200, 403) },
+  // Each caller's own care plan, where they are its owner; the stranger calls with another's.
+  // The demo owns its sandbox's plan but may not change its circle. Every plan role is checked
+  // route by route in features/plans/plan-roles.test.ts.
+  'GET /api/plans': { expect: signedIn(200) },
+  'GET /api/plans/:planId/members': { expect: ownResource(200) },
+  'PATCH /api/plans/:planId': { expect: ownResource(200, 403), body: { name: 'Mum’s care' } },
+  'POST /api/plans/:planId/invitations': {
+    expect: ownResource(201, 403),
+    body: () => ({ email: newEmail(), role: 'caregiver' }),
+  },
+  'DELETE /api/plans/:planId/invitations/:invitationId': { expect: ownResource(200, 403) },
+  'PATCH /api/plans/:planId/members/:userId': {
+    expect: ownResource(200, 403),
+    body: { role: 'viewer' },
+  },
+  'DELETE /api/plans/:planId/members/:userId': { expect: ownResource(200, 403) },
+  // To a member the matrix adds to the caller's plan first.
+  'POST /api/plans/:planId/transfer': {
+    expect: ownResource(200, 403),
+    body: (_caller, ids) => ({ userId: ids.memberId }),
+  },
   // A plan's live changes (server-sent events): any member of the plan; others learn nothing.
   'GET /api/plans/:planId/events': { expect: ownResource(200) },
+  // A made-up link: nobody can use it; accepting needs a session, and the demo joins nothing.
+  'POST /api/invitations/preview': {
+    expect: everyone(410),
+    body: { token: 'made-up-invitation-token-0123456789' },
+  },
+  'POST /api/invitations/accept': {
+    expect: { ...signedIn(410), demo: 403 },
+    body: { token: 'made-up-invitation-token-0123456789' },
+  },
   'POST /api/audit/views': { expect: signedIn(200), body: { action: 'view_profile' } },
   'GET /api/audit/logs': { expect: signedIn(200) },
   'GET /api/audit/logs/export': { expect: signedIn(200) },

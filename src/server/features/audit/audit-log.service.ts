@@ -7,8 +7,9 @@ import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import { auditLogs } from '../../db/schema';
 
-// /audit-logs (decision D3): a user sees their own entries, an admin everyone's. Entries are only
-// ever read here; nothing in the application changes or deletes one (record 039).
+// /audit-logs (decision D3): a user sees their own entries and those of the care plans they
+// belong to (who did what in the family's plan, record 045), an admin everyone's. Entries are
+// only ever read here; nothing in the application changes or deletes one (record 039).
 
 type Deps = Pick<AppDeps, 'database' | 'config'>;
 
@@ -16,7 +17,14 @@ export type AuditFilters = { user?: string; action?: string; from?: string; to?:
 
 function conditions(actor: Actor, filters: AuditFilters): SQL | undefined {
   const all: (SQL | undefined)[] = [];
-  if (actor.user.role !== 'admin') all.push(eq(auditLogs.userId, actor.user.id));
+  if (actor.user.role !== 'admin') {
+    all.push(
+      or(
+        eq(auditLogs.userId, actor.user.id),
+        sql`${auditLogs.planId} in (select plan_id from plan_members where user_id = ${actor.user.id})`,
+      ),
+    );
+  }
   if (filters.user) {
     all.push(
       or(

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanChange } from '../../../shared/schemas/plan-events';
-import { planMembers, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { ApiClient } from '../../test/api-client';
+import { addMember } from '../../test/care-circle';
 import { dashboardOf } from '../../test/dashboard';
 import {
   cookieOf,
@@ -12,7 +13,6 @@ import {
   serveApp,
 } from '../../test/event-stream';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { publishMembersChange } from './plan-events';
 
 // Live updates (issue 17, decision record 046) on one server: a change reaches an open stream
 // of the plan within 2 s, as ids only; a change rolled back is never heard; a removed member's
@@ -24,7 +24,7 @@ const SECRET_NOTES = 'Mum prefers the blue pills 9a2e';
 
 let t: TestApp;
 let served: ServedApp;
-let owner: { api: ApiClient; id: string; planId: string };
+let owner: { api: ApiClient; email: string; id: string; planId: string };
 const streams: EventStream[] = [];
 
 async function userId(email: string) {
@@ -34,7 +34,7 @@ async function userId(email: string) {
 
 async function member() {
   const { api, email } = await t.signedInUser();
-  return { api, id: await userId(email) };
+  return { api, email, id: await userId(email) };
 }
 
 async function stream(api: ApiClient, planId = owner.planId, headers: Record<string, string> = {}) {
@@ -47,21 +47,16 @@ async function stream(api: ApiClient, planId = owner.planId, headers: Record<str
   return opened;
 }
 
-/** Changes who belongs as the membership services do: the row and its notification together. */
-async function changeMembership(userId: string, role: 'viewer' | 'caregiver' | null) {
-  await t.database.db.transaction(async (tx) => {
-    const mine = and(eq(planMembers.planId, owner.planId), eq(planMembers.userId, userId));
-    if (role) await tx.update(planMembers).set({ role }).where(mine);
-    else await tx.delete(planMembers).where(mine);
-    await publishMembersChange(tx, { planId: owner.planId, by: owner.id, at: t.clock.now() });
-  });
-}
-
 beforeAll(async () => {
   t = await createTestApp({ env: { METRICS_TOKEN } });
   served = await serveApp(t.app);
   const { api, email } = await t.signedInUser();
-  owner = { api, id: await userId(email), planId: (await dashboardOf(api)).planId as string };
+  owner = {
+    api,
+    email,
+    id: await userId(email),
+    planId: (await dashboardOf(api)).planId as string,
+  };
 });
 afterAll(async () => {
   for (const open of streams) await open.close();
@@ -128,15 +123,13 @@ describe('a plan change on one server', () => {
   });
 
   it("reaches every member's stream, and each stream counts in the metrics", async () => {
-    const caregiver = await member();
-    await t.database.db.insert(planMembers).values({
-      planId: owner.planId,
-      userId: caregiver.id,
-      role: 'caregiver',
-      joinedAt: t.clock.now(),
-    });
     const watching = await stream(owner.api);
     await watching.nextOf('resync');
+    const caregiver = await member();
+    await addMember(t, owner, caregiver, 'caregiver');
+    // Joining is a change of who belongs: every open page hears it.
+    const joined = await watching.next((event) => event.data.includes(caregiver.id));
+    expect(JSON.parse(joined.data)).toMatchObject({ kind: 'members', by: caregiver.id });
     const metrics = await t
       .client({ authorization: `Bearer ${METRICS_TOKEN}` })
       .get('/api/metrics');
@@ -150,20 +143,17 @@ describe('a plan change on one server', () => {
 
   it("tells a member whose role changed, and ends a removed member's stream at once", async () => {
     const relative = await member();
-    await t.database.db.insert(planMembers).values({
-      planId: owner.planId,
-      userId: relative.id,
-      role: 'caregiver',
-      joinedAt: t.clock.now(),
-    });
+    await addMember(t, owner, relative, 'caregiver');
     const live = await stream(relative.api);
     await live.nextOf('resync');
+    const memberPath = `/api/plans/${owner.planId}/members/${relative.id}`;
 
-    await changeMembership(relative.id, 'viewer');
+    const lowered = await owner.api.request('PATCH', memberPath, { role: 'viewer' });
+    expect(lowered.status).toBe(200);
     expect(await live.nextOf('role')).toEqual({ planId: owner.planId, role: 'viewer' });
 
     const removedAt = performance.now();
-    await changeMembership(relative.id, null);
+    expect((await owner.api.request('DELETE', memberPath)).status).toBe(200);
     expect(await live.nextOf('removed')).toEqual({ planId: owner.planId });
     expect((await live.ended()) - removedAt).toBeLessThan(2_000);
     // Opening it again is refused like any stranger's.

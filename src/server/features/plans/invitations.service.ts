@@ -1,0 +1,240 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { CARE_CIRCLE_LIMITS } from '../../../shared/rules/limits';
+import { planRoleLabels } from '../../../shared/rules/plan-roles';
+import {
+  type InvitationPreview,
+  type PlanInvitation,
+  planMessages,
+} from '../../../shared/schemas/plans';
+import { refuseDemo } from '../../auth/refuse-demo';
+import type { Actor } from '../../auth/require-user';
+import { hashSecretToken, newSecretToken } from '../../auth/tokens';
+import type { Executor } from '../../db/client';
+import {
+  carePlans,
+  type PlanInvitationRow,
+  planInvitations,
+  planMembers,
+  users,
+} from '../../db/schema';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import { sendQuietly } from '../../mail/send-quietly';
+import { invitationEmail } from '../../mail/templates';
+import { auditBy, recordAudit } from '../audit/record-audit';
+import { lockPlan } from '../tasks/plan-rules';
+import { type PlanActor, requireRole } from './plan-access';
+import { changePlan, type PlanDeps } from './plan-change';
+import { pendingInvitationCount } from './plan-circle';
+import { publishMembersChange } from './plan-events';
+
+// Invitations into a plan (decision record 045): an owner invites an address; the email holds a
+// single-use link (the token in its fragment, so no server log holds it) valid for 7 days and
+// revocable; the person signed in with that address accepts it and joins.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const unusable = () => new AppError(410, 'invitation_unusable', planMessages.invitationUnusable);
+
+const lower = (email: string) => email.toLowerCase();
+
+/** An owner invites an address; a waiting invitation to it is replaced (the old link stops). */
+export async function invite(
+  deps: PlanDeps,
+  actor: PlanActor,
+  input: { email: string; role: 'caregiver' | 'viewer' },
+): Promise<PlanInvitation> {
+  requireRole(actor.plan, 'owner');
+  refuseDemo(actor.user, 'invite family members');
+  const now = deps.clock.now();
+  const token = newSecretToken();
+  const { invitation, planName } = await changePlan(deps, actor, 'invite_member', async (tx) => {
+    await lockPlan(tx, actor.plan.id);
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(planMembers)
+      .innerJoin(users, eq(users.id, planMembers.userId))
+      .where(
+        and(
+          eq(planMembers.planId, actor.plan.id),
+          eq(sql`lower(${users.email})`, lower(input.email)),
+        ),
+      );
+    if (member) throw conflict('That person is already a member of this plan.', 'already_member');
+    await tx
+      .update(planInvitations)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(planInvitations.planId, actor.plan.id),
+          eq(sql`lower(${planInvitations.email})`, lower(input.email)),
+          isNull(planInvitations.acceptedAt),
+          isNull(planInvitations.revokedAt),
+        ),
+      );
+    const [members] = await tx
+      .select({ n: count() })
+      .from(planMembers)
+      .where(eq(planMembers.planId, actor.plan.id));
+    const waiting = await pendingInvitationCount(tx, actor.plan.id, now);
+    if ((members?.n ?? 0) + waiting >= CARE_CIRCLE_LIMITS.members) {
+      throw new AppError(
+        409,
+        'plan_full',
+        `A plan holds at most ${CARE_CIRCLE_LIMITS.members} people, invitations included.`,
+      );
+    }
+    const [row] = await tx
+      .insert(planInvitations)
+      .values({
+        planId: actor.plan.id,
+        email: input.email,
+        role: input.role,
+        tokenHash: hashSecretToken(token),
+        invitedBy: actor.user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CARE_CIRCLE_LIMITS.invitationValidDays * DAY_MS),
+      })
+      .returning();
+    const [plan] = await tx
+      .select({ name: carePlans.name })
+      .from(carePlans)
+      .where(eq(carePlans.id, actor.plan.id));
+    const created = row as PlanInvitationRow;
+    return {
+      result: { invitation: created, planName: plan?.name ?? '' },
+      resourceId: created.id,
+      details: { email: input.email, role: input.role },
+    };
+  });
+  const mail = invitationEmail({
+    inviter: actor.user.email,
+    planName,
+    role: planRoleLabels[input.role].toLowerCase(),
+    link: `${deps.config.publicUrl}/join#${token}`,
+    validDays: CARE_CIRCLE_LIMITS.invitationValidDays,
+  });
+  await sendQuietly(deps, { mail: { to: input.email, ...mail }, what: 'invitation' });
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+    invitedBy: actor.user.email,
+    createdAt: invitation.createdAt.toISOString(),
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+/** An owner revokes a waiting invitation: its link stops working at once. */
+export async function revokeInvitation(
+  deps: PlanDeps,
+  actor: PlanActor,
+  input: { invitationId: string },
+): Promise<{ revoked: true }> {
+  requireRole(actor.plan, 'owner');
+  refuseDemo(actor.user, 'share the plan');
+  return changePlan(deps, actor, 'revoke_invitation', async (tx) => {
+    const [row] = await tx
+      .update(planInvitations)
+      .set({ revokedAt: deps.clock.now() })
+      .where(
+        and(
+          eq(planInvitations.id, input.invitationId),
+          eq(planInvitations.planId, actor.plan.id),
+          isNull(planInvitations.acceptedAt),
+          isNull(planInvitations.revokedAt),
+        ),
+      )
+      .returning({ email: planInvitations.email });
+    if (!row) throw notFound('Invitation not found');
+    return {
+      result: { revoked: true as const },
+      resourceId: input.invitationId,
+      details: { email: row.email },
+    };
+  });
+}
+
+/** The invitation a token names, if it can still be used. */
+async function usableInvitation(db: Executor, token: string, now: Date, forUpdate = false) {
+  const query = db
+    .select()
+    .from(planInvitations)
+    .where(
+      and(
+        eq(planInvitations.tokenHash, hashSecretToken(token)),
+        isNull(planInvitations.acceptedAt),
+        isNull(planInvitations.revokedAt),
+        gt(planInvitations.expiresAt, now),
+      ),
+    );
+  const [row] = await (forUpdate ? query.for('update') : query);
+  if (!row) throw unusable();
+  return row;
+}
+
+/** What the join page shows: whose plan, who invited, which address and role. */
+export async function previewInvitation(
+  deps: PlanDeps,
+  input: { token: string },
+): Promise<InvitationPreview> {
+  const db = deps.database.db;
+  const row = await usableInvitation(db, input.token, deps.clock.now());
+  const [plan] = await db
+    .select({ name: carePlans.name })
+    .from(carePlans)
+    .where(eq(carePlans.id, row.planId));
+  const [inviter] = row.invitedBy
+    ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.invitedBy))
+    : [];
+  return {
+    planName: plan?.name ?? '',
+    invitedBy: inviter?.email ?? null,
+    email: row.email,
+    role: row.role,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The signed-in person accepts: only with the invited address, once. Joining a plan they are
+ * already in just marks the invitation used.
+ */
+export async function acceptInvitation(
+  deps: PlanDeps,
+  actor: Actor,
+  input: { token: string },
+): Promise<{ planId: string }> {
+  refuseDemo(actor.user, 'join a family plan');
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const row = await usableInvitation(tx, input.token, now, true);
+    if (lower(row.email) !== lower(actor.user.email)) {
+      throw new AppError(
+        403,
+        'invitation_wrong_account',
+        `This invitation was sent to ${row.email}. Sign in with that address to accept it.`,
+      );
+    }
+    await tx
+      .update(planInvitations)
+      .set({ acceptedAt: now, acceptedBy: actor.user.id })
+      .where(eq(planInvitations.id, row.id));
+    await tx
+      .insert(planMembers)
+      .values({ planId: row.planId, userId: actor.user.id, role: row.role, joinedAt: now })
+      .onConflictDoNothing();
+    await recordAudit(
+      tx,
+      now,
+      auditBy(actor, {
+        action: 'join_plan',
+        resourceType: 'care_plan',
+        resourceId: row.planId,
+        planId: row.planId,
+        details: { role: row.role, invitationId: row.id },
+      }),
+    );
+    await publishMembersChange(tx, { planId: row.planId, by: actor.user.id, at: now });
+    return { planId: row.planId };
+  });
+}

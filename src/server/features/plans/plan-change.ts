@@ -1,0 +1,33 @@
+import type { AppDeps } from '../../app-deps';
+import type { Transaction } from '../../db/client';
+import { type AuditEntry, auditBy, recordAudit } from '../audit/record-audit';
+import type { PlanActor } from './plan-access';
+import { publishMembersChange } from './plan-events';
+
+// How every change to a plan's circle is written: the change and its audit entry, which the
+// plan's members read, in one transaction, which also tells the plan's open pages (decision
+// record 046): each stream re-reads its reader's membership, so a removal ends it at once.
+
+export type PlanDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'logger'>;
+
+export function changePlan<T>(
+  deps: PlanDeps,
+  actor: PlanActor,
+  action: string,
+  change: (tx: Transaction) => Promise<{ result: T; resourceId?: string; details?: object }>,
+): Promise<T> {
+  return deps.database.db.transaction(async (tx) => {
+    const { result, resourceId, details } = await change(tx);
+    const entry: Omit<AuditEntry, 'userId' | 'userEmail' | 'ipAddress'> = {
+      action,
+      resourceType: 'care_plan',
+      resourceId: resourceId ?? actor.plan.id,
+      planId: actor.plan.id,
+      details: details as Record<string, unknown> | undefined,
+    };
+    const now = deps.clock.now();
+    await recordAudit(tx, now, auditBy(actor, entry));
+    await publishMembersChange(tx, { planId: actor.plan.id, by: actor.user.id, at: now });
+    return result;
+  });
+}

@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { PlanCircle, PlanMember, PlanSummary } from '../../../shared/schemas/plans';
+import type { Executor } from '../../db/client';
+import { carePlans, planInvitations, planMembers, users } from '../../db/schema';
+import type { PlanAccess } from './plan-access';
+
+// Reading a plan's circle: the reader's plans for the switcher, and the Family page.
+
+const ownersOf = sql<string[]>`coalesce((
+  select array_agg(u.email order by o.joined_at) from plan_members o
+  join users u on u.id = o.user_id where o.plan_id = ${carePlans.id} and o.role = 'owner'
+), '{}')`;
+const memberCount = sql<number>`(select count(*)::int from plan_members c where c.plan_id = ${carePlans.id})`;
+const premium = sql<boolean>`exists (
+  select 1 from plan_members o join users u on u.id = o.user_id
+  where o.plan_id = ${carePlans.id} and o.role = 'owner' and u.subscription_tier = 'premium'
+)`;
+
+/** Every plan the user belongs to: owned first, then in the order they joined. */
+export async function plansOf(db: Executor, userId: string): Promise<PlanSummary[]> {
+  return db
+    .select({
+      id: carePlans.id,
+      name: carePlans.name,
+      role: planMembers.role,
+      owners: ownersOf,
+      memberCount,
+      premium,
+    })
+    .from(planMembers)
+    .innerJoin(carePlans, eq(carePlans.id, planMembers.planId))
+    .where(eq(planMembers.userId, userId))
+    .orderBy(desc(sql`${planMembers.role} = 'owner'`), asc(planMembers.joinedAt));
+}
+
+/** The plan's members with the work each carries: open tasks assigned, completed this month. */
+async function membersOf(db: Executor, planId: string, now: Date): Promise<PlanMember[]> {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const rows = await db
+    .select({
+      userId: planMembers.userId,
+      email: users.email,
+      role: planMembers.role,
+      joinedAt: planMembers.joinedAt,
+      openTasks: sql<number>`(select count(*)::int from tasks t
+        where t.plan_id = ${planId} and t.assignee_id = ${planMembers.userId} and not t.completed)`,
+      completedThisMonth: sql<number>`(select count(*)::int from tasks t
+        where t.plan_id = ${planId} and t.completed_by = ${planMembers.userId}
+        and t.completed and t.completed_at >= ${monthStart.toISOString()})`,
+    })
+    .from(planMembers)
+    .innerJoin(users, eq(users.id, planMembers.userId))
+    .where(eq(planMembers.planId, planId))
+    .orderBy(desc(sql`${planMembers.role} = 'owner'`), asc(planMembers.joinedAt));
+  return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
+}
+
+/** Invitations still waiting: not accepted, not revoked, not expired. */
+async function pendingInvitations(db: Executor, planId: string, now: Date) {
+  const inviter = sql<
+    string | null
+  >`(select email from users where id = ${planInvitations.invitedBy})`;
+  const rows = await db
+    .select({
+      id: planInvitations.id,
+      email: planInvitations.email,
+      role: planInvitations.role,
+      invitedBy: inviter,
+      createdAt: planInvitations.createdAt,
+      expiresAt: planInvitations.expiresAt,
+    })
+    .from(planInvitations)
+    .where(
+      and(
+        eq(planInvitations.planId, planId),
+        isNull(planInvitations.acceptedAt),
+        isNull(planInvitations.revokedAt),
+        sql`${planInvitations.expiresAt} > ${now.toISOString()}`,
+      ),
+    )
+    .orderBy(desc(planInvitations.createdAt));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  }));
+}
+
+/** How many invitations wait in a plan: part of the plan's size. */
+export async function pendingInvitationCount(db: Executor, planId: string, now: Date) {
+  return (await pendingInvitations(db, planId, now)).length;
+}
+
+/** The Family page: the plan, its members, and for owners the invitations still waiting. */
+export async function circleOf(
+  db: Executor,
+  userId: string,
+  plan: PlanAccess,
+  now: Date,
+): Promise<PlanCircle> {
+  const summary = (await plansOf(db, userId)).find((each) => each.id === plan.id);
+  if (!summary) throw new Error('circleOf: the reader is not a member');
+  return {
+    plan: summary,
+    members: await membersOf(db, plan.id, now),
+    invitations: plan.role === 'owner' ? await pendingInvitations(db, plan.id, now) : [],
+  };
+}

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import {
+  changeRoleSchema,
+  invitationTokenSchema,
+  inviteSchema,
+  renamePlanSchema,
+  transferSchema,
+} from '../../../shared/schemas/plans';
+import type { AppDeps } from '../../app-deps';
+import { requireUser, type SignedInEnv } from '../../auth/require-user';
+import { parseJson, pathId } from '../../lib/validate';
+import * as invitations from './invitations.service';
+import { type PlanEnv, requirePlan } from './plan-access';
+import * as plans from './plans.service';
+
+/** `/api/plans`: the reader's plans, and one plan's circle (members and invitations). */
+export function plansRoutes(deps: AppDeps) {
+  // Every member may read the circle and leave; the services refuse what only owners may do.
+  const member = requirePlan(deps.database.db, 'viewer');
+  const owner = requirePlan(deps.database.db, 'owner');
+  const memberId = (value: string | undefined) => pathId(value, 'Member not found');
+  return new Hono<PlanEnv>()
+    .use(requireUser)
+    .get('/', async (c) => c.json(await plans.listPlans(deps, c.get('actor'))))
+    .get('/:planId/members', member, async (c) =>
+      c.json(await plans.getCircle(deps, c.get('actor'))),
+    )
+    .patch('/:planId', owner, async (c) => {
+      const input = await parseJson(c, renamePlanSchema);
+      return c.json(await plans.renamePlan(deps, c.get('actor'), input));
+    })
+    .post('/:planId/invitations', owner, async (c) => {
+      const input = await parseJson(c, inviteSchema);
+      return c.json(await invitations.invite(deps, c.get('actor'), input), 201);
+    })
+    .delete('/:planId/invitations/:invitationId', owner, async (c) => {
+      const invitationId = pathId(c.req.param('invitationId'), 'Invitation not found');
+      return c.json(await invitations.revokeInvitation(deps, c.get('actor'), { invitationId }));
+    })
+    .patch('/:planId/members/:userId', owner, async (c) => {
+      const { role } = await parseJson(c, changeRoleSchema);
+      const userId = memberId(c.req.param('userId'));
+      return c.json(await plans.changeRole(deps, c.get('actor'), { userId, role }));
+    })
+    .delete('/:planId/members/:userId', member, async (c) => {
+      const userId = memberId(c.req.param('userId'));
+      return c.json(await plans.removeMember(deps, c.get('actor'), { userId }));
+    })
+    .post('/:planId/transfer', owner, async (c) => {
+      const input = await parseJson(c, transferSchema);
+      return c.json(await plans.transferOwnership(deps, c.get('actor'), input));
+    });
+}
+
+/**
+ * `/api/invitations`: the join page. The preview is public (the link's holder learns the plan's
+ * name before signing in); accepting needs the invited person signed in.
+ */
+export function invitationRoutes(deps: AppDeps) {
+  return new Hono<SignedInEnv>()
+    .post('/preview', async (c) => {
+      const input = await parseJson(c, invitationTokenSchema);
+      return c.json(await invitations.previewInvitation(deps, input));
+    })
+    .post('/accept', requireUser, async (c) => {
+      const input = await parseJson(c, invitationTokenSchema);
+      return c.json(await invitations.acceptInvitation(deps, c.get('actor'), input));
+    });
+}

@@ -1,0 +1,155 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { PlanRole } from '../../../shared/rules/plan-roles';
+import type { PlanCircle, PlanSummary } from '../../../shared/schemas/plans';
+import { refuseDemo } from '../../auth/refuse-demo';
+import type { Actor } from '../../auth/require-user';
+import type { Transaction } from '../../db/client';
+import { carePlans, planMembers, tasks } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { lockPlan } from '../tasks/plan-rules';
+import { createOwnPlan } from './own-plans';
+import { type PlanActor, requireRole } from './plan-access';
+import { changePlan, type PlanDeps } from './plan-change';
+import { circleOf, plansOf } from './plan-circle';
+
+// A plan's circle: who belongs with which role (decision record 045). Every function takes
+// (deps, actor, input); the plan step has already checked the actor belongs to the plan.
+
+const lastOwner = () =>
+  new AppError(
+    409,
+    'last_owner',
+    'A plan needs an owner. Make another member an owner before you step down or leave.',
+  );
+
+export function listPlans(deps: PlanDeps, actor: Actor): Promise<PlanSummary[]> {
+  return plansOf(deps.database.db, actor.user.id);
+}
+
+export function getCircle(deps: PlanDeps, actor: PlanActor): Promise<PlanCircle> {
+  return circleOf(deps.database.db, actor.user.id, actor.plan, deps.clock.now());
+}
+
+export async function renamePlan(deps: PlanDeps, actor: PlanActor, input: { name: string }) {
+  requireRole(actor.plan, 'owner');
+  refuseDemo(actor.user, 'rename the plan');
+  await changePlan(deps, actor, 'rename_plan', async (tx) => {
+    await tx.update(carePlans).set({ name: input.name }).where(eq(carePlans.id, actor.plan.id));
+    return { result: undefined, details: { name: input.name } };
+  });
+  return getCircle(deps, actor);
+}
+
+async function memberRole(tx: Transaction, planId: string, userId: string) {
+  const [row] = await tx
+    .select({ role: planMembers.role })
+    .from(planMembers)
+    .where(and(eq(planMembers.planId, planId), eq(planMembers.userId, userId)));
+  if (!row) throw notFound('Member not found');
+  return row.role;
+}
+
+/** Refuses a change that would leave the plan with no owner. */
+async function keepAnOwner(tx: Transaction, planId: string, userId: string) {
+  const [others] = await tx
+    .select({ n: count() })
+    .from(planMembers)
+    .where(
+      and(
+        eq(planMembers.planId, planId),
+        eq(planMembers.role, 'owner'),
+        ne(planMembers.userId, userId),
+      ),
+    );
+  if (!others?.n) throw lastOwner();
+}
+
+async function setRole(tx: Transaction, planId: string, userId: string, role: PlanRole) {
+  await tx
+    .update(planMembers)
+    .set({ role })
+    .where(and(eq(planMembers.planId, planId), eq(planMembers.userId, userId)));
+}
+
+/** An owner changes a member's role; the last owner cannot step down. */
+export async function changeRole(
+  deps: PlanDeps,
+  actor: PlanActor,
+  input: { userId: string; role: PlanRole },
+): Promise<PlanCircle> {
+  requireRole(actor.plan, 'owner');
+  refuseDemo(actor.user, 'share the plan');
+  const stillOwner = await changePlan(deps, actor, 'change_member_role', async (tx) => {
+    await lockPlan(tx, actor.plan.id);
+    const before = await memberRole(tx, actor.plan.id, input.userId);
+    if (before === 'owner' && input.role !== 'owner') {
+      await keepAnOwner(tx, actor.plan.id, input.userId);
+    }
+    await setRole(tx, actor.plan.id, input.userId, input.role);
+    const details = { memberId: input.userId, from: before, to: input.role };
+    return { result: input.userId !== actor.user.id, resourceId: input.userId, details };
+  });
+  return getCircle(
+    deps,
+    stillOwner ? actor : { ...actor, plan: { ...actor.plan, role: input.role } },
+  );
+}
+
+/** An owner hands the plan to another member: they become an owner, the actor a caregiver. */
+export async function transferOwnership(
+  deps: PlanDeps,
+  actor: PlanActor,
+  input: { userId: string },
+): Promise<PlanCircle> {
+  requireRole(actor.plan, 'owner');
+  refuseDemo(actor.user, 'share the plan');
+  if (input.userId === actor.user.id)
+    throw badRequest('Choose another member to hand the plan to.');
+  await changePlan(deps, actor, 'transfer_plan', async (tx) => {
+    await lockPlan(tx, actor.plan.id);
+    await memberRole(tx, actor.plan.id, input.userId);
+    await setRole(tx, actor.plan.id, input.userId, 'owner');
+    await setRole(tx, actor.plan.id, actor.user.id, 'caregiver');
+    return { result: undefined, resourceId: input.userId, details: { to: input.userId } };
+  });
+  return getCircle(deps, { ...actor, plan: { ...actor.plan, role: 'caregiver' } });
+}
+
+/**
+ * An owner removes a member, or anyone leaves (their own id). The last owner cannot leave. The
+ * member's assigned tasks become unassigned; someone left with no plan gets a new one of their
+ * own, so every account always has a plan.
+ */
+export async function removeMember(
+  deps: PlanDeps,
+  actor: PlanActor,
+  input: { userId: string },
+): Promise<{ left: boolean; circle?: PlanCircle }> {
+  const leaving = input.userId === actor.user.id;
+  if (!leaving) requireRole(actor.plan, 'owner');
+  refuseDemo(actor.user, 'share the plan');
+  const now = deps.clock.now();
+  await changePlan(deps, actor, leaving ? 'leave_plan' : 'remove_member', async (tx) => {
+    await lockPlan(tx, actor.plan.id);
+    const role = await memberRole(tx, actor.plan.id, input.userId);
+    if (role === 'owner') await keepAnOwner(tx, actor.plan.id, input.userId);
+    await tx
+      .delete(planMembers)
+      .where(and(eq(planMembers.planId, actor.plan.id), eq(planMembers.userId, input.userId)));
+    await tx
+      .update(tasks)
+      .set({ assigneeId: null })
+      .where(and(eq(tasks.planId, actor.plan.id), eq(tasks.assigneeId, input.userId)));
+    const [left] = await tx
+      .select({ n: count() })
+      .from(planMembers)
+      .where(eq(planMembers.userId, input.userId));
+    if (!left?.n) await createOwnPlan(tx, input.userId, now);
+    return {
+      result: undefined,
+      resourceId: input.userId,
+      details: { memberId: input.userId, role },
+    };
+  });
+  return leaving ? { left: true } : { left: false, circle: await getCircle(deps, actor) };
+}
