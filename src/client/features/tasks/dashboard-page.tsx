@@ -8,6 +8,7 @@ import { describeApiError } from '../../lib/api-error-messages';
 import { useCategoryParam } from '../../lib/category-location';
 import { useSession } from '../../lib/session';
 import { useDashboard } from './api/use-dashboard';
+import { usePlanEvents } from './api/use-plan-events';
 import { CategoryView } from './components/category-view';
 import { DashboardOverview } from './components/dashboard-overview';
 import { DemoBanner } from './components/demo-banner';
@@ -28,6 +29,8 @@ export function DashboardPage() {
   const lastCategory = useRef<string | null>(null);
 
   const data = dashboard.data;
+  // Other members' changes show up within seconds, without reloading.
+  usePlanEvents(data?.planId);
   const category = data?.categories.find((item) => item.id === known);
 
   const openNewTask = () => {
