@@ -1,5 +1,6 @@
 // Benchmark of the signed-in dashboard's first request, GET /api/tasks/overview, measured one
-// setup after the other in one run, and of a plan at its 1,000-task ceiling. Every setup is the app's own code: its database opener, its factory, its API.
+// setup after the other in one run, of a family's shared plan (5 members, 200 tasks) read by a
+// caregiver, and of a plan at its 1,000-task ceiling. Every setup is the app's own code: its database opener, its factory, its API.
 //   (a) app + embedded: the app as `npm start` runs it, on its own PostgreSQL in a throwaway DATA_DIR
 //   (b) app + external: the same app with DATABASE_URL, on a separate PostgreSQL server
 //   (c) floor: a bare node:http server calling the app's own session lookup and overview query
@@ -18,7 +19,7 @@ import { tasks } from '../src/server/db/schema';
 import { loadPlanAccess } from '../src/server/features/plans/plan-access';
 import { getOverview } from '../src/server/features/tasks/tasks.service';
 import { PLAN_LIMITS } from '../src/shared/rules/limits';
-import { closer, listen, type Served, signIn, startApp } from './bench-app';
+import { closer, listen, newBenchEmail, type Served, signIn, startApp } from './bench-app';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -30,6 +31,9 @@ const EXPECTED_TASKS = 22;
 const PERSONAL = PLAN_LIMITS.tasks - EXPECTED_TASKS + 3;
 
 type Row = { setup: string; rps: number; p50: number; p99: number; bytes: number };
+
+/** The shared plan of issue 17: five people, 200 tasks. */
+const FAMILY = { members: 5, tasks: 200 };
 
 /** The dashboard's first request: the overview, two tasks from each of the 7 categories. */
 const OVERVIEW = { route: '/api/tasks/overview', tasks: 14 };
@@ -60,14 +64,17 @@ async function measure(
   };
 }
 
-/** Fills the account's plan to PLAN_LIMITS.tasks straight in the database, as it would grow. */
-async function fillPlan(deps: AppDeps, cookie: string) {
-  const token = cookie.split('=')[1] ?? '';
-  const auth = await findSession(deps.database.db, token);
-  if (!auth) throw new Error('the full plan account has no session');
+/** The plan the session's account owns. */
+async function ownPlanOf(deps: AppDeps, cookie: string): Promise<string> {
+  const auth = await findSession(deps.database.db, cookie.split('=')[1] ?? '');
+  if (!auth) throw new Error('the bench account has no session');
+  return (await loadPlanAccess(deps.database.db, auth.user.id)).id;
+}
+
+/** Fills a plan to `total` tasks straight in the database, as it would grow. */
+async function fillPlan(deps: AppDeps, planId: string, total: number) {
   const now = new Date();
-  const { id: planId } = await loadPlanAccess(deps.database.db, auth.user.id);
-  const rows = Array.from({ length: PLAN_LIMITS.tasks - EXPECTED_TASKS }, (_, index) => ({
+  const rows = Array.from({ length: total - EXPECTED_TASKS }, (_, index) => ({
     planId,
     categoryId: 'personal',
     title: `Family task ${index}`,
@@ -82,6 +89,36 @@ async function fillPlan(deps: AppDeps, cookie: string) {
   for (let start = 0; start < rows.length; start += 200) {
     await deps.database.db.insert(tasks).values(rows.slice(start, start + 200));
   }
+}
+
+/**
+ * A family's shared plan (issue 17): an owner invites four relatives through the API, each
+ * accepts their emailed link, and the plan grows to 200 tasks. Answers a caregiver's cookie.
+ */
+async function familyPlan(url: string, deps: AppDeps) {
+  const ownerCookie = await signIn(url, deps);
+  const planId = await ownPlanOf(deps, ownerCookie);
+  const call = async (route: string, cookie: string, body: unknown) => {
+    const response = await fetch(`${url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+  };
+  let caregiverCookie = '';
+  for (let n = 0; n < FAMILY.members - 1; n += 1) {
+    const email = newBenchEmail();
+    const cookie = await signIn(url, deps, email);
+    await call(`/api/plans/${planId}/invitations`, ownerCookie, { email, role: 'caregiver' });
+    const token = deps.mailer.outbox
+      .findLast((mail) => mail.to === email)
+      ?.text.match(/\/join#([\w-]+)/)?.[1];
+    await call('/api/invitations/accept', cookie, { token });
+    caregiverCookie = cookie;
+  }
+  await fillPlan(deps, planId, FAMILY.tasks);
+  return { planId, cookie: caregiverCookie };
 }
 
 /** A bare node:http server running the app's own queries: no Hono, no middleware. */
@@ -124,9 +161,21 @@ async function main() {
     const cookie = await signIn(embedded.served.url, embedded.deps);
     rows.push(await measure('app + embedded PostgreSQL', embedded.served.url, cookie));
 
+    // A family's shared plan, read by one of its caregivers (issue 17).
+    const family = await familyPlan(embedded.served.url, embedded.deps);
+    const shared = (setup: string, route: string, tasks: number) =>
+      measure(
+        `app + embedded, a plan of ${FAMILY.members} members and ${FAMILY.tasks} tasks: ${setup}`,
+        embedded.served.url,
+        family.cookie,
+        { route: `${route}${route.includes('?') ? '&' : '?'}plan=${family.planId}`, tasks },
+      );
+    rows.push(await shared('the overview, by a caregiver', OVERVIEW.route, OVERVIEW.tasks));
+    rows.push(await shared('every task, by a caregiver', '/api/tasks', FAMILY.tasks));
+
     // A plan at its ceiling (decision record 042): 1,000 tasks with a few lines of notes each.
     const fullCookie = await signIn(embedded.served.url, embedded.deps);
-    await fillPlan(embedded.deps, fullCookie);
+    await fillPlan(embedded.deps, await ownPlanOf(embedded.deps, fullCookie), PLAN_LIMITS.tasks);
     const full = (setup: string, route: string, tasks: number) =>
       measure(`app + embedded, a plan of 1,000 tasks: ${setup}`, embedded.served.url, fullCookie, {
         route,

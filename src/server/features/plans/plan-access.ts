@@ -42,9 +42,12 @@ export async function loadPlanAccess(
   userId: string,
   planId?: string,
 ): Promise<PlanAccess> {
+  // Written out in SQL: Drizzle leaves column names unqualified inside a select field, and the
+  // subquery must name the outer membership's plan.
   const premium = sql<boolean>`exists (
     select 1 from plan_members o join users u on u.id = o.user_id
-    where o.plan_id = ${planMembers.planId} and o.role = 'owner' and u.subscription_tier = 'premium'
+    where o.plan_id = "plan_members"."plan_id" and o.role = 'owner'
+      and u.subscription_tier = 'premium'
   )`;
   const [row] = await db
     .select({ id: planMembers.planId, role: planMembers.role, premium })

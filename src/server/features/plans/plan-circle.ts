@@ -6,14 +6,16 @@ import type { PlanAccess } from './plan-access';
 
 // Reading a plan's circle: the reader's plans for the switcher, and the Family page.
 
+// Written out in SQL: Drizzle leaves column names unqualified inside a select field, and each
+// subquery must name the outer plan or member.
 const ownersOf = sql<string[]>`coalesce((
   select array_agg(u.email order by o.joined_at) from plan_members o
-  join users u on u.id = o.user_id where o.plan_id = ${carePlans.id} and o.role = 'owner'
+  join users u on u.id = o.user_id where o.plan_id = "care_plans"."id" and o.role = 'owner'
 ), '{}')`;
-const memberCount = sql<number>`(select count(*)::int from plan_members c where c.plan_id = ${carePlans.id})`;
+const memberCount = sql<number>`(select count(*)::int from plan_members c where c.plan_id = "care_plans"."id")`;
 const premium = sql<boolean>`exists (
   select 1 from plan_members o join users u on u.id = o.user_id
-  where o.plan_id = ${carePlans.id} and o.role = 'owner' and u.subscription_tier = 'premium'
+  where o.plan_id = "care_plans"."id" and o.role = 'owner' and u.subscription_tier = 'premium'
 )`;
 
 /** Every plan the user belongs to: owned first, then in the order they joined. */
@@ -43,9 +45,9 @@ async function membersOf(db: Executor, planId: string, now: Date): Promise<PlanM
       role: planMembers.role,
       joinedAt: planMembers.joinedAt,
       openTasks: sql<number>`(select count(*)::int from tasks t
-        where t.plan_id = ${planId} and t.assignee_id = ${planMembers.userId} and not t.completed)`,
+        where t.plan_id = ${planId} and t.assignee_id = "plan_members"."user_id" and not t.completed)`,
       completedThisMonth: sql<number>`(select count(*)::int from tasks t
-        where t.plan_id = ${planId} and t.completed_by = ${planMembers.userId}
+        where t.plan_id = ${planId} and t.completed_by = "plan_members"."user_id"
         and t.completed and t.completed_at >= ${monthStart.toISOString()})`,
     })
     .from(planMembers)

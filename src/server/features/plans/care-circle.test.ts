@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { addMember, type Member, ownPlanId } from '../../test/care-circle';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// The care circle's rules (issue 17): the last owner, removals and role changes that take effect
+// at once, a plan for everyone, the plan owner's tier, who did what, assignment, and edits made
+// at the same time.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { THROTTLE_TASK_WRITES_PER_MINUTE: '100000', THROTTLE_SIGN_UP_PER_ADDRESS: '100000' },
+  });
+});
+afterAll(() => t.close());
+
+const idOf = async (member: Member) =>
+  (await member.api.get('/api/auth/session')).json.user.id as string;
+
+async function family() {
+  const owner = await t.signedInUser();
+  const relative = await t.signedInUser();
+  const planId = await addMember(t, owner, relative, 'caregiver');
+  return { owner, relative, planId, relativeId: await idOf(relative), ownerId: await idOf(owner) };
+}
+
+async function firstTask(member: Member, planId: string) {
+  return (await member.api.get(`/api/tasks?plan=${planId}`)).json.tasks[0];
+}
+
+describe('the last owner', () => {
+  it('cannot leave, nor step down, until another member is an owner', async () => {
+    const { owner, relativeId, ownerId, planId } = await family();
+    const leave = await owner.api.request('DELETE', `/api/plans/${planId}/members/${ownerId}`);
+    expect(leave.status).toBe(409);
+    expect(leave.json.error).toMatchObject({
+      code: 'last_owner',
+      message: 'A plan needs an owner. Make another member an owner before you step down or leave.',
+    });
+    const stepDown = await owner.api.request('PATCH', `/api/plans/${planId}/members/${ownerId}`, {
+      role: 'caregiver',
+    });
+    expect(stepDown.status).toBe(409);
+    await owner.api.request('PATCH', `/api/plans/${planId}/members/${relativeId}`, {
+      role: 'owner',
+    });
+    const left = await owner.api.request('DELETE', `/api/plans/${planId}/members/${ownerId}`);
+    expect(left.status).toBe(200);
+    expect(left.json).toEqual({ left: true });
+  });
+});
+
+describe('membership changes', () => {
+  it('take effect at the next request: a lowered member is refused, a removed one shut out', async () => {
+    const { owner, relative, relativeId, planId } = await family();
+    const task = await firstTask(relative, planId);
+    expect((await relative.api.post(`/api/tasks/${task.id}/toggle?plan=${planId}`)).status).toBe(
+      200,
+    );
+    await owner.api.request('PATCH', `/api/plans/${planId}/members/${relativeId}`, {
+      role: 'viewer',
+    });
+    expect((await relative.api.post(`/api/tasks/${task.id}/toggle?plan=${planId}`)).status).toBe(
+      403,
+    );
+    await owner.api.request('DELETE', `/api/plans/${planId}/members/${relativeId}`);
+    expect((await relative.api.get(`/api/tasks?plan=${planId}`)).status).toBe(404);
+    expect((await relative.api.get(`/api/plans/${planId}/members`)).status).toBe(404);
+  });
+
+  it('leave someone who leaves their only plan with a new plan of their own', async () => {
+    const { owner, ownerId, relative, relativeId, planId } = await family();
+    await owner.api.request('PATCH', `/api/plans/${planId}/members/${relativeId}`, {
+      role: 'owner',
+    });
+    // The first owner leaves the plan they started; their own plan was this one.
+    expect(
+      (await owner.api.request('DELETE', `/api/plans/${planId}/members/${ownerId}`)).status,
+    ).toBe(200);
+    const plans = (await owner.api.get('/api/plans')).json;
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatchObject({ role: 'owner', name: 'Care plan', memberCount: 1 });
+    expect(plans[0].id).not.toBe(planId);
+    expect((await owner.api.get('/api/tasks')).json.tasks).toHaveLength(22);
+    expect((await relative.api.get(`/api/tasks?plan=${planId}`)).status).toBe(200);
+  });
+
+  it('unassign the tasks of a member who is removed', async () => {
+    const { owner, relativeId, planId } = await family();
+    const task = await firstTask(owner, planId);
+    const assigned = await owner.api.request('PATCH', `/api/tasks/${task.id}?plan=${planId}`, {
+      assigneeId: relativeId,
+    });
+    expect(assigned.json.task.assigneeId).toBe(relativeId);
+    await owner.api.request('DELETE', `/api/plans/${planId}/members/${relativeId}`);
+    expect((await firstTask(owner, planId)).assigneeId).toBeNull();
+  });
+});
+
+describe('a plan’s premium features', () => {
+  it('follow its owner’s tier, not the reader’s', async () => {
+    const { owner, relative, planId } = await family();
+    const video = async (member: Member, plan?: string) =>
+      (
+        (await member.api.get(`/api/tasks${plan ? `?plan=${plan}` : ''}`)).json.tasks as {
+          hasVideo: boolean;
+          videoUrl: string | null;
+        }[]
+      ).find((each) => each.hasVideo)?.videoUrl;
+    await t.database.db
+      .update(users)
+      .set({ subscriptionTier: 'premium' })
+      .where(eq(users.email, relative.email));
+    expect(await video(relative, planId)).toBeNull();
+    expect(await video(relative, await ownPlanId(relative.api))).toMatch(/^https:/);
+    await t.database.db
+      .update(users)
+      .set({ subscriptionTier: 'premium' })
+      .where(eq(users.email, owner.email));
+    expect(await video(relative, planId)).toMatch(/^https:/);
+  });
+});
+
+describe('who does what', () => {
+  it('records who completed a task and when, and counts each member’s work', async () => {
+    const { owner, relative, relativeId, planId } = await family();
+    const task = await firstTask(owner, planId);
+    await owner.api.request('PATCH', `/api/tasks/${task.id}?plan=${planId}`, {
+      assigneeId: relativeId,
+    });
+    const done = await relative.api.post(`/api/tasks/${task.id}/toggle?plan=${planId}`);
+    expect(done.json.task).toMatchObject({ completed: true, completedById: relativeId });
+    expect(done.json.task.completedAt).toBe(t.clock.now().toISOString());
+    const circle = (await owner.api.get(`/api/plans/${planId}/members`)).json;
+    const counts = Object.fromEntries(
+      circle.members.map((m: { email: string; openTasks: number; completedThisMonth: number }) => [
+        m.email,
+        [m.openTasks, m.completedThisMonth],
+      ]),
+    );
+    expect(counts[relative.email]).toEqual([0, 1]);
+    expect(counts[owner.email]).toEqual([0, 0]);
+    const reopened = await owner.api.post(`/api/tasks/${task.id}/toggle?plan=${planId}`);
+    expect(reopened.json.task).toMatchObject({
+      completed: false,
+      completedById: null,
+      completedAt: null,
+    });
+  });
+
+  it('assigns only to members, and filters what is mine and what is no one’s', async () => {
+    const { owner, relative, relativeId, planId } = await family();
+    const task = await firstTask(owner, planId);
+    const stranger = await t.signedInUser();
+    const refused = await owner.api.request('PATCH', `/api/tasks/${task.id}?plan=${planId}`, {
+      assigneeId: await idOf(stranger),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.message).toBe('Tasks can only be assigned to members of this plan.');
+    await owner.api.request('PATCH', `/api/tasks/${task.id}?plan=${planId}`, {
+      assigneeId: relativeId,
+    });
+    const mine = (await relative.api.get(`/api/tasks?plan=${planId}&assigned=me`)).json;
+    expect(mine.tasks.map((each: { id: string }) => each.id)).toEqual([task.id]);
+    const nobody = (await relative.api.get(`/api/tasks?plan=${planId}&assigned=none`)).json;
+    expect(nobody.tasks).toHaveLength(21);
+    expect(nobody.progress.overall.total).toBe(22);
+  });
+
+  it('shows each member the plan’s audit entries, and no one else', async () => {
+    const { owner, relative, planId } = await family();
+    const task = await firstTask(owner, planId);
+    await owner.api.post(`/api/tasks/${task.id}/toggle?plan=${planId}`);
+    const seen = (await relative.api.get('/api/audit/logs?action=toggle_task_completion')).json;
+    expect(
+      seen.entries.map((entry: { userEmail: string; resourceId: string }) => [
+        entry.userEmail,
+        entry.resourceId,
+      ]),
+    ).toContainEqual([owner.email, task.id]);
+    const outsider = await t.signedInUser();
+    const notSeen = (await outsider.api.get('/api/audit/logs?action=toggle_task_completion')).json;
+    expect(notSeen.entries).toEqual([]);
+  });
+});
+
+describe('two people editing at once', () => {
+  it('refuses the save based on an old version with 409 and the text as it is now', async () => {
+    const { owner, relative, planId } = await family();
+    const task = await firstTask(owner, planId);
+    expect(task.version).toBe(1);
+    const first = await owner.api.request('PATCH', `/api/tasks/${task.id}?plan=${planId}`, {
+      notes: 'Dr Patel moved the appointment to Friday',
+      version: 1,
+    });
+    expect(first.status).toBe(200);
+    expect(first.json.task.version).toBe(2);
+    const second = await relative.api.request('PATCH', `/api/tasks/${task.id}?plan=${planId}`, {
+      notes: 'Bring the blue folder',
+      version: 1,
+    });
+    expect(second.status).toBe(409);
+    expect(second.json.error.code).toBe('edit_conflict');
+    expect(second.json.error.task).toMatchObject({
+      notes: 'Dr Patel moved the appointment to Friday',
+      version: 2,
+    });
+    expect((await firstTask(owner, planId)).notes).toBe('Dr Patel moved the appointment to Friday');
+    const merged = await relative.api.request('PATCH', `/api/tasks/${task.id}?plan=${planId}`, {
+      notes: 'Dr Patel moved the appointment to Friday. Bring the blue folder',
+      version: 2,
+    });
+    expect(merged.json.task.version).toBe(3);
+  });
+
+  it('lets exactly one of two simultaneous saves of one version through', async () => {
+    const { owner, relative, planId } = await family();
+    const task = await firstTask(owner, planId);
+    const answers = await Promise.all(
+      [owner, relative].map((member, n) =>
+        member.api.request('PATCH', `/api/tasks/${task.id}?plan=${planId}`, {
+          notes: `Edit ${n}`,
+          version: task.version,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+});
