@@ -68,7 +68,9 @@ export function openPostgres(
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
-    dedicatedClient: () => new pg.Client(settings),
+    // Kept alive by TCP probes: a connection that only waits for notifications would otherwise
+    // not notice a silent network cut.
+    dedicatedClient: () => new pg.Client({ ...settings, keepAlive: true }),
     async close() {
       await pool.end();
     },

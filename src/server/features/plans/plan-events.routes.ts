@@ -18,6 +18,8 @@ export function planEventsRoutes(deps: AppDeps) {
     const reconnected = c.req.header('last-event-id') !== undefined;
     const response = streamSSE(c, (stream) => runPlanStream(deps, actor, stream, { reconnected }));
     response.headers.set('Cache-Control', 'no-store');
+    // nginx and proxies like it would otherwise hold events back to fill their buffers.
+    response.headers.set('X-Accel-Buffering', 'no');
     return response;
   });
 }

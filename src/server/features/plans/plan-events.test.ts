@@ -71,6 +71,7 @@ describe('a plan change on one server', () => {
     expect(live.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(live.headers.get('content-encoding')).toBeNull();
     expect(live.headers.get('cache-control')).toBe('no-store');
+    expect(live.headers.get('x-accel-buffering')).toBe('no');
     expect(await live.nextOf('resync')).toEqual({ planId: owner.planId, reason: 'connected' });
 
     const created = await owner.api.post('/api/tasks', {
