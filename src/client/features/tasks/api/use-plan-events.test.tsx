@@ -51,6 +51,29 @@ describe('usePlanEvents', () => {
     expect(refetch).toHaveBeenCalledWith({ queryKey: ['dashboard'] });
   });
 
+  it("waits for the reader's own change to settle before refetching", async () => {
+    const { queryClient } = renderWithApp(<Live planId="plan-1" />, { route: '/app' });
+    const refetch = vi.spyOn(queryClient, 'invalidateQueries');
+    let answer = () => {};
+    const saving = queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationFn: () =>
+          new Promise<void>((resolve) => {
+            answer = resolve;
+          }),
+      })
+      .execute(undefined);
+    await vi.waitFor(() => expect(queryClient.isMutating()).toBe(1));
+    latest().emit('change', { planId: 'plan-1', kind: 'task', taskId: 't1' });
+    expect(refetch).not.toHaveBeenCalled();
+    await act(async () => {
+      answer();
+      await saving;
+    });
+    expect(refetch).toHaveBeenCalledWith({ queryKey: ['dashboard'] });
+  });
+
   it('opens nothing until the plan is known', () => {
     renderWithApp(<Live />, { route: '/app' });
     expect(FakeEventSource.opened).toHaveLength(0);
