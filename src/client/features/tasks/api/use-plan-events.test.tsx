@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render-with-app';
@@ -27,6 +28,12 @@ class FakeEventSource extends EventTarget {
 function Live({ planId }: { planId?: string }) {
   usePlanEvents(planId);
   return <h1>Dashboard</h1>;
+}
+
+/** The plan named by the address, as a dashboard answer would name it once loaded. */
+function Switching() {
+  const [search] = useSearchParams();
+  return <Live planId={search.get('plan') ?? undefined} />;
 }
 
 beforeEach(() => {
@@ -74,9 +81,18 @@ describe('usePlanEvents', () => {
     expect(refetch).toHaveBeenCalledWith({ queryKey: ['dashboard'] });
   });
 
-  it('opens nothing until the plan is known', () => {
-    renderWithApp(<Live />, { route: '/app' });
+  it('opens nothing until the plan is known, and keeps it open while another scope loads', async () => {
+    const { router } = renderWithApp(<Switching />, { route: '/app' });
     expect(FakeEventSource.opened).toHaveLength(0);
+    await act(() => router.navigate('/app?plan=plan-1'));
+    expect(latest().url).toBe('/api/plans/plan-1/events');
+    await act(() => router.navigate('/app?loading=1'));
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(latest().readyState).toBe(1);
+    await act(() => router.navigate('/app?plan=plan-2'));
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(FakeEventSource.opened[0]?.readyState).toBe(FakeEventSource.CLOSED);
+    expect(latest().url).toBe('/api/plans/plan-2/events');
   });
 
   it('tells a member whose role changed, and refetches the plan list', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { planRoleLabels } from '../../../../shared/rules/plan-roles';
@@ -16,9 +16,13 @@ const planListQueryKey = ['plans'] as const;
 /** While a server restarts, a stream is refused (503): the browser gives up, so we try again. */
 const RETRY_MS = [2_000, 5_000, 15_000, 30_000];
 
-export function usePlanEvents(planId: string | undefined) {
+export function usePlanEvents(shownPlanId: string | undefined) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // The plan last shown: while another scope of the dashboard loads there is no answer, and the
+  // stream stays open rather than closing and opening again at each category opened.
+  const [planId, setPlanId] = useState(shownPlanId);
+  if (shownPlanId && shownPlanId !== planId) setPlanId(shownPlanId);
 
   useEffect(() => {
     // No plan yet, or no EventSource (the build's drawing ahead, old browsers): nothing live.
