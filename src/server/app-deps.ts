@@ -1,6 +1,7 @@
 import { loadAuthSecret } from './auth/auth-secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createPlanEvents, type PlanEvents } from './features/plans/plan-events';
 import type { BuiltClient } from './html/built-client';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
@@ -20,6 +21,8 @@ export type AppDeps = {
   client?: BuiltClient;
   /** Request and pool figures for GET /api/metrics. */
   metrics: Metrics;
+  /** The process's one LISTEN connection for live plan changes; stopped by the graceful stop. */
+  planEvents: PlanEvents;
 };
 
 /** Builds the dependencies shared by the server, the command line and the tests. */
@@ -28,10 +31,13 @@ export async function createAppDeps(
     mailer?: Mailer;
   },
 ): Promise<AppDeps> {
+  // Lazy: the connection opens with the first stream, so the command line never holds one.
+  const planEvents = createPlanEvents(base);
   return {
     ...base,
     mailer: base.mailer ?? createMailer(base.config, base.logger),
     authSecret: await loadAuthSecret(base.database.db, base.config.authSecret),
-    metrics: createMetrics(base.database),
+    metrics: createMetrics(base.database, planEvents),
+    planEvents,
   };
 }

@@ -17,6 +17,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { healthRoutes, metricsRoutes } from './features/health/health.routes';
 import { adminLeadRoutes, leadRoutes } from './features/leads/leads.routes';
+import { planEventsRoutes } from './features/plans/plan-events.routes';
 import { invitationRoutes, plansRoutes } from './features/plans/plans.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
 import { CUSTOM_CODE_CSP } from './html/content-security-policy';
@@ -50,6 +51,7 @@ export function createApi(deps: AppDeps) {
     .route('/auth', authRoutes(deps))
     .route('/tasks', tasksRoutes(deps))
     .route('/plans', plansRoutes(deps))
+    .route('/plans', planEventsRoutes(deps))
     .route('/invitations', invitationRoutes(deps))
     .route('/audit', auditRoutes(deps))
     .route('/account', accountRoutes(deps))

@@ -96,6 +96,9 @@ async function main() {
     if (draining) return;
     draining = true;
     logger.info({ signal }, 'stopping: finishing in-flight requests');
+    // Live streams never finish by themselves: they end now (the pages reconnect elsewhere or
+    // once this server is back, and refetch), so the drain waits only for real requests.
+    await deps.planEvents.stop();
     await drainServer(server, { graceMs: 500, timeoutMs: config.shutdownTimeoutMs });
     stopSandboxCleanup();
     try {

@@ -17,6 +17,11 @@ export type DatabaseHandle = {
   withAdvisoryLock<T>(key: bigint, fn: (db: Database) => Promise<T>): Promise<T>;
   /** The pool's connections now, for the metrics. */
   poolStats(): { total: number; idle: number; waiting: number };
+  /**
+   * A new connection of its own, outside the pool, with the pool's settings (not yet connected):
+   * for LISTEN, which needs one connection that stays open (features/plans/plan-events.ts).
+   */
+  dedicatedClient(): pg.Client;
   close(): Promise<void>;
 };
 
@@ -28,13 +33,10 @@ export function openPostgres(
     onConnectionError?: (error: Error) => void;
   } = {},
 ): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString,
-    max: options.poolSize ?? 10,
-    // A database that cannot be reached fails the request in seconds (503, app.ts), rather than
-    // holding it open until the client gives up.
-    connectionTimeoutMillis: 5_000,
-  });
+  // A database that cannot be reached fails the request in seconds (503, app.ts), rather than
+  // holding it open until the client gives up.
+  const settings = { connectionString, connectionTimeoutMillis: 5_000 };
+  const pool = new pg.Pool({ ...settings, max: options.poolSize ?? 10 });
   // A connection can end under the pool (the database restarts, or is being stopped as the
   // server stops), idle or checked out between the queries of a transaction. Each connection
   // reports its own end, once; the pool's event for an idle one is heard and left to it. Without
@@ -66,6 +68,9 @@ export function openPostgres(
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    // Kept alive by TCP probes: a connection that only waits for notifications would otherwise
+    // not notice a silent network cut.
+    dedicatedClient: () => new pg.Client({ ...settings, keepAlive: true }),
     async close() {
       await pool.end();
     },

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
+import type { PlanEvents } from '../features/plans/plan-events';
 
 // What an operator's Prometheus reads from GET /api/metrics (decision record 043). One registry
 // per app, not prom-client's global one, so tests can run several apps in one process.
@@ -21,7 +22,10 @@ function routeOf(c: Context): string {
   return routes[c.req.routeIndex]?.path ?? 'unmatched';
 }
 
-export function createMetrics(database: Pick<DatabaseHandle, 'poolStats'>): Metrics {
+export function createMetrics(
+  database: Pick<DatabaseHandle, 'poolStats'>,
+  planEvents?: Pick<PlanEvents, 'streamCount'>,
+): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -59,6 +63,14 @@ export function createMetrics(database: Pick<DatabaseHandle, 'poolStats'>): Metr
       this.set({ state: 'total' }, stats.total);
       this.set({ state: 'idle' }, stats.idle);
       this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  new Gauge({
+    name: 'live_event_streams',
+    help: 'Open live-update streams (GET /api/plans/:planId/events) of this process',
+    registers: [registry],
+    collect() {
+      this.set(planEvents?.streamCount() ?? 0);
     },
   });
 

@@ -172,6 +172,8 @@ export const accessTable: Record<string, AccessRow> = {
     expect: ownResource(200, 403),
     body: (_caller, ids) => ({ userId: ids.memberId }),
   },
+  // A plan's live changes (server-sent events): any member of the plan; others learn nothing.
+  'GET /api/plans/:planId/events': { expect: ownResource(200) },
   // A made-up link: nobody can use it; accepting needs a session, and the demo joins nothing.
   'POST /api/invitations/preview': {
     expect: everyone(410),

@@ -37,7 +37,11 @@ export class ApiClient {
       if (expired || value === '') this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value);
     }
-    const text = await response.text();
+    // A live stream (text/event-stream) never ends by itself: its status and headers are the
+    // answer here, and the stream is closed (live-updates tests read streams themselves).
+    const streaming = /^text\/event-stream/.test(response.headers.get('content-type') ?? '');
+    if (streaming) await response.body?.cancel();
+    const text = streaming ? '' : await response.text();
     // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers.
     let json: any;
     try {

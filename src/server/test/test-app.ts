@@ -127,7 +127,10 @@ export async function createTestApp(
     verify,
     signedInUser,
     signedInAdmin,
-    close: () => database.close(),
+    close: async () => {
+      await deps.planEvents.stop();
+      await database.close();
+    },
   };
 }
 

@@ -132,6 +132,11 @@ export type ProgressSummary = { overall: ProgressStats; categories: CategoryProg
 
 /** Everything the dashboard shows, in one answer. */
 export type Dashboard = {
+  /**
+   * The care plan the answer was read from, whose live changes the page follows (decision
+   * record 046). Always sent by the server; absent in the browser-only demo and fixtures.
+   */
+  planId?: string;
   categories: readonly Category[];
   tasks: Task[];
   progress: ProgressSummary;

@@ -11,6 +11,7 @@ import { useCurrentPlan } from '../../lib/plan-context';
 import { useSession } from '../../lib/session';
 import { assignedScope } from './api/task-requests';
 import { useDashboard } from './api/use-dashboard';
+import { usePlanEvents } from './api/use-plan-events';
 import { AssignedView } from './components/assigned-view';
 import { useAssignedFilter } from './components/assignment-filter';
 import { CategoryView } from './components/category-view';
@@ -37,6 +38,8 @@ export function DashboardPage() {
   const lastCategory = useRef<string | null>(null);
 
   const data = dashboard.data;
+  // Other members' changes show up within seconds, without reloading.
+  usePlanEvents(data?.planId);
   const category = data?.categories.find((item) => item.id === known);
 
   const openNewTask = () => {

@@ -25,6 +25,7 @@ import { lockPlan } from '../tasks/plan-rules';
 import { type PlanActor, requireRole } from './plan-access';
 import { changePlan, type PlanDeps } from './plan-change';
 import { pendingInvitationCount } from './plan-circle';
+import { publishMembersChange } from './plan-events';
 
 // Invitations into a plan (decision record 045): an owner invites an address; the email holds a
 // single-use link (the token in its fragment, so no server log holds it) valid for 7 days and
@@ -233,6 +234,7 @@ export async function acceptInvitation(
         details: { role: row.role, invitationId: row.id },
       }),
     );
+    await publishMembersChange(tx, { planId: row.planId, by: actor.user.id, at: now });
     return { planId: row.planId };
   });
 }

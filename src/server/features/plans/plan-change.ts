@@ -2,9 +2,11 @@ import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { type AuditEntry, auditBy, recordAudit } from '../audit/record-audit';
 import type { PlanActor } from './plan-access';
+import { publishMembersChange } from './plan-events';
 
 // How every change to a plan's circle is written: the change and its audit entry, which the
-// plan's members read, in one transaction.
+// plan's members read, in one transaction, which also tells the plan's open pages (decision
+// record 046): each stream re-reads its reader's membership, so a removal ends it at once.
 
 export type PlanDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'logger'>;
 
@@ -23,7 +25,9 @@ export function changePlan<T>(
       planId: actor.plan.id,
       details: details as Record<string, unknown> | undefined,
     };
-    await recordAudit(tx, deps.clock.now(), auditBy(actor, entry));
+    const now = deps.clock.now();
+    await recordAudit(tx, now, auditBy(actor, entry));
+    await publishMembersChange(tx, { planId: actor.plan.id, by: actor.user.id, at: now });
     return result;
   });
 }

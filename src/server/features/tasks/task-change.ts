@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/client';
 import { type SubtaskRow, subtasks, type TaskRow, tasks } from '../../db/schema';
 import { type AuditEntry, auditBy, recordAudit } from '../audit/record-audit';
 import type { PlanActor } from '../plans/plan-access';
+import { publishPlanChange } from '../plans/plan-events';
 import { answerFor, type Viewer } from './task-view';
 
 // How every change to tasks and subtasks is written: the change and its audit entry in one
@@ -21,7 +22,8 @@ export const viewerOf = (deps: Deps, actor: PlanActor): Viewer => ({
 
 /**
  * Runs a change in the actor's plan and writes its audit entry, read by the plan's members, in
- * the same transaction.
+ * the same transaction, which also publishes the change to the plan's open pages: delivered on
+ * commit only, so a page never hears of a change that was rolled back (decision record 046).
  */
 export function changeWithAudit<T>(
   deps: Deps,
@@ -33,11 +35,19 @@ export function changeWithAudit<T>(
 ): Promise<T> {
   return deps.database.db.transaction(async (tx) => {
     const { result, audit } = await change(tx);
+    const now = deps.clock.now();
     await recordAudit(
       tx,
-      deps.clock.now(),
+      now,
       auditBy(actor, { resourceType: 'task', planId: actor.plan.id, ...audit }),
     );
+    await publishPlanChange(tx, {
+      planId: actor.plan.id,
+      kind: 'task',
+      taskId: audit.resourceId,
+      by: actor.user.id,
+      at: now,
+    });
     return result;
   });
 }

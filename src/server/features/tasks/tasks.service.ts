@@ -32,7 +32,7 @@ export async function getDashboard(
   const progress = whole
     ? rules.progressSummary(categories, list)
     : await progressFor(db, actor.plan.id);
-  return { categories, tasks: list, progress };
+  return { planId: actor.plan.id, categories, tasks: list, progress };
 }
 
 /**
@@ -45,7 +45,7 @@ export async function getOverview(deps: Deps, actor: PlanActor): Promise<Dashboa
     listTasks(db, viewerOf(deps, actor), { firstOfEachCategory: CATEGORY_CARD_PREVIEW_TASKS }),
     progressFor(db, actor.plan.id),
   ]);
-  return { categories, tasks: list, progress };
+  return { planId: actor.plan.id, categories, tasks: list, progress };
 }
 
 export function createTask(

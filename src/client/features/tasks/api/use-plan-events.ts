@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { planRoleLabels } from '../../../../shared/rules/plan-roles';
+import type { PlanRoleEvent } from '../../../../shared/schemas/plan-events';
+import { dashboardQueryKey } from './task-requests';
+
+// Live updates of the plan the dashboard shows (decision record 046): the server's stream of the
+// plan's changes, ids only, and the cached tasks are refetched from the API. `resync` comes on
+// every (re)connection, so a page that was offline or asleep catches up as soon as it is back.
+
+/** The header's list of the reader's plans (`GET /api/plans`): roles live there. */
+const planListQueryKey = ['plans'] as const;
+
+/** While a server restarts, a stream is refused (503): the browser gives up, so we try again. */
+const RETRY_MS = [2_000, 5_000, 15_000, 30_000];
+
+export function usePlanEvents(shownPlanId: string | undefined) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // The plan last shown: while another scope of the dashboard loads there is no answer, and the
+  // stream stays open rather than closing and opening again at each category opened.
+  const [planId, setPlanId] = useState(shownPlanId);
+  if (shownPlanId && shownPlanId !== planId) setPlanId(shownPlanId);
+
+  useEffect(() => {
+    // No plan yet, or no EventSource (the build's drawing ahead, old browsers): nothing live.
+    if (!planId || typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let stale = false;
+
+    // A refetch while the reader's own change is on its way would bring back data without it
+    // and undo the change's guess on screen (record 029): it waits until their changes settle.
+    const refetchNow = () => {
+      stale = false;
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+    };
+    const refetch = () => {
+      stale = true;
+      if (queryClient.isMutating() === 0) refetchNow();
+    };
+    const stopWaiting = queryClient.getMutationCache().subscribe(() => {
+      if (stale && queryClient.isMutating() === 0) refetchNow();
+    });
+
+    const open = () => {
+      const stream = new EventSource(`/api/plans/${encodeURIComponent(planId)}/events`);
+      source = stream;
+      stream.addEventListener('open', () => {
+        failures = 0;
+      });
+      stream.addEventListener('resync', refetch);
+      stream.addEventListener('change', refetch);
+      stream.addEventListener('role', (event) => {
+        const { role } = JSON.parse((event as MessageEvent<string>).data) as PlanRoleEvent;
+        void queryClient.invalidateQueries({ queryKey: planListQueryKey });
+        toast(`Your role in this care plan is now ${planRoleLabels[role]}.`);
+      });
+      stream.addEventListener('removed', () => {
+        stream.close();
+        void queryClient.invalidateQueries({ queryKey: planListQueryKey });
+        void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+        toast.error('You are no longer a member of that care plan.', {
+          description: 'Here is your own plan.',
+        });
+        navigate('/app', { replace: true });
+      });
+      stream.addEventListener('error', () => {
+        // A dropped connection is retried by the browser itself; a refused one is not.
+        if (stream.readyState !== EventSource.CLOSED) return;
+        const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)];
+        failures += 1;
+        retry = setTimeout(open, wait);
+      });
+    };
+    open();
+
+    return () => {
+      clearTimeout(retry);
+      source?.close();
+      stopWaiting();
+    };
+  }, [planId, queryClient, navigate]);
+}

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppDeps } from '../../app-deps';
+import { requireUser } from '../../auth/require-user';
+import { type PlanEnv, requirePlan } from './plan-access';
+import { runPlanStream } from './plan-stream';
+
+/**
+ * `GET /api/plans/:planId/events`: the plan's live changes as server-sent events, for any member
+ * (decision record 046). A stranger gets 404 like every plan route; the stream is never cached
+ * and never compressed (compress() leaves text/event-stream alone, so each event leaves at once).
+ */
+export function planEventsRoutes(deps: AppDeps) {
+  const viewer = requirePlan(deps.database.db, 'viewer');
+  return new Hono<PlanEnv>().get('/:planId/events', requireUser, viewer, (c) => {
+    deps.planEvents.refuseWhenStopped();
+    const actor = c.get('actor');
+    const reconnected = c.req.header('last-event-id') !== undefined;
+    const response = streamSSE(c, (stream) => runPlanStream(deps, actor, stream, { reconnected }));
+    response.headers.set('Cache-Control', 'no-store');
+    // nginx and proxies like it would otherwise hold events back to fill their buffers.
+    response.headers.set('X-Accel-Buffering', 'no');
+    return response;
+  });
+}

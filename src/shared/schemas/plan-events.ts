@@ -1,0 +1,24 @@
+import type { PlanRole } from '../rules/plan-roles';
+
+// What `GET /api/plans/:planId/events` sends (decision record 046). Ids and a time only, never
+// typed text (titles, notes): the payload travels through PostgreSQL's NOTIFY, which every
+// listening connection of the database sees, and may reach logs. The page refetches what changed.
+
+/** One committed change to a plan: its tasks (`taskId` the task) or who belongs to it. */
+export type PlanChange = {
+  planId: string;
+  kind: 'task' | 'members';
+  taskId?: string;
+  /** The member who made the change. */
+  by: string;
+  /** When it was made (ISO 8601). */
+  at: string;
+};
+
+/**
+ * The stream's events: `change` (a PlanChange), `resync` (refetch the plan: sent on every
+ * connection and after the server's listener reconnected, since changes may have been missed),
+ * `role` (the reader's role in the plan changed), `removed` (the reader no longer belongs; the
+ * stream ends).
+ */
+export type PlanRoleEvent = { planId: string; role: PlanRole };
