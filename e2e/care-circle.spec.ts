@@ -143,12 +143,13 @@ test('two members edit the same notes at once: the later save shows both texts a
   const theirPage = await other.newPage();
   const theirs = await openNotes(theirPage);
 
-  // They save first; my editor still holds the version it opened with.
+  // Both type at once. Mine is saved when my typing pauses (800 ms); theirs as they leave the
+  // box, so theirs is stored first and mine, based on the version I opened, is refused. Their
+  // live update does not replace what I typed.
+  await mine.fill('Call the council about a needs assessment');
   await theirs.fill('Ask the GP about respite care');
   await theirs.blur();
   await expect(theirPage.getByText('Saved', { exact: true })).toBeVisible();
-  await mine.fill('Call the council about a needs assessment');
-  await mine.blur();
 
   const dialog = page.getByRole('alertdialog', {
     name: 'This task changed while you were editing',
