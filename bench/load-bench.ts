@@ -146,6 +146,7 @@ async function main() {
 
   /** Sends `rate` requests a second for `seconds`, in 10 ms ticks. */
   const phase = async (name: string, rate: number, seconds: number) => {
+    console.error(`${new Date().toISOString()} ${name}: ${rate}/s for ${seconds} s`);
     const pending: Promise<void>[] = [];
     const phaseStart = performance.now();
     for (let tick = 0; tick < seconds * 100; tick += 1) {
@@ -163,7 +164,9 @@ async function main() {
       const wait = phaseStart + (tick + 1) * 10 - performance.now();
       if (wait > 0) await sleep(wait);
     }
+    console.error(`${new Date().toISOString()} ${name}: sent, ${inFlight} in flight`);
     await Promise.all(pending);
+    console.error(`${new Date().toISOString()} ${name}: every answer in`);
   };
 
   await phase('warm-up', RATE, WARMUP_SECONDS);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planMembers } from '../../db/schema';
-import { addMember, type Member, ownPlanId } from '../../test/care-circle';
+import { addMember, type Member } from '../../test/care-circle';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 import { insertUser } from '../auth/insert-user';
 
