@@ -62,6 +62,7 @@ function pick(
 async function residentMegabytes(baseUrl: string): Promise<number> {
   const text = await fetch(`${baseUrl}/api/metrics`, {
     headers: { authorization: `Bearer ${TOKEN}` },
+    signal: AbortSignal.timeout(5_000),
   })
     .then((response) => response.text())
     .catch(() => '');
