@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { invitationLink, verificationCodes, waitForCode } from './support/mailbox';
 import { E2E_BASE_URL } from './support/ports';
 import { JOURNEY_PASSWORD, signedInAccount, verifiedAccount } from './support/sign-in';
+import { tick } from './support/tick';
 
 // The care circle in the browser, against the real server and its mail: an owner invites a
 // relative, who follows the emailed link, signs in, joins, and as a viewer can only follow.
@@ -171,5 +172,55 @@ test('two members edit the same notes at once: the later save shows both texts a
   await expect(card.getByRole('textbox', { name: /^Notes for/ })).toHaveValue(
     'Call the council about a needs assessment',
   );
+  await other.close();
+});
+
+test('a caregiver ticks a subtask and the owner, with the plan open in another browser, sees it without reloading', async ({
+  page,
+  browser,
+  expectAccessible,
+}) => {
+  test.setTimeout(90_000);
+  await signedInAccount(page);
+  const [plan] = (await (await page.request.get('/api/plans')).json()) as { id: string }[];
+  const made = await page.request.post(`/api/tasks?plan=${plan?.id}`, {
+    data: { title: 'Arrange the hearing test', categoryId: 'housing' },
+  });
+  const taskId = ((await made.json()) as { task: { id: string } }).task.id;
+  await page.request.post(`/api/tasks/${taskId}/subtasks?plan=${plan?.id}`, {
+    data: { title: 'Book the audiologist' },
+  });
+
+  const other = await browser.newContext();
+  await other.addInitScript(() => localStorage.setItem('pme_has_seen_welcome', 'true'));
+  const { email: caregiver } = await verifiedAccount(other.request);
+  await page.request.post(`/api/plans/${plan?.id}/invitations`, {
+    data: { email: caregiver, role: 'caregiver' },
+  });
+  const token = new URL(await invitationLink(caregiver)).hash.slice(1);
+  expect((await other.request.post('/api/invitations/accept', { data: { token } })).status()).toBe(
+    200,
+  );
+
+  const address = `/app?plan=${plan?.id}&category=housing`;
+  await page.goto(address);
+  await page.locator('html[data-hydrated]').waitFor();
+  const ownersCard = page.getByRole('article', { name: 'Arrange the hearing test' });
+  await expect(
+    ownersCard.getByRole('checkbox', { name: 'Book the audiologist' }),
+  ).not.toBeChecked();
+
+  const theirPage = await other.newPage();
+  await theirPage.goto(address);
+  await theirPage.locator('html[data-hydrated]').waitFor();
+  const theirCard = theirPage.getByRole('article', { name: 'Arrange the hearing test' });
+  await tick(theirCard.getByRole('checkbox', { name: 'Book the audiologist' }));
+
+  // The owner's page was not reloaded: the plan's live stream brought the change.
+  await expect(ownersCard.getByRole('checkbox', { name: 'Book the audiologist' })).toBeChecked();
+  await expect(
+    ownersCard.getByText(new RegExp(`Completed by ${caregiver.replace(/[.]/g, '\\.')}`)),
+  ).toBeVisible();
+  await expectAccessible();
   await other.close();
 });
