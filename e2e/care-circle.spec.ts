@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { invitationLink, verificationCodes, waitForCode } from './support/mailbox';
 import { E2E_BASE_URL } from './support/ports';
@@ -111,13 +111,11 @@ test('assign a task to yourself and find it under Assigned to me', async ({
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 });
 
-test('two members edit the same notes at once: the later save shows both texts and keeps the chosen one', async ({
-  page,
-  browser,
-  expectAccessible,
-}) => {
-  test.setTimeout(90_000);
-  // The owner invites a caregiver, who accepts through the API with the emailed link's token.
+/**
+ * The page's new account owns a plan; a second browser's account is invited to it as a
+ * caregiver and accepts through the API with the emailed link's token.
+ */
+async function ownerWithCaregiver(page: Page, browser: Browser) {
   await signedInAccount(page);
   const [plan] = (await (await page.request.get('/api/plans')).json()) as { id: string }[];
   const other = await browser.newContext();
@@ -131,6 +129,16 @@ test('two members edit the same notes at once: the later save shows both texts a
   expect((await other.request.post('/api/invitations/accept', { data: { token } })).status()).toBe(
     200,
   );
+  return { plan, other, caregiver };
+}
+
+test('two members edit the same notes at once: the later save shows both texts and keeps the chosen one', async ({
+  page,
+  browser,
+  expectAccessible,
+}) => {
+  test.setTimeout(90_000);
+  const { plan, other } = await ownerWithCaregiver(page, browser);
 
   const address = `/app?plan=${plan?.id}&category=housing`;
   const openNotes = async (target: Page) => {
@@ -181,8 +189,7 @@ test('a caregiver ticks a subtask and the owner, with the plan open in another b
   expectAccessible,
 }) => {
   test.setTimeout(90_000);
-  await signedInAccount(page);
-  const [plan] = (await (await page.request.get('/api/plans')).json()) as { id: string }[];
+  const { plan, other, caregiver } = await ownerWithCaregiver(page, browser);
   const made = await page.request.post(`/api/tasks?plan=${plan?.id}`, {
     data: { title: 'Arrange the hearing test', categoryId: 'housing' },
   });
@@ -190,17 +197,6 @@ test('a caregiver ticks a subtask and the owner, with the plan open in another b
   await page.request.post(`/api/tasks/${taskId}/subtasks?plan=${plan?.id}`, {
     data: { title: 'Book the audiologist' },
   });
-
-  const other = await browser.newContext();
-  await other.addInitScript(() => localStorage.setItem('pme_has_seen_welcome', 'true'));
-  const { email: caregiver } = await verifiedAccount(other.request);
-  await page.request.post(`/api/plans/${plan?.id}/invitations`, {
-    data: { email: caregiver, role: 'caregiver' },
-  });
-  const token = new URL(await invitationLink(caregiver)).hash.slice(1);
-  expect((await other.request.post('/api/invitations/accept', { data: { token } })).status()).toBe(
-    200,
-  );
 
   const address = `/app?plan=${plan?.id}&category=housing`;
   await page.goto(address);
