@@ -169,6 +169,8 @@ export const appRoutes = [
     noIndex: true,
     // The invitation's token is in the address's fragment: no outside script may read it.
     asksForSecrets: true,
+    // What it shows depends on that fragment, which only the browser has.
+    clientOnly: true,
   },
   {
     path: '/demo',
