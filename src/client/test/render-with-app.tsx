@@ -55,6 +55,7 @@ export function planSummary(overrides: Partial<PlanSummary> = {}): PlanSummary {
     owners: ['carer@example.com'],
     memberCount: 1,
     premium: false,
+    timeZone: null,
     ...overrides,
   };
 }

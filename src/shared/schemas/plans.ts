@@ -53,6 +53,8 @@ export type PlanSummary = {
   owners: string[];
   memberCount: number;
   premium: boolean;
+  /** The zone its due dates are read in (decision record 047); null until first set. */
+  timeZone: string | null;
 };
 
 export type PlanMember = {

@@ -6,6 +6,7 @@ import {
   TITLE_MAX_LENGTH,
   VIEWED_RESOURCE_ID_MAX_LENGTH,
 } from '../rules/limits';
+import type { DueSummary, TaskCompletion, TaskSchedule } from './calendar';
 import { plainText, tooLongMessage } from './text';
 import { z } from './zod';
 
@@ -94,7 +95,17 @@ export const viewActionSchema = z.object({
 });
 export type ViewActionInput = z.input<typeof viewActionSchema>;
 
-export type Subtask = { id: string; title: string; completed: boolean };
+export type Subtask = {
+  id: string;
+  title: string;
+  completed: boolean;
+  /**
+   * A step's own due day and time in the plan's time zone (decision record 047): always sent by
+   * the server; absent in the browser-only demo.
+   */
+  dueDate?: string | null;
+  dueTime?: string | null;
+};
 
 export type Task = {
   id: string;
@@ -115,6 +126,10 @@ export type Task = {
   completedAt: string | null;
   /** Raised by every edit of the title, description or notes: an edit names the one it read. */
   version: number;
+  /** Due date, time, repeat and reminder (decision record 047). */
+  schedule: TaskSchedule;
+  /** A repeating task's last completed occurrence; null for a one-off task or none yet. */
+  lastCompletion: TaskCompletion | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -140,6 +155,8 @@ export type Dashboard = {
   categories: readonly Category[];
   tasks: Task[];
   progress: ProgressSummary;
+  /** Overdue and due this week (decision record 047). Sent with the overview, not a category's tasks. */
+  due?: DueSummary;
 };
 
 /** What every task change answers: the task as stored now, and the new progress. */

@@ -17,6 +17,8 @@ import { users } from './users';
 export const carePlans = pgTable('care_plans', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /** The plan's IANA time zone: due dates and reminders are read in it. Null until first set. */
+  timeZone: text('time_zone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 

@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { reminderLeads } from '../../../shared/rules/due-dates';
 import { carePlans } from './care-plans';
 import { users } from './users';
 
@@ -27,12 +39,31 @@ export const tasks = pgTable(
     /** Raised by every change to the title, description or notes: a save based on an older one is refused. */
     version: integer('version').notNull().default(1),
     position: integer('position').notNull(),
+    /**
+     * When it is due (decision record 047): a day of the plan's time zone, and an optional
+     * wall-clock time there. A repeating task's due date is its next open occurrence.
+     */
+    dueDate: date('due_date', { mode: 'string' }),
+    dueTime: time('due_time'),
+    /** An iCalendar RRULE (without DTSTART: the due date is the start), or null. */
+    repeatRule: text('repeat_rule'),
+    /** How long before the due date the reminder goes out; null: no reminder. */
+    reminderLead: text('reminder_lead', { enum: reminderLeads }),
+    /**
+     * The instant the current occurrence's reminder is due (8:00 in the plan's time zone, the
+     * lead before); null once it is handed to the queue, or when there is none to send.
+     */
+    remindAt: timestamp('remind_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('tasks_plan_position_idx').on(table.planId, table.position),
     index('tasks_plan_assignee_idx').on(table.planId, table.assigneeId),
+    index('tasks_plan_due_idx')
+      .on(table.planId, table.dueDate)
+      .where(sql`${table.dueDate} is not null`),
+    index('tasks_remind_at_idx').on(table.remindAt).where(sql`${table.remindAt} is not null`),
   ],
 );
 
@@ -46,9 +77,29 @@ export const subtasks = pgTable(
     title: text('title').notNull(),
     completed: boolean('completed').notNull().default(false),
     position: integer('position').notNull(),
+    /** A step's own due day and time, in the plan's time zone (no repeat, no reminder). */
+    dueDate: date('due_date', { mode: 'string' }),
+    dueTime: time('due_time'),
   },
   (table) => [index('subtasks_task_position_idx').on(table.taskId, table.position)],
 );
 
+/** Each completed occurrence of a repeating task: its history (decision record 047). */
+export const taskCompletions = pgTable(
+  'task_completions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    /** The due date of the occurrence that was done. */
+    occurrenceDate: date('occurrence_date', { mode: 'string' }).notNull(),
+    completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('task_completions_task_idx').on(table.taskId, table.completedAt)],
+);
+
 export type TaskRow = typeof tasks.$inferSelect;
 export type SubtaskRow = typeof subtasks.$inferSelect;
+export type TaskCompletionRow = typeof taskCompletions.$inferSelect;

@@ -26,6 +26,9 @@ export const users = pgTable(
      * removed by the demo cleanup (decision record 016). The reserved demo account is not one.
      */
     isSandbox: boolean('is_sandbox').notNull().default(false),
+    /** Email about due tasks (decision record 047): each ends with a one-click unsubscribe. */
+    reminderEmails: boolean('reminder_emails').notNull().default(true),
+    weeklyDigest: boolean('weekly_digest').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -28,6 +28,7 @@ export async function plansOf(db: Executor, userId: string): Promise<PlanSummary
       owners: ownersOf,
       memberCount,
       premium,
+      timeZone: carePlans.timeZone,
     })
     .from(planMembers)
     .innerJoin(carePlans, eq(carePlans.id, planMembers.planId))

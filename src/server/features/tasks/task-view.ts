@@ -1,10 +1,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CategoryId } from '../../../shared/content/category-ids';
 import { categories } from '../../../shared/content/task-library';
+import { repeatChoiceOf } from '../../../shared/rules/due-dates';
 import * as rules from '../../../shared/rules/tasks';
+import type { TaskSchedule } from '../../../shared/schemas/calendar';
 import type { ProgressSummary, Subtask, Task, TaskChange } from '../../../shared/schemas/tasks';
 import type { Executor } from '../../db/client';
-import { subtasks, type TaskRow, tasks } from '../../db/schema';
+import { type SubtaskRow, subtasks, type TaskRow, tasks } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { PlanAccess } from '../plans/plan-access';
 import { signVideoUrl } from './video-url';
@@ -36,12 +38,42 @@ type TaskFields = Pick<
   | 'completedBy'
   | 'completedAt'
   | 'version'
+  | 'dueDate'
+  | 'dueTime'
+  | 'repeatRule'
+  | 'reminderLead'
   | 'createdAt'
   | 'updatedAt'
 >;
 
+type SubtaskFields = Pick<SubtaskRow, 'id' | 'title' | 'completed' | 'dueDate' | 'dueTime'>;
+
+/** 'HH:mm' of a `time` column, which PostgreSQL answers as 'HH:mm:ss'. */
+const timeOfDay = (value: string | null) => (value === null ? null : value.slice(0, 5));
+
+/** A task's due date, time, repeat and reminder as the client reads them (decision record 047). */
+export function scheduleOf(
+  row: Pick<TaskFields, 'dueDate' | 'dueTime' | 'repeatRule' | 'reminderLead'>,
+): TaskSchedule {
+  return {
+    dueDate: row.dueDate,
+    dueTime: timeOfDay(row.dueTime),
+    repeat: row.repeatRule ? repeatChoiceOf(row.repeatRule) : null,
+    repeatRule: row.repeatRule,
+    reminder: row.reminderLead,
+  };
+}
+
+const toSubtask = ({ id, title, completed, dueDate, dueTime }: SubtaskFields): Subtask => ({
+  id,
+  title,
+  completed,
+  dueDate,
+  dueTime: timeOfDay(dueTime),
+});
+
 /** The task as a client may see it: the video itself only in a premium plan. */
-export function toTask(row: TaskFields, taskSubtasks: Subtask[], viewer: Viewer): Task {
+export function toTask(row: TaskFields, taskSubtasks: SubtaskFields[], viewer: Viewer): Task {
   const premium = viewer.plan.premium;
   return {
     id: row.id,
@@ -53,11 +85,13 @@ export function toTask(row: TaskFields, taskSubtasks: Subtask[], viewer: Viewer)
     hasVideo: row.videoUrl !== null,
     videoUrl:
       premium && row.videoUrl ? signVideoUrl(row.videoUrl, viewer.authSecret, viewer.now) : null,
-    subtasks: taskSubtasks.map(({ id, title, completed }) => ({ id, title, completed })),
+    subtasks: taskSubtasks.map(toSubtask),
     assigneeId: row.assigneeId,
     completedById: row.completedBy,
     completedAt: row.completedAt?.toISOString() ?? null,
     version: row.version,
+    schedule: scheduleOf(row),
+    lastCompletion: null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -130,13 +164,17 @@ export async function listTasks(
       completedBy: tasks.completedBy,
       completedAt: tasks.completedAt,
       version: tasks.version,
+      dueDate: tasks.dueDate,
+      dueTime: tasks.dueTime,
+      repeatRule: tasks.repeatRule,
+      reminderLead: tasks.reminderLead,
       createdAt: tasks.createdAt,
       updatedAt: tasks.updatedAt,
       // Written out in SQL: Drizzle leaves column names unqualified inside a select field, and
       // the subquery must name the outer task.
-      subtasks: sql<Subtask[]>`coalesce((
-        select json_agg(json_build_object('id', s.id, 'title', s.title, 'completed', s.completed)
-          order by s.position)
+      subtasks: sql<SubtaskFields[]>`coalesce((
+        select json_agg(json_build_object('id', s.id, 'title', s.title, 'completed', s.completed,
+          'dueDate', s.due_date, 'dueTime', s.due_time) order by s.position)
         from subtasks s where s.task_id = "tasks"."id"
       ), '[]'::json)`,
     })

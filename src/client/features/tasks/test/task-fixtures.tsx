@@ -22,6 +22,8 @@ export function makeTask(overrides: Partial<Task> & Pick<Task, 'id' | 'title'>):
     completedById: null,
     completedAt: null,
     version: 1,
+    schedule: { dueDate: null, dueTime: null, repeat: null, repeatRule: null, reminder: null },
+    lastCompletion: null,
     createdAt: NOW,
     updatedAt: NOW,
     ...overrides,
