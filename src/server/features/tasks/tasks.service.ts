@@ -13,7 +13,8 @@ import type { PlanActor } from '../plans/plan-access';
 import { checkDemoNotes, checkDemoTaskCount } from './demo-rules';
 import { checkPlanTaskCount, lockPlan, lockTask } from './plan-rules';
 import { changeTask, changeWithAudit, type Deps, saveCompletion, viewerOf } from './task-change';
-import { answerFor, lastCompletionOf, listTasks, loadTask, progressFor, toTask } from './task-view';
+import { lastCompletionOf } from './task-completion-view';
+import { answerFor, listTasks, loadTask, progressFor, toTask } from './task-view';
 
 // The dashboard and changes to a whole task, in the actor's care plan. Every function takes
 // (deps, actor, input).
