@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client';
 import { type SubtaskRow, subtasks, type TaskRow, tasks } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { PlanAccess } from '../plans/plan-access';
+import { type CompletionFields, lastCompletionOf, toCompletion } from './task-completion-view';
 import { signVideoUrl } from './video-url';
 
 // Reading a care plan's tasks as its members may see them; the service's changes answer
@@ -49,7 +50,7 @@ type TaskFields = Pick<
 type SubtaskFields = Pick<SubtaskRow, 'id' | 'title' | 'completed' | 'dueDate' | 'dueTime'>;
 
 /** 'HH:mm' of a `time` column, which PostgreSQL answers as 'HH:mm:ss'. */
-const timeOfDay = (value: string | null) => (value === null ? null : value.slice(0, 5));
+export const timeOfDay = (value: string | null) => (value === null ? null : value.slice(0, 5));
 
 /** A task's due date, time, repeat and reminder as the client reads them (decision record 047). */
 export function scheduleOf(
@@ -72,8 +73,16 @@ const toSubtask = ({ id, title, completed, dueDate, dueTime }: SubtaskFields): S
   dueTime: timeOfDay(dueTime),
 });
 
-/** The task as a client may see it: the video itself only in a premium plan. */
-export function toTask(row: TaskFields, taskSubtasks: SubtaskFields[], viewer: Viewer): Task {
+/**
+ * The task as a client may see it: the video itself only in a premium plan; a repeating task's
+ * latest completed occurrence.
+ */
+export function toTask(
+  row: TaskFields,
+  taskSubtasks: SubtaskFields[],
+  viewer: Viewer,
+  lastCompletion: CompletionFields | null = null,
+): Task {
   const premium = viewer.plan.premium;
   return {
     id: row.id,
@@ -91,7 +100,7 @@ export function toTask(row: TaskFields, taskSubtasks: SubtaskFields[], viewer: V
     completedAt: row.completedAt?.toISOString() ?? null,
     version: row.version,
     schedule: scheduleOf(row),
-    lastCompletion: null,
+    lastCompletion: row.repeatRule && lastCompletion ? toCompletion(lastCompletion) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -177,11 +186,17 @@ export async function listTasks(
           'dueDate', s.due_date, 'dueTime', s.due_time) order by s.position)
         from subtasks s where s.task_id = "tasks"."id"
       ), '[]'::json)`,
+      // One indexed look-up per repeating task (task_completions_task_idx), none for the others.
+      lastCompletion: sql<CompletionFields | null>`case when "tasks"."repeat_rule" is null then null
+        else (select json_build_object('occurrenceDate', c.occurrence_date,
+            'completedBy', c.completed_by, 'completedAt', c.completed_at)
+          from task_completions c where c.task_id = "tasks"."id"
+          order by c.completed_at desc limit 1) end`,
     })
     .from(tasks)
     .where(selected(viewer, selection))
     .orderBy(asc(tasks.position), asc(tasks.createdAt));
-  return rows.map((row) => toTask(row, row.subtasks, viewer));
+  return rows.map((row) => toTask(row, row.subtasks, viewer, row.lastCompletion));
 }
 
 /** A task of this plan, with its subtasks; another plan's task is simply not found. */
@@ -216,8 +231,9 @@ export async function loadTaskWithSubtask(
 /** What every change answers: the task as stored now, and the new progress. */
 export async function answerFor(db: Executor, viewer: Viewer, taskId: string): Promise<TaskChange> {
   const { row, rowSubtasks } = await loadTask(db, viewer.plan.id, taskId);
+  const last = row.repeatRule ? await lastCompletionOf(db, taskId) : null;
   return {
-    task: toTask(row, rowSubtasks, viewer),
+    task: toTask(row, rowSubtasks, viewer, last),
     progress: await progressFor(db, viewer.plan.id),
   };
 }

@@ -8,10 +8,12 @@ import { refuseDemo } from '../../auth/refuse-demo';
 import type { Executor } from '../../db/client';
 import { planMembers, tasks } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
+import { dueSummaryOf } from '../calendar/due-summary';
 import type { PlanActor } from '../plans/plan-access';
 import { checkDemoNotes, checkDemoTaskCount } from './demo-rules';
 import { checkPlanTaskCount, lockPlan, lockTask } from './plan-rules';
 import { changeTask, changeWithAudit, type Deps, saveCompletion, viewerOf } from './task-change';
+import { lastCompletionOf } from './task-completion-view';
 import { answerFor, listTasks, loadTask, progressFor, toTask } from './task-view';
 
 // The dashboard and changes to a whole task, in the actor's care plan. Every function takes
@@ -29,23 +31,28 @@ export async function getDashboard(
   const db = deps.database.db;
   const list = await listTasks(db, viewerOf(deps, actor), input);
   const whole = input.categoryId === undefined && input.assigned === undefined;
-  const progress = whole
-    ? rules.progressSummary(categories, list)
-    : await progressFor(db, actor.plan.id);
-  return { planId: actor.plan.id, categories, tasks: list, progress };
+  if (!whole) {
+    const progress = await progressFor(db, actor.plan.id);
+    return { planId: actor.plan.id, categories, tasks: list, progress };
+  }
+  const progress = rules.progressSummary(categories, list);
+  const due = await dueSummaryOf(db, actor.plan.id, deps.clock.now());
+  return { planId: actor.plan.id, categories, tasks: list, progress, due };
 }
 
 /**
  * What the dashboard opens with, the same size however large the plan (decision record 042):
- * the categories, the progress, and only the tasks each category's card shows.
+ * the categories, the progress, only the tasks each category's card shows, and what is overdue
+ * and due this week (decision record 047).
  */
 export async function getOverview(deps: Deps, actor: PlanActor): Promise<Dashboard> {
   const db = deps.database.db;
-  const [list, progress] = await Promise.all([
+  const [list, progress, due] = await Promise.all([
     listTasks(db, viewerOf(deps, actor), { firstOfEachCategory: CATEGORY_CARD_PREVIEW_TASKS }),
     progressFor(db, actor.plan.id),
+    dueSummaryOf(db, actor.plan.id, deps.clock.now()),
   ]);
-  return { planId: actor.plan.id, categories, tasks: list, progress };
+  return { planId: actor.plan.id, categories, tasks: list, progress, due };
 }
 
 export function createTask(
@@ -138,7 +145,8 @@ export function updateTask(
     await lockTask(tx, actor.plan.id, taskId);
     const { row, rowSubtasks } = await loadTask(tx, actor.plan.id, taskId);
     if (names.length && version !== undefined && version !== row.version) {
-      throw editConflict(toTask(row, rowSubtasks, viewerOf(deps, actor)));
+      const last = row.repeatRule ? await lastCompletionOf(tx, taskId) : null;
+      throw editConflict(toTask(row, rowSubtasks, viewerOf(deps, actor), last));
     }
     if (assigneeId !== undefined) await checkAssignee(tx, actor.plan.id, assigneeId);
     await tx
@@ -179,7 +187,10 @@ export function toggleTask(deps: Deps, actor: PlanActor, input: { taskId: string
       completed: before.row.completed,
       subtasks: before.rowSubtasks,
     });
-    await saveCompletion(tx, before, after, { userId: actor.user.id, now: deps.clock.now() });
-    return (result) => ({ completed: result.task.completed });
+    const occurrence = await saveCompletion(tx, before, after, {
+      userId: actor.user.id,
+      now: deps.clock.now(),
+    });
+    return (result) => ({ completed: result.task.completed, ...occurrence });
   });
 }
