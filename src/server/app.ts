@@ -56,26 +56,23 @@ function cacheFor(value: string): MiddlewareHandler {
  * plain fetch (src/client/lib/api.ts, decision 014) and shares only the types in src/shared.
  */
 export function createApi(deps: AppDeps) {
-  return (
-    new Hono<AppEnv>()
-      .route('/health', healthRoutes(deps))
-      .route('/metrics', metricsRoutes(deps))
-      .route('/auth', authRoutes(deps))
-      // Before the tasks' routes: its own guards answer it, without their change throttle.
-      .route('/tasks', taskCalendarRoutes(deps))
-      .route('/tasks', tasksRoutes(deps))
-      .route('/plans', plansRoutes(deps))
-      .route('/plans', planEventsRoutes(deps))
-      .route('/plans', feedLinkRoutes(deps))
-      .route('/calendar-feed', publicFeedRoutes(deps))
-      .route('/invitations', invitationRoutes(deps))
-      .route('/audit', auditRoutes(deps))
-      .route('/account', accountRoutes(deps))
-      .route('/community', communityRoutes(deps))
-      .route('/leads', leadRoutes(deps))
-      .route('/admin', adminRoutes(deps))
-      .route('/admin', adminLeadRoutes(deps))
-  );
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes(deps))
+    .route('/metrics', metricsRoutes(deps))
+    .route('/auth', authRoutes(deps))
+    .route('/tasks', taskCalendarRoutes(deps))
+    .route('/tasks', tasksRoutes(deps))
+    .route('/plans', plansRoutes(deps))
+    .route('/plans', planEventsRoutes(deps))
+    .route('/plans', feedLinkRoutes(deps))
+    .route('/calendar-feed', publicFeedRoutes(deps))
+    .route('/invitations', invitationRoutes(deps))
+    .route('/audit', auditRoutes(deps))
+    .route('/account', accountRoutes(deps))
+    .route('/community', communityRoutes(deps))
+    .route('/leads', leadRoutes(deps))
+    .route('/admin', adminRoutes(deps))
+    .route('/admin', adminLeadRoutes(deps));
 }
 
 export function createApp(deps: AppDeps) {

@@ -50,7 +50,10 @@ export function publicFeedRoutes(deps: AppDeps) {
   });
 }
 
-/** `GET /api/tasks/:taskId/calendar.ics?plan=`: 'Add to calendar' for one task; any member. */
+/**
+ * `GET /api/tasks/:taskId/calendar.ics?plan=`: 'Add to calendar' for one task; any member.
+ * Mounted before the tasks' routes (app.ts), so its own guards answer it, once.
+ */
 export function taskCalendarRoutes(deps: AppDeps) {
   const member = requirePlan(deps.database.db, 'viewer');
   return new Hono<PlanEnv>().get('/:taskId/calendar.ics', requireUser, member, async (c) => {
