@@ -41,9 +41,9 @@ export function taskItem(task: DatedTask, link: string): FeedItem {
 }
 
 /**
- * A fingerprint of exactly what the feed's events are made from, in one query and without
- * building anything: the ETag's base. Any edit that changes an event (a title, a date, a rule, a
- * completion, a step) changes it; nothing else does.
+ * A fingerprint of exactly the rows the feed's events are made from, computed by PostgreSQL in
+ * two aggregate queries without building anything: the ETag's base. Whatever changes an event's
+ * text (a title, a date, a rule, a completion, a step, the DTSTAMP) changes it.
  */
 export async function feedFingerprint(db: Executor, planId: string): Promise<string> {
   const taskRow = sql`concat_ws('|', ${tasks.id}, ${tasks.title}, ${tasks.description},
