@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { expect } from 'vitest';
 import { carePlans, subtasks, tasks } from '../../db/schema';
 import type { ApiClient } from '../../test/api-client';
+import { ownPlanId } from '../../test/care-circle';
 import type { TestApp } from '../../test/test-app';
 
 // What the feed's API tests share: due dates written straight into the task rows (the schedule
@@ -49,6 +50,31 @@ export async function newTask(
   });
   expect(stepped.status, stepped.text).toBe(200);
   return stepped.json.task;
+}
+
+/** An owner with a plan in New York: a monthly all-day task, a weekly timed one, a dated step. */
+export async function familyPlan(t: TestApp) {
+  const { api } = await t.signedInUser();
+  const planId = await ownPlanId(api);
+  await api.request('PATCH', `/api/plans/${planId}`, { name: 'Mum’s care' });
+  await setPlanZone(t, planId, 'America/New_York');
+  const refill = await newTask(api, planId, 'Refill prescriptions');
+  await dateTask(t, refill.id, {
+    dueDate: '2026-01-31',
+    repeatRule: 'FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1',
+  });
+  const visit = await newTask(api, planId, 'Visit the GP', 'Bring the pill list');
+  await dateTask(t, visit.id, {
+    dueDate: '2026-03-08',
+    dueTime: '09:30',
+    repeatRule: 'FREQ=WEEKLY;BYDAY=SU',
+  });
+  const step = visit.subtasks[0] as { id: string };
+  await dateStep(t, step.id, { dueDate: '2026-03-07' });
+  const done = await newTask(api, planId, 'Already done');
+  await dateTask(t, done.id, { dueDate: '2026-01-20' });
+  expect((await api.post(`/api/tasks/${done.id}/toggle?plan=${planId}`)).status).toBe(200);
+  return { api, planId, refill, visit, step, done };
 }
 
 /** Makes the member's link to the plan: its address, and the path the app answers it on. */

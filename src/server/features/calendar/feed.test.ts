@@ -1,21 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeeds, tasks } from '../../db/schema';
-import { ownPlanId } from '../../test/care-circle';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
-  dateStep,
   dateTask,
   eventOf,
-  newTask,
+  familyPlan,
   parseCalendar,
   setPlanZone,
   subscribe,
 } from './feed-fixtures';
 
 // The private calendar feed (issue 18, decision record 047): what calendar apps read, checked
-// with ical.js (an independent parser); its cache validator; its path kept out of the logs; one
-// task's download. Due dates are written straight into the rows (the schedule API is apart).
+// with ical.js (an independent parser); its cache validator; its path kept out of the logs. Due
+// dates are written straight into the rows (the schedule API is built apart).
 
 const PUBLIC_URL = 'https://care.example.org';
 let t: TestApp;
@@ -35,34 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An owner with a plan in New York: a monthly all-day task, a weekly timed one, a dated step. */
-async function familyPlan() {
-  const { api } = await t.signedInUser();
-  const planId = await ownPlanId(api);
-  await api.request('PATCH', `/api/plans/${planId}`, { name: 'Mum’s care' });
-  await setPlanZone(t, planId, 'America/New_York');
-  const refill = await newTask(api, planId, 'Refill prescriptions');
-  await dateTask(t, refill.id, {
-    dueDate: '2026-01-31',
-    repeatRule: 'FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1',
-  });
-  const visit = await newTask(api, planId, 'Visit the GP', 'Bring the pill list');
-  await dateTask(t, visit.id, {
-    dueDate: '2026-03-08',
-    dueTime: '09:30',
-    repeatRule: 'FREQ=WEEKLY;BYDAY=SU',
-  });
-  const step = visit.subtasks[0] as { id: string };
-  await dateStep(t, step.id, { dueDate: '2026-03-07' });
-  const done = await newTask(api, planId, 'Already done');
-  await dateTask(t, done.id, { dueDate: '2026-01-20' });
-  expect((await api.post(`/api/tasks/${done.id}/toggle?plan=${planId}`)).status).toBe(200);
-  return { api, planId, refill, visit, step, done };
-}
-
 describe('GET /api/calendar-feed/:token.ics', () => {
   it("holds the plan's dated tasks and steps as a calendar app reads them", async () => {
-    const { api, planId, refill, visit, step, done } = await familyPlan();
+    const { api, planId, refill, visit, step, done } = await familyPlan(t);
     const { path } = await subscribe(api, planId);
     const response = await calendarApp().get(path);
     expect(response.status).toBe(200);
@@ -103,8 +76,8 @@ describe('GET /api/calendar-feed/:token.ics', () => {
   });
 
   it("never shows another plan's tasks", async () => {
-    const first = await familyPlan();
-    const second = await familyPlan();
+    const first = await familyPlan(t);
+    const second = await familyPlan(t);
     const firstFeed = parseCalendar(
       (await calendarApp().get((await subscribe(first.api, first.planId)).path)).text,
     );
@@ -116,6 +89,25 @@ describe('GET /api/calendar-feed/:token.ics', () => {
     expect(ids(firstFeed.events)).not.toContain(second.refill.id);
     expect(ids(secondFeed.events)).toContain(second.visit.id);
     expect(ids(secondFeed.events)).not.toContain(first.visit.id);
+  });
+
+  it('never carries notes or a premium video link, even from a premium plan', async () => {
+    const { api, planId } = await familyPlan(t);
+    expect((await api.post('/api/account/upgrade')).status).toBe(200);
+    const [withVideo] = await t.database.db
+      .select({ id: tasks.id, videoUrl: tasks.videoUrl })
+      .from(tasks)
+      .where(and(eq(tasks.planId, planId), isNotNull(tasks.videoUrl)));
+    if (!withVideo?.videoUrl) throw new Error('the library copy has a task with a video');
+    await dateTask(t, withVideo.id, { dueDate: '2026-04-01' });
+    await t.database.db
+      .update(tasks)
+      .set({ notes: 'Private note about Mum' })
+      .where(eq(tasks.id, withVideo.id));
+    const feed = await calendarApp().get((await subscribe(api, planId)).path);
+    expect(eventOf(parseCalendar(feed.text).events, withVideo.id)).toBeTruthy();
+    expect(feed.text).not.toContain(new URL(withVideo.videoUrl).host);
+    expect(feed.text).not.toContain('Private note');
   });
 
   it('answers 404 to a made-up or malformed token, with nothing about any plan', async () => {
@@ -131,7 +123,7 @@ describe('GET /api/calendar-feed/:token.ics', () => {
   });
 
   it('answers a matching If-None-Match with 304 and no body, until an event changes', async () => {
-    const { api, planId, refill } = await familyPlan();
+    const { api, planId, refill } = await familyPlan(t);
     const { path } = await subscribe(api, planId);
     const first = await calendarApp().get(path);
     const etag = first.headers.get('etag') as string;
@@ -169,7 +161,7 @@ describe('GET /api/calendar-feed/:token.ics', () => {
   });
 
   it('never writes the token to the request log', async () => {
-    const { api, planId } = await familyPlan();
+    const { api, planId } = await familyPlan(t);
     const { path, token } = await subscribe(api, planId);
     expect((await calendarApp().get(path)).status).toBe(200);
     const logs = t.logs.join('');
@@ -178,7 +170,7 @@ describe('GET /api/calendar-feed/:token.ics', () => {
   });
 
   it('notes when the link was last fetched, at most once a minute', async () => {
-    const { api, planId } = await familyPlan();
+    const { api, planId } = await familyPlan(t);
     const { path } = await subscribe(api, planId);
     const lastFetched = async () => {
       const [row] = await t.database.db
@@ -199,51 +191,12 @@ describe('GET /api/calendar-feed/:token.ics', () => {
   });
 
   it('counts fetches per address: a flood from one address is refused with 429', async () => {
-    const { api, planId } = await familyPlan();
+    const { api, planId } = await familyPlan(t);
     const { path } = await subscribe(api, planId);
     const flood = t.client({ 'x-forwarded-for': '198.51.100.77' });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await flood.get(path)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect((await calendarApp().get(path)).status).toBe(200);
-  });
-});
-
-describe('GET /api/tasks/:taskId/calendar.ics', () => {
-  it('downloads one dated task as a calendar of one event', async () => {
-    const { api, planId, visit } = await familyPlan();
-    const response = await api.get(`/api/tasks/${visit.id}/calendar.ics?plan=${planId}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe(
-      'attachment; filename="visit-the-gp.ics"',
-    );
-    const file = parseCalendar(response.text);
-    expect(file.events).toHaveLength(1);
-    expect(file.events[0]).toMatchObject({
-      uid: `${visit.id}@planmyeldercare`,
-      summary: 'Visit the GP',
-      tzid: 'America/New_York',
-      rrule: 'FREQ=WEEKLY;BYDAY=SU',
-    });
-    expect(file.zones).toEqual(['America/New_York']);
-  });
-
-  it("refuses a task with no due date, and another plan's task is not found", async () => {
-    const { api, planId } = await familyPlan();
-    const undated = await newTask(api, planId, 'Someday');
-    const refused = await api.get(`/api/tasks/${undated.id}/calendar.ics?plan=${planId}`);
-    expect(refused.status).toBe(409);
-    expect(refused.json.error.code).toBe('task_not_dated');
-
-    const other = await familyPlan();
-    const [row] = await t.database.db
-      .select({ id: tasks.id })
-      .from(tasks)
-      .where(eq(tasks.planId, other.planId));
-    expect((await api.get(`/api/tasks/${row?.id}/calendar.ics?plan=${planId}`)).status).toBe(404);
-    expect((await api.get(`/api/tasks/${row?.id}/calendar.ics?plan=${other.planId}`)).status).toBe(
-      404,
-    );
   });
 });
