@@ -2,7 +2,16 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post: RFC 8058). */
+  headers?: Record<string, string>;
+  /** A stable Message-ID, so a resent reminder is recognisably the same email (record 047). */
+  messageId?: string;
+};
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
