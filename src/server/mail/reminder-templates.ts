@@ -7,14 +7,18 @@ import { escapeHtml } from '../html/render-page';
 
 /** 'Tuesday 1 December 2026' or 'Tuesday 1 December 2026, 09:30': the plan's own day and time. */
 export function describeDue(dueDate: string, dueTime: string | null): string {
-  // A floating day: formatted in UTC so no zone can move it to the day before.
-  const day = new Intl.DateTimeFormat('en-GB', {
+  // A floating day: formatted in UTC so no zone can move it to the day before. Built from its
+  // parts, as ICU versions differ on the comma after the weekday.
+  const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'UTC',
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-  }).format(new Date(`${dueDate}T00:00:00Z`));
+  }).formatToParts(new Date(`${dueDate}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  const day = `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
   return dueTime ? `${day}, ${dueTime.slice(0, 5)}` : day;
 }
 
