@@ -82,9 +82,14 @@ export function createReminderQueue(deps: QueueDeps): ReminderQueue {
       await boss.work(DISPATCH, async () => {
         await queue.dispatch();
       });
-      await boss.work<{ key: string }>(SEND, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await send(job.data.key);
-      });
+      // A few at a time, one after another: a crash leaves at most these to the sweep.
+      await boss.work<{ key: string }>(
+        SEND,
+        { batchSize: 5, pollingIntervalSeconds: 1 },
+        async (jobs) => {
+          for (const job of jobs) await send(job.data.key);
+        },
+      );
       await boss.schedule(DISPATCH, '* * * * *');
       const sweepMs = deps.config.reminders.sweepSeconds * 1000;
       sweeper = setInterval(() => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../../shared/schemas/tasks';
-import { addMember, type Member, ownPlanId } from '../../test/care-circle';
+import { addMember, type Member } from '../../test/care-circle';
 import { dashboardOf } from '../../test/dashboard';
 import {
   deliveriesOf,
