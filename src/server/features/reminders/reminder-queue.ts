@@ -15,6 +15,8 @@ import { poolOf } from './reminder-transaction';
 
 const DISPATCH = 'reminders-dispatch';
 const SEND = 'reminders-send';
+/** The advisory lock around pg-boss's set-up (next to the migrations' and system accounts'). */
+const QUEUE_SETUP_LOCK_KEY = 7_201_946_113_802_556n;
 
 type QueueDeps = Pick<
   AppDeps,
@@ -68,15 +70,28 @@ export function createReminderQueue(deps: QueueDeps): ReminderQueue {
       });
       // Its errors (a lost connection while polling) are logged, never thrown at the process.
       boss.on('error', (error) => log.error({ err: error }, 'reminder queue error'));
-      await boss.start();
-      await boss.createQueue(DISPATCH, { name: DISPATCH, policy: 'singleton', retryLimit: 0 });
-      await boss.createQueue(SEND, {
-        name: SEND,
-        policy: 'short',
-        retryLimit: 5,
-        retryDelay: 30,
-        retryBackoff: true,
-        expireInSeconds: 120,
+      const started = boss;
+      // Instances starting together would deadlock in pg-boss's own set-up (found by the crash
+      // test): one at a time, under an advisory lock of ours.
+      await deps.database.withAdvisoryLock(QUEUE_SETUP_LOCK_KEY, async () => {
+        await started.start();
+        if (!(await started.getQueue(DISPATCH))) {
+          await started.createQueue(DISPATCH, {
+            name: DISPATCH,
+            policy: 'singleton',
+            retryLimit: 0,
+          });
+        }
+        if (!(await started.getQueue(SEND))) {
+          await started.createQueue(SEND, {
+            name: SEND,
+            policy: 'short',
+            retryLimit: 5,
+            retryDelay: 30,
+            retryBackoff: true,
+            expireInSeconds: 120,
+          });
+        }
       });
       if (!work) return;
       await boss.work(DISPATCH, async () => {

@@ -15,8 +15,9 @@ import { dropTestDatabase, TEMPLATE_DATABASE, withDatabase } from '../../test/te
 // accepts its first two emails after 2 s each) and then never answers DATA: A is SIGKILLed while
 // a send is open. B's mail server answers after 200 ms. Meanwhile B's sweep (every second)
 // queues again whatever A has in progress. Every due reminder must arrive once, none twice:
-// - were a send not done under the delivery's row lock, B would send A's slow emails too;
-// - were a delivery marked sent before its email went out, the one A held would be lost.
+// - were a delivery marked sent before its email went out, the one A held would be lost;
+// - were it never queued again, it would stay owed.
+// (A send without the row lock is caught by reminders.test.ts, which holds the lock itself.)
 
 const N = 30;
 const PER_USER = 10;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../../shared/schemas/tasks';
 import { addMember, type Member } from '../../test/care-circle';
@@ -13,6 +14,7 @@ import {
 import { type ReceivedMail, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { ReminderQueue } from './reminder-queue';
+import { poolOf } from './reminder-transaction';
 
 const PUBLIC_URL = 'https://care.example.org';
 const HOUR = 3_600_000;
@@ -134,6 +136,36 @@ describe('task reminders', () => {
     expect(mailsTo(owner.email, new RegExp(`^Reminder: ${task.title}`))).toHaveLength(1);
     const deliveries = await deliveriesOf(t, { taskId: task.id });
     expect(deliveries.filter((row) => row.sent_at)).toHaveLength(deliveries.length);
+  });
+
+  it('waits for a send another instance holds, and does not send it again', async () => {
+    const { owner, tasks } = await family();
+    const task = tasks[7] as Task;
+    await scheduleTask(t, task.id, t.clock.now().toISOString().slice(0, 10), 'on_day');
+    await queue.dispatch();
+    // Another instance in the middle of these sends: it holds the rows, then marks them sent.
+    const other = await poolOf(t.database).connect();
+    await other.query('begin');
+    await other.query('select key from reminder_deliveries where task_id = $1 for update', [
+      task.id,
+    ]);
+    const draining = queue.drain();
+    // This instance's send is waiting for the row (PostgreSQL says so), not sending.
+    for (;;) {
+      const { rows } = await t.database.db.execute<{ waiting: number }>(sql`
+        select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'
+      `);
+      if ((rows[0]?.waiting ?? 0) > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await other.query('update reminder_deliveries set sent_at = now() where task_id = $1', [
+      task.id,
+    ]);
+    await other.query('commit');
+    other.release();
+    await draining;
+    expect(mailsTo(owner.email, new RegExp(`^Reminder: ${task.title}`))).toHaveLength(0);
   });
 
   it('sends nothing for a task completed after its dispatch and before its send', async () => {
