@@ -11,6 +11,8 @@ export type MailMessage = {
   headers?: Record<string, string>;
   /** A stable Message-ID, so a resent reminder is recognisably the same email (record 047). */
   messageId?: string;
+  /** What the log calls it, when the subject holds what a user typed (a task's title). */
+  logAs?: string;
 };
 
 export type Mailer = {
@@ -43,8 +45,9 @@ export function createMailer(config: Pick<Config, 'mail'>, logger: Logger): Mail
   return {
     outbox,
     async send(message) {
-      await transport.sendMail({ from: config.mail.from, ...message });
-      logger.info({ mail: { subject: message.subject } }, 'email sent');
+      const { logAs, ...mail } = message;
+      await transport.sendMail({ from: config.mail.from, ...mail });
+      logger.info({ mail: { subject: logAs ?? message.subject } }, 'email sent');
     },
   };
 }

@@ -61,6 +61,7 @@ export function reminderMail(
     ...content,
     headers: unsubscribe.headers,
     messageId: messageIdOf(deps, input.key),
+    logAs: 'task reminder',
   };
 }
 
@@ -89,5 +90,6 @@ export function digestMail(
     ...content,
     headers: unsubscribe.headers,
     messageId: messageIdOf(deps, input.key),
+    logAs: 'weekly digest',
   };
 }

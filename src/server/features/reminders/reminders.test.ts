@@ -101,6 +101,8 @@ describe('task reminders', () => {
     expect(headerOf(mail?.raw ?? '', 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(headerOf(mail?.raw ?? '', 'Message-ID')).toMatch(/^<[0-9a-f]{32}@care\.example\.org>$/);
     expect(mailsTo(owner.email)).toHaveLength(0);
+    // Logs never hold what a user typed: the task's title is not in them.
+    expect(t.logs.join('')).not.toContain(task.title);
   });
 
   it('goes to every owner and caregiver of an unassigned task: not viewers, not one who turned reminders off', async () => {
