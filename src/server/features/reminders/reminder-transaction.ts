@@ -22,6 +22,7 @@ export async function inQueueTransaction<T>(
   fn: (tx: Database, queueDb: QueueExecutor) => Promise<T>,
 ): Promise<T> {
   const connection = await poolOf(database).connect();
+  let broken: Error | undefined;
   try {
     await connection.query('begin');
     try {
@@ -31,10 +32,13 @@ export async function inQueueTransaction<T>(
       await connection.query('commit');
       return result;
     } catch (error) {
-      await connection.query('rollback').catch(() => undefined);
+      await connection.query('rollback').catch((lost: Error) => {
+        broken = lost;
+      });
       throw error;
     }
   } finally {
-    connection.release();
+    // A connection that could not roll back is dropped, not handed to the next query.
+    connection.release(broken);
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../../shared/schemas/tasks';
+import { createMetrics } from '../../lib/metrics';
 import { addMember, type Member } from '../../test/care-circle';
 import { dashboardOf } from '../../test/dashboard';
 import {
@@ -188,6 +189,28 @@ describe('task reminders', () => {
       'task_done',
       'task_done',
     ]);
+  });
+});
+
+describe('the queue depth metric', () => {
+  it('counts the send jobs waiting, read at scrape time', async () => {
+    const metrics = createMetrics(t.database, undefined, queue);
+    const { tasks } = await family();
+    await scheduleTask(
+      t,
+      (tasks[8] as Task).id,
+      t.clock.now().toISOString().slice(0, 10),
+      'on_day',
+    );
+    await queue.dispatch();
+    // The owner and two caregivers: three emails owed, not yet sent.
+    expect(await metrics.registry.getSingleMetricAsString('reminder_queue_waiting_jobs')).toMatch(
+      /^reminder_queue_waiting_jobs 3$/m,
+    );
+    await queue.drain();
+    expect(await metrics.registry.getSingleMetricAsString('reminder_queue_waiting_jobs')).toMatch(
+      /^reminder_queue_waiting_jobs 0$/m,
+    );
   });
 });
 
