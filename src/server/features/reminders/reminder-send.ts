@@ -143,6 +143,8 @@ async function digestFor(
       limit 100
     `)
   ).rows.map((row) => ({ title: row.title, dueDate: row.due_date, dueTime: row.due_time }));
+  // Nothing overdue or due this week: no email (a member's own empty plan sends nothing).
+  if (tasks.length === 0) return 'nothing_due';
   return digestMail(deps, {
     key: delivery.key,
     to: recipient.email,

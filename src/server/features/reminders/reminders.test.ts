@@ -326,6 +326,9 @@ describe('the weekly digest', () => {
       (await deliveriesOf(t, { planId })).filter((row) => row.key.startsWith('digest:')),
     ).toHaveLength(1);
 
+    // The caregiver's own plan has nothing due: its digest is skipped, not sent empty.
+    expect(mailsTo(caregiver.email, digest)).toHaveLength(1);
+
     // The next Monday: the next week's digest.
     t.clock.advance(6 * 24 * HOUR);
     await runQueue();
