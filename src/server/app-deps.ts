@@ -2,6 +2,7 @@ import { loadAuthSecret } from './auth/auth-secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createPlanEvents, type PlanEvents } from './features/plans/plan-events';
+import { createReminderQueue, type ReminderQueue } from './features/reminders/reminder-queue';
 import type { BuiltClient } from './html/built-client';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
@@ -23,6 +24,8 @@ export type AppDeps = {
   metrics: Metrics;
   /** The process's one LISTEN connection for live plan changes; stopped by the graceful stop. */
   planEvents: PlanEvents;
+  /** Email reminders through pg-boss (record 047): started by index.ts, or by a test that needs it. */
+  reminders: ReminderQueue;
 };
 
 /** Builds the dependencies shared by the server, the command line and the tests. */
@@ -33,11 +36,16 @@ export async function createAppDeps(
 ): Promise<AppDeps> {
   // Lazy: the connection opens with the first stream, so the command line never holds one.
   const planEvents = createPlanEvents(base);
+  const mailer = base.mailer ?? createMailer(base.config, base.logger);
+  const authSecret = await loadAuthSecret(base.database.db, base.config.authSecret);
+  // Not started here: the command line and most tests never need it.
+  const reminders = createReminderQueue({ ...base, mailer, authSecret });
   return {
     ...base,
-    mailer: base.mailer ?? createMailer(base.config, base.logger),
-    authSecret: await loadAuthSecret(base.database.db, base.config.authSecret),
-    metrics: createMetrics(base.database, planEvents),
+    mailer,
+    authSecret,
+    metrics: createMetrics(base.database, planEvents, reminders),
     planEvents,
+    reminders,
   };
 }

@@ -26,6 +26,7 @@ import { healthRoutes, metricsRoutes } from './features/health/health.routes';
 import { adminLeadRoutes, leadRoutes } from './features/leads/leads.routes';
 import { planEventsRoutes } from './features/plans/plan-events.routes';
 import { invitationRoutes, plansRoutes } from './features/plans/plans.routes';
+import { emailRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './features/reminders/unsubscribe.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
 import { CUSTOM_CODE_CSP } from './html/content-security-policy';
 import { matchPage, renderPage } from './html/render-page';
@@ -71,6 +72,7 @@ export function createApi(deps: AppDeps) {
     .route('/invitations', invitationRoutes(deps))
     .route('/audit', auditRoutes(deps))
     .route('/account', accountRoutes(deps))
+    .route('/email', emailRoutes(deps))
     .route('/community', communityRoutes(deps))
     .route('/leads', leadRoutes(deps))
     .route('/admin', adminRoutes(deps))
@@ -135,11 +137,13 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', shedLoad(deps.config.maxInFlight));
   const allowedOrigins = new Set([new URL(deps.config.publicUrl).origin]);
-  app.use(
-    '/api/*',
-    csrf({
-      origin: (origin, c) => origin === new URL(c.req.url).origin || allowedOrigins.has(origin),
-    }),
+  const checkOrigin = csrf({
+    origin: (origin, c) => origin === new URL(c.req.url).origin || allowedOrigins.has(origin),
+  });
+  // RFC 8058's one-click unsubscribe is a form POST from a mail provider, with no Origin: that
+  // one route is let through. It changes nothing but what its signed token names (record 047).
+  app.use('/api/*', (c, next) =>
+    c.req.path === ONE_CLICK_UNSUBSCRIBE_PATH ? next() : checkOrigin(c, next),
   );
   // Bodies over the limit are refused from Content-Length before they are read, or as soon as
   // a streamed one passes the limit; checked before the session lookup costs anything.

@@ -101,6 +101,10 @@ const envSchema = z.object({
   API_MAX_IN_FLIGHT: count(64),
   // The bearer token an operator's Prometheus sends to GET /api/metrics; unset, it answers 404.
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The reminder queue's worker and schedule (decision record 047); off for benchmarks.
+  REMINDERS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  // How often each instance re-queues reminders whose send never finished (a crashed instance).
+  REMINDER_SWEEP_SECONDS: seconds(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -125,6 +129,7 @@ export type Config = {
   authSecret: string | undefined;
   metricsToken: string | undefined;
   maxInFlight: number;
+  reminders: { enabled: boolean; sweepSeconds: number };
   admin: { email: string; password: string } | undefined;
   demo: { email: string; password: string };
   session: { idleMs: number; pendingIdleMs: number; absoluteMs: number };
@@ -205,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     authSecret: values.AUTH_SECRET,
     metricsToken: values.METRICS_TOKEN,
     maxInFlight: values.API_MAX_IN_FLIGHT,
+    reminders: { enabled: values.REMINDERS === 'on', sweepSeconds: values.REMINDER_SWEEP_SECONDS },
     admin:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }

@@ -60,6 +60,8 @@ async function main() {
   const deps = await createAppDeps({ config, database, logger, clock: systemClock, client });
   await ensureSystemAccounts(deps);
   const stopSandboxCleanup = scheduleSandboxCleanup(deps);
+  // Every instance works the reminder queue (record 047); REMINDERS=off leaves it out (benchmarks).
+  if (config.reminders.enabled) await deps.reminders.start();
 
   const app = createApp(deps);
   let draining = false;
@@ -101,6 +103,8 @@ async function main() {
     await deps.planEvents.stop();
     await drainServer(server, { graceMs: 500, timeoutMs: config.shutdownTimeoutMs });
     stopSandboxCleanup();
+    // Before the pool closes: a send in progress finishes and commits, or is rolled back whole.
+    await deps.reminders.stop();
     try {
       // The database goes last: every request that was let in has had its answer.
       await opened.close();

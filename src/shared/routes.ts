@@ -173,6 +173,17 @@ export const appRoutes = [
     clientOnly: true,
   },
   {
+    path: '/unsubscribe',
+    title: `Unsubscribe - ${PRODUCT_NAME}`,
+    description: `Stop task reminder or weekly digest emails from ${PRODUCT_NAME}.`,
+    access: 'public',
+    noIndex: true,
+    // The email's signed token is in the address's fragment: no outside script may read it.
+    asksForSecrets: true,
+    // What it asks depends on that fragment, which only the browser has.
+    clientOnly: true,
+  },
+  {
     path: '/demo',
     title: `Try the Demo - ${PRODUCT_NAME}`,
     description: `Try ${PRODUCT_NAME} free: no account and no credit card. Your changes stay in your browser.`,

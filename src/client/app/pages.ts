@@ -56,6 +56,10 @@ export const pages: Record<AppRoutePath, LazyPage> = {
   '/mfa': lazyPage(() => import('../features/auth/mfa-page'), 'MfaPage'),
   '/admin-login': lazyPage(() => import('../features/auth/admin-login-page'), 'AdminLoginPage'),
   '/join': lazyPage(() => import('../features/join/join-page'), 'JoinPage'),
+  '/unsubscribe': lazyPage(
+    () => import('../features/unsubscribe/unsubscribe-page'),
+    'UnsubscribePage',
+  ),
   '/demo': lazyPage(() => import('../features/demo/demo-page'), 'DemoPage'),
   '/app': lazyPage(() => import('../features/tasks/dashboard-page'), 'DashboardPage'),
   '/profile': lazyPage(() => import('../features/account/profile-page'), 'ProfilePage'),

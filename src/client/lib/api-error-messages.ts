@@ -62,6 +62,10 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
     message: 'This plan is full. Remove a member or an invitation first.',
     fromServer: true,
   },
+  unsubscribe_invalid: {
+    message:
+      'This unsubscribe link is not valid. Sign in and change your email reminders on your profile.',
+  },
   already_member: { message: 'That person is already a member of this plan.' },
   task_not_dated: { message: 'Give this task a due date before adding it to your calendar.' },
   not_author: { message: 'You can delete only your own discussions.' },

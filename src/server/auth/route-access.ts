@@ -18,6 +18,8 @@ export const publicApiPaths = new Set([
   '/api/leads',
   // The join page shows an invitation before its holder signs in (decision record 045).
   '/api/invitations/preview',
+  // An email's unsubscribe link works without signing in: its signed token is the proof (record 047).
+  '/api/email/unsubscribe',
 ]);
 
 /**

@@ -3,6 +3,7 @@ import { matchedRoutes } from 'hono/route';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
 import type { PlanEvents } from '../features/plans/plan-events';
+import type { ReminderQueue } from '../features/reminders/reminder-queue';
 
 // What an operator's Prometheus reads from GET /api/metrics (decision record 043). One registry
 // per app, not prom-client's global one, so tests can run several apps in one process.
@@ -25,6 +26,7 @@ function routeOf(c: Context): string {
 export function createMetrics(
   database: Pick<DatabaseHandle, 'poolStats'>,
   planEvents?: Pick<PlanEvents, 'streamCount'>,
+  reminders?: Pick<ReminderQueue, 'waitingCount'>,
 ): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -71,6 +73,16 @@ export function createMetrics(
     registers: [registry],
     collect() {
       this.set(planEvents?.streamCount() ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'reminder_queue_waiting_jobs',
+    help: 'Reminder and digest emails queued and not yet being sent (pg-boss, all instances)',
+    registers: [registry],
+    // Read at scrape time; a failed read leaves the gauge out rather than failing the scrape.
+    async collect() {
+      const waiting = await reminders?.waitingCount().catch(() => undefined);
+      if (waiting !== undefined) this.set(waiting);
     },
   });
 

@@ -2,7 +2,18 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post: RFC 8058). */
+  headers?: Record<string, string>;
+  /** A stable Message-ID, so a resent reminder is recognisably the same email (record 047). */
+  messageId?: string;
+  /** What the log calls it, when the subject holds what a user typed (a task's title). */
+  logAs?: string;
+};
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
@@ -34,8 +45,9 @@ export function createMailer(config: Pick<Config, 'mail'>, logger: Logger): Mail
   return {
     outbox,
     async send(message) {
-      await transport.sendMail({ from: config.mail.from, ...message });
-      logger.info({ mail: { subject: message.subject } }, 'email sent');
+      const { logAs, ...mail } = message;
+      await transport.sendMail({ from: config.mail.from, ...mail });
+      logger.info({ mail: { subject: logAs ?? message.subject } }, 'email sent');
     },
   };
 }

@@ -215,6 +215,16 @@ export const accessTable: Record<string, AccessRow> = {
   'GET /api/audit/logs': { expect: signedIn(200) },
   'GET /api/audit/logs/export': { expect: signedIn(200) },
   'POST /api/account/upgrade': { expect: { ...signedIn(200), demo: 403 }, fresh: true },
+  'GET /api/account/email-preferences': { expect: signedIn(200) },
+  'PATCH /api/account/email-preferences': {
+    expect: { ...signedIn(200), demo: 403 },
+    body: { weeklyDigest: true },
+  },
+  // Public (RFC 8058): a made-up token is refused alike for everyone; a real one is in reminders.test.ts.
+  'POST /api/email/unsubscribe': {
+    expect: everyone(400),
+    body: { token: 'made-up-unsubscribe-token-0123456789.abc' },
+  },
   'GET /api/account/export': { expect: signedIn(200) },
   'GET /api/account/export/tasks.csv': { expect: signedIn(200) },
   'GET /api/account/export/activity.csv': { expect: signedIn(200) },

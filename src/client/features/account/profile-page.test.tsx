@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../shared/schemas/auth';
 import { brand } from '../../config/brand';
 import { recordView } from '../../lib/record-view';
 import { describedText, renderWithApp, sessionState } from '../../test/render-with-app';
+import { emailPreferencesQueryKey } from './api/account-requests';
 import { ProfilePage } from './profile-page';
 
 // The audit call is checked by what the page asks for, not by faking the API behind it.
@@ -23,8 +24,14 @@ afterEach(() => {
 });
 
 function renderProfilePage(user: Partial<SessionUser> = {}) {
-  return renderWithApp(<ProfilePage />, { session: sessionState({ user }), route: '/profile' })
-    .user;
+  return renderWithApp(<ProfilePage />, {
+    session: sessionState({ user }),
+    route: '/profile',
+    // The 'Email reminders' card's settings, so the page asks the server for nothing at first.
+    queries: [
+      { queryKey: emailPreferencesQueryKey, data: { reminderEmails: true, weeklyDigest: false } },
+    ],
+  }).user;
 }
 
 const videoCourseLink = () => screen.queryByRole('link', { name: /Unlock The Video Course/ });

@@ -19,6 +19,7 @@ import { plansQuery } from '../../lib/plan-context';
 import { recordView } from '../../lib/record-view';
 import { useSession } from '../../lib/session';
 import { AccountPageLayout } from './components/account-page-layout';
+import { EmailRemindersCard } from './components/email-reminders-card';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
 import { YourDataCard } from './components/your-data-card';
 import { formatAccountDate } from './format-account-date';
@@ -128,6 +129,8 @@ export function ProfilePage() {
           </Link>
         </CardContent>
       </Card>
+
+      <EmailRemindersCard />
 
       <YourDataCard demo={user.isDemo} />
     </AccountPageLayout>

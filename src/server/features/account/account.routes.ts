@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { deleteAccountCodeSchema, deleteAccountSchema } from '../../../shared/schemas/auth';
+import { emailPreferencesSchema } from '../../../shared/schemas/calendar';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { clearSessionCookie } from '../../auth/session-cookie';
@@ -15,6 +16,7 @@ import {
   tasksCsv,
 } from './account-export.service';
 import { upgradeToPremium } from './account-upgrade.service';
+import { getEmailPreferences, updateEmailPreferences } from './email-preferences.service';
 
 const contentTypes = { json: 'application/json', csv: 'text/csv; charset=utf-8' } as const;
 
@@ -40,6 +42,11 @@ export function accountRoutes(deps: AppDeps) {
       const user = await upgradeToPremium(deps, actor);
       const state = { session: actor.session, user };
       return c.json(toSessionState(deps.config, state, deps.clock.now()));
+    })
+    .get('/email-preferences', async (c) => c.json(await getEmailPreferences(deps, c.get('actor'))))
+    .patch('/email-preferences', async (c) => {
+      const input = await parseJson(c, emailPreferencesSchema);
+      return c.json(await updateEmailPreferences(deps, c.get('actor'), input));
     })
     .get(
       '/export',

@@ -3,6 +3,7 @@ import type {
   SessionState,
   UpdatePasswordInput,
 } from '../../../../shared/schemas/auth';
+import type { EmailPreferences } from '../../../../shared/schemas/calendar';
 import { apiFetch } from '../../../lib/api';
 
 /** Upgrade Now: the server sets the tier to premium and answers the new session state. */
@@ -35,3 +36,17 @@ export const exportLinks = {
   activityCsv: '/api/account/export/activity.csv',
   communityCsv: '/api/account/export/community.csv',
 } as const;
+
+export const emailPreferencesQueryKey = ['email-preferences'] as const;
+
+/** The 'Email reminders' card: which emails about due tasks the reader gets. */
+export function getEmailPreferences() {
+  return apiFetch<EmailPreferences>('/api/account/email-preferences');
+}
+
+export function updateEmailPreferences(input: Partial<EmailPreferences>) {
+  return apiFetch<EmailPreferences>('/api/account/email-preferences', {
+    method: 'PATCH',
+    body: input,
+  });
+}

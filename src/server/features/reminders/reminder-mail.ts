@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { AppDeps } from '../../app-deps';
+import type { MailMessage } from '../../mail/mailer';
+import { type DigestTask, digestEmail, reminderEmail } from '../../mail/reminder-templates';
+import { type UnsubscribeKind, unsubscribeToken } from './unsubscribe-token';
+
+// The reminder queue's emails with what RFC 8058 asks of them: a List-Unsubscribe header with
+// an HTTPS URL that takes a one-click POST, List-Unsubscribe-Post, and a visible link in the body
+// to the page that asks first (the token after '#', so it stays out of server logs).
+
+type MailDeps = Pick<AppDeps, 'config' | 'authSecret'>;
+
+function unsubscribeParts(deps: MailDeps, userId: string, kind: UnsubscribeKind) {
+  const token = unsubscribeToken(deps.authSecret, userId, kind);
+  const base = deps.config.publicUrl;
+  return {
+    link: `${base}/unsubscribe#${token}`,
+    headers: {
+      'List-Unsubscribe': `<${base}/api/email/unsubscribe?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** The same key gives the same Message-ID: a resend after a crash is one email to the reader. */
+export function messageIdOf(deps: MailDeps, key: string): string {
+  const id = createHash('sha256').update(key).digest('hex').slice(0, 32);
+  return `<${id}@${new URL(deps.config.publicUrl).hostname}>`;
+}
+
+export function reminderMail(
+  deps: MailDeps,
+  input: {
+    key: string;
+    to: string;
+    userId: string;
+    planId: string;
+    task: {
+      title: string;
+      categoryId: string;
+      dueDate: string;
+      dueTime: string | null;
+      plan_name: string;
+      assignee: string | null;
+    };
+  },
+): MailMessage {
+  const unsubscribe = unsubscribeParts(deps, input.userId, 'reminders');
+  const query = new URLSearchParams({ plan: input.planId, category: input.task.categoryId });
+  const content = reminderEmail({
+    title: input.task.title,
+    dueDate: input.task.dueDate,
+    dueTime: input.task.dueTime,
+    planName: input.task.plan_name,
+    assignee: input.task.assignee,
+    taskLink: `${deps.config.publicUrl}/app?${query}`,
+    unsubscribeLink: unsubscribe.link,
+  });
+  return {
+    to: input.to,
+    ...content,
+    headers: unsubscribe.headers,
+    messageId: messageIdOf(deps, input.key),
+    logAs: 'task reminder',
+  };
+}
+
+export function digestMail(
+  deps: MailDeps,
+  input: {
+    key: string;
+    to: string;
+    userId: string;
+    planId: string;
+    planName: string;
+    overdue: DigestTask[];
+    dueThisWeek: DigestTask[];
+  },
+): MailMessage {
+  const unsubscribe = unsubscribeParts(deps, input.userId, 'digest');
+  const content = digestEmail({
+    planName: input.planName,
+    overdue: input.overdue,
+    dueThisWeek: input.dueThisWeek,
+    planLink: `${deps.config.publicUrl}/app?${new URLSearchParams({ plan: input.planId })}`,
+    unsubscribeLink: unsubscribe.link,
+  });
+  return {
+    to: input.to,
+    ...content,
+    headers: unsubscribe.headers,
+    messageId: messageIdOf(deps, input.key),
+    logAs: 'weekly digest',
+  };
+}
