@@ -35,6 +35,8 @@ const noIndexed = [
   '/signup-premium',
   // An invitation's link: private to the invited person (the token is in its fragment).
   '/join',
+  // An email's unsubscribe link: private to its recipient (the token is in its fragment).
+  '/unsubscribe',
 ];
 
 describe('sitemap.xml', () => {
