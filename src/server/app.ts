@@ -14,6 +14,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { readSiteSettings } from './features/admin/site-settings';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { healthRoutes, metricsRoutes } from './features/health/health.routes';
 import { adminLeadRoutes, leadRoutes } from './features/leads/leads.routes';
@@ -51,6 +52,7 @@ export function createApi(deps: AppDeps) {
     .route('/auth', authRoutes(deps))
     .route('/tasks', tasksRoutes(deps))
     .route('/plans', plansRoutes(deps))
+    .route('/calendar', calendarRoutes(deps))
     .route('/plans', planEventsRoutes(deps))
     .route('/invitations', invitationRoutes(deps))
     .route('/audit', auditRoutes(deps))

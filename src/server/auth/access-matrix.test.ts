@@ -93,6 +93,7 @@ async function fillFor(
   path: string,
   role: Role,
   caller: Caller,
+  query?: string,
 ): Promise<{ url: string; ids: Record<string, string> }> {
   const owner = ownerOf(role, caller);
   const ids: Record<string, string> = {};
@@ -139,7 +140,8 @@ async function fillFor(
     await joinPlan(ids.planId as string, member.id);
     ids.memberId = member.id;
   }
-  return { url: fillPath(path, (param) => ids[param]), ids };
+  const url = fillPath(path, (param) => ids[param]);
+  return { url: query ? `${url}?${query}` : url, ids };
 }
 
 /** Someone who joined the plan as a caregiver, written straight into the database. */
@@ -218,7 +220,7 @@ describe('the access matrix', () => {
       const row = accessTable[`${method} ${path}`] as AccessRow;
       for (const role of roles) {
         const caller = row.fresh ? await newCaller(role) : (shared.get(role) as Caller);
-        const { url, ids } = await fillFor(path, role, caller);
+        const { url, ids } = await fillFor(path, role, caller, row.query);
         const response = await caller.api.request(method, url, bodyFor(row, caller, method, ids));
         if (response.status !== row.expect[role]) {
           unexpected.push(

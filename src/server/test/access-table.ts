@@ -36,6 +36,8 @@ export type AccessRow = {
     | Body
     | ((caller: { email: string; password: string }, ids: Record<string, string>) => Body);
   fresh?: true;
+  /** A query string the route needs to answer at all (`from=...&to=...`), without the '?'. */
+  query?: string;
 };
 
 const PASSWORD = 'Caregiver#2026';
@@ -151,6 +153,18 @@ export const accessTable: Record<string, AccessRow> = {
   'POST /api/tasks/:taskId/subtasks': { expect: ownResource(200), body: { title: 'Call' } },
   'POST /api/tasks/:taskId/subtasks/:subtaskId/toggle': { expect: ownResource(200) },
   'DELETE /api/tasks/:taskId/subtasks/:subtaskId': { expect: ownResource(200, 403) },
+  // Due dates, repeats, reminders (decision record 047): the demo sandbox may set dates too.
+  'PUT /api/tasks/:taskId/schedule': {
+    expect: ownResource(200),
+    body: { dueDate: '2026-12-01', repeat: { frequency: 'monthly' }, reminder: '1_day' },
+  },
+  'PUT /api/tasks/:taskId/subtasks/:subtaskId/schedule': {
+    expect: ownResource(200),
+    body: { dueDate: '2026-12-01', dueTime: '09:30' },
+  },
+  'GET /api/tasks/:taskId/completions': { expect: ownResource(200) },
+  // The caller's own plan's calendar (a plan named by a stranger is checked in plan-roles.test.ts).
+  'GET /api/calendar': { expect: signedIn(200), query: 'from=2026-12-01&to=2026-12-31' },
   // Each caller's own care plan, where they are its owner; the stranger calls with another's.
   // The demo owns its sandbox's plan but may not change its circle. Every plan role is checked
   // route by route in features/plans/plan-roles.test.ts.
@@ -162,6 +176,10 @@ export const accessTable: Record<string, AccessRow> = {
     body: () => ({ email: newEmail(), role: 'caregiver' }),
   },
   'DELETE /api/plans/:planId/invitations/:invitationId': { expect: ownResource(200, 403) },
+  'PATCH /api/plans/:planId/time-zone': {
+    expect: ownResource(200, 403),
+    body: { timeZone: 'Europe/London' },
+  },
   'PATCH /api/plans/:planId/members/:userId': {
     expect: ownResource(200, 403),
     body: { role: 'viewer' },

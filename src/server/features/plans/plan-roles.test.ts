@@ -140,6 +140,52 @@ const table: [string, Record<Who, number>, Call][] = [
     },
   ],
   [
+    'PUT /api/tasks/:taskId/schedule',
+    change(200),
+    async () => ({
+      method: 'PUT',
+      path: `/api/tasks/${(await task()).taskId}/schedule?plan=${planId}`,
+      body: { dueDate: '2026-02-01', repeat: { frequency: 'daily' }, reminder: 'on_day' },
+    }),
+  ],
+  [
+    'PUT /api/tasks/:taskId/subtasks/:subtaskId/schedule',
+    change(200),
+    async () => {
+      const { taskId, subtaskId } = await task();
+      return {
+        method: 'PUT',
+        path: `/api/tasks/${taskId}/subtasks/${subtaskId}/schedule?plan=${planId}`,
+        body: { dueDate: '2026-02-01', dueTime: '08:15' },
+      };
+    },
+  ],
+  [
+    'GET /api/tasks/:taskId/completions',
+    read,
+    async () => ({
+      method: 'GET',
+      path: `/api/tasks/${(await task()).taskId}/completions?plan=${planId}`,
+    }),
+  ],
+  [
+    'GET /api/calendar',
+    read,
+    async () => ({
+      method: 'GET',
+      path: `/api/calendar?plan=${planId}&from=2026-01-01&to=2026-01-31`,
+    }),
+  ],
+  [
+    'PATCH /api/plans/:planId/time-zone',
+    ownersOnly(200),
+    async () => ({
+      method: 'PATCH',
+      path: `/api/plans/${planId}/time-zone`,
+      body: { timeZone: 'Europe/London' },
+    }),
+  ],
+  [
     'GET /api/plans/:planId/members',
     read,
     async () => ({ method: 'GET', path: `/api/plans/${planId}/members` }),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { planTimeZoneSchema } from '../../../shared/schemas/calendar';
 import {
   changeRoleSchema,
   invitationTokenSchema,
@@ -28,6 +29,10 @@ export function plansRoutes(deps: AppDeps) {
     .patch('/:planId', owner, async (c) => {
       const input = await parseJson(c, renamePlanSchema);
       return c.json(await plans.renamePlan(deps, c.get('actor'), input));
+    })
+    .patch('/:planId/time-zone', owner, async (c) => {
+      const input = await parseJson(c, planTimeZoneSchema);
+      return c.json(await plans.setPlanTimeZone(deps, c.get('actor'), input));
     })
     .post('/:planId/invitations', owner, async (c) => {
       const input = await parseJson(c, inviteSchema);

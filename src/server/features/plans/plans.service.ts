@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/require-user';
 import type { Transaction } from '../../db/client';
 import { carePlans, planMembers, tasks } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { recomputePlanReminders } from '../calendar/plan-reminders';
 import { lockPlan } from '../tasks/plan-rules';
 import { createOwnPlan } from './own-plans';
 import { type PlanActor, requireRole } from './plan-access';
@@ -38,6 +39,37 @@ export async function renamePlan(deps: PlanDeps, actor: PlanActor, input: { name
     return { result: undefined, details: { name: input.name } };
   });
   return getCircle(deps, actor);
+}
+
+/**
+ * An owner sets the zone the plan's dates are read in (decision record 047): every reminder of
+ * its tasks moves to 8:00 of the new zone in the same transaction, and open pages refetch.
+ */
+export async function setPlanTimeZone(
+  deps: PlanDeps,
+  actor: PlanActor,
+  input: { timeZone: string },
+): Promise<PlanSummary> {
+  requireRole(actor.plan, 'owner');
+  refuseDemo(actor.user, 'change the time zone');
+  await changePlan(deps, actor, 'plan_time_zone_changed', async (tx) => {
+    await lockPlan(tx, actor.plan.id);
+    const [before] = await tx
+      .select({ timeZone: carePlans.timeZone })
+      .from(carePlans)
+      .where(eq(carePlans.id, actor.plan.id));
+    await tx
+      .update(carePlans)
+      .set({ timeZone: input.timeZone })
+      .where(eq(carePlans.id, actor.plan.id));
+    await recomputePlanReminders(tx, actor.plan.id, input.timeZone, deps.clock.now());
+    return { result: undefined, details: { from: before?.timeZone ?? null, to: input.timeZone } };
+  });
+  const summary = (await plansOf(deps.database.db, actor.user.id)).find(
+    (plan) => plan.id === actor.plan.id,
+  );
+  if (!summary) throw notFound('Care plan not found');
+  return summary;
 }
 
 async function memberRole(tx: Transaction, planId: string, userId: string) {

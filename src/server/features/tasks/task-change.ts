@@ -4,6 +4,8 @@ import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { type SubtaskRow, subtasks, type TaskRow, tasks } from '../../db/schema';
 import { type AuditEntry, auditBy, recordAudit } from '../audit/record-audit';
+import { remindAtInPlan } from '../calendar/plan-zone';
+import { completeOccurrence, isRepeating } from '../calendar/repeat-completion';
 import type { PlanActor } from '../plans/plan-access';
 import { publishPlanChange } from '../plans/plan-events';
 import { answerFor, type Viewer } from './task-view';
@@ -93,16 +95,36 @@ export function completionBy(
   return { completed, completedBy: by.userId, completedAt: by.now };
 }
 
-/** Saves a task's completion and its subtasks' after a shared rule has decided them. */
+/**
+ * Saves a task's completion and its subtasks' after a shared rule has decided them. Ticking a
+ * repeating task done completes its current occurrence instead (decision record 047): the history
+ * keeps it and the task moves on to the next one. Answers that occurrence, if it was one.
+ */
 export async function saveCompletion(
   tx: Transaction,
   before: { row: TaskRow; rowSubtasks: SubtaskRow[] },
   after: { completed: boolean; subtasks: { id: string; completed: boolean }[] },
   by: { userId: string; now: Date },
-) {
+): Promise<{ occurrenceDate: string; nextDueDate: string | null } | null> {
+  if (after.completed && !before.row.completed && isRepeating(before.row)) {
+    return completeOccurrence(tx, before.row, by);
+  }
+  const completion = completionBy(before.row, after.completed, by);
+  // Done: no reminder is owed; opened again: the reminder of its due date, if still ahead.
+  const remindAt =
+    after.completed === before.row.completed
+      ? {}
+      : {
+          remindAt: await remindAtInPlan(
+            tx,
+            before.row.planId,
+            { ...before.row, ...completion },
+            by.now,
+          ),
+        };
   await tx
     .update(tasks)
-    .set({ ...completionBy(before.row, after.completed, by), updatedAt: by.now })
+    .set({ ...completion, ...remindAt, updatedAt: by.now })
     .where(eq(tasks.id, before.row.id));
   const changed = after.subtasks.filter(
     (subtask) =>
@@ -112,4 +134,5 @@ export async function saveCompletion(
     const ids = changed.filter((subtask) => subtask.completed === completed).map((s) => s.id);
     if (ids.length) await tx.update(subtasks).set({ completed }).where(inArray(subtasks.id, ids));
   }
+  return null;
 }

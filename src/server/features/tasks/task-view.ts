@@ -1,12 +1,12 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CategoryId } from '../../../shared/content/category-ids';
 import { categories } from '../../../shared/content/task-library';
 import { repeatChoiceOf } from '../../../shared/rules/due-dates';
 import * as rules from '../../../shared/rules/tasks';
-import type { TaskSchedule } from '../../../shared/schemas/calendar';
+import type { TaskCompletion, TaskSchedule } from '../../../shared/schemas/calendar';
 import type { ProgressSummary, Subtask, Task, TaskChange } from '../../../shared/schemas/tasks';
 import type { Executor } from '../../db/client';
-import { type SubtaskRow, subtasks, type TaskRow, tasks } from '../../db/schema';
+import { type SubtaskRow, subtasks, type TaskRow, taskCompletions, tasks } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { PlanAccess } from '../plans/plan-access';
 import { signVideoUrl } from './video-url';
@@ -72,8 +72,29 @@ const toSubtask = ({ id, title, completed, dueDate, dueTime }: SubtaskFields): S
   dueTime: timeOfDay(dueTime),
 });
 
-/** The task as a client may see it: the video itself only in a premium plan. */
-export function toTask(row: TaskFields, taskSubtasks: SubtaskFields[], viewer: Viewer): Task {
+/** A row of `task_completions`, or the same read through JSON (its instant as text). */
+type CompletionFields = {
+  occurrenceDate: string;
+  completedBy: string | null;
+  completedAt: Date | string;
+};
+
+const toCompletion = (row: CompletionFields): TaskCompletion => ({
+  occurrenceDate: row.occurrenceDate,
+  completedById: row.completedBy,
+  completedAt: new Date(row.completedAt).toISOString(),
+});
+
+/**
+ * The task as a client may see it: the video itself only in a premium plan; a repeating task's
+ * latest completed occurrence.
+ */
+export function toTask(
+  row: TaskFields,
+  taskSubtasks: SubtaskFields[],
+  viewer: Viewer,
+  lastCompletion: CompletionFields | null = null,
+): Task {
   const premium = viewer.plan.premium;
   return {
     id: row.id,
@@ -91,7 +112,7 @@ export function toTask(row: TaskFields, taskSubtasks: SubtaskFields[], viewer: V
     completedAt: row.completedAt?.toISOString() ?? null,
     version: row.version,
     schedule: scheduleOf(row),
-    lastCompletion: null,
+    lastCompletion: row.repeatRule && lastCompletion ? toCompletion(lastCompletion) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -177,11 +198,17 @@ export async function listTasks(
           'dueDate', s.due_date, 'dueTime', s.due_time) order by s.position)
         from subtasks s where s.task_id = "tasks"."id"
       ), '[]'::json)`,
+      // One indexed look-up per repeating task (task_completions_task_idx), none for the others.
+      lastCompletion: sql<CompletionFields | null>`case when "tasks"."repeat_rule" is null then null
+        else (select json_build_object('occurrenceDate', c.occurrence_date,
+            'completedBy', c.completed_by, 'completedAt', c.completed_at)
+          from task_completions c where c.task_id = "tasks"."id"
+          order by c.completed_at desc limit 1) end`,
     })
     .from(tasks)
     .where(selected(viewer, selection))
     .orderBy(asc(tasks.position), asc(tasks.createdAt));
-  return rows.map((row) => toTask(row, row.subtasks, viewer));
+  return rows.map((row) => toTask(row, row.subtasks, viewer, row.lastCompletion));
 }
 
 /** A task of this plan, with its subtasks; another plan's task is simply not found. */
@@ -213,11 +240,26 @@ export async function loadTaskWithSubtask(
   return loaded;
 }
 
+/** The latest completed occurrence of a task, if any. */
+export async function lastCompletionOf(
+  db: Executor,
+  taskId: string,
+): Promise<CompletionFields | null> {
+  const [row] = await db
+    .select()
+    .from(taskCompletions)
+    .where(eq(taskCompletions.taskId, taskId))
+    .orderBy(desc(taskCompletions.completedAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** What every change answers: the task as stored now, and the new progress. */
 export async function answerFor(db: Executor, viewer: Viewer, taskId: string): Promise<TaskChange> {
   const { row, rowSubtasks } = await loadTask(db, viewer.plan.id, taskId);
+  const last = row.repeatRule ? await lastCompletionOf(db, taskId) : null;
   return {
-    task: toTask(row, rowSubtasks, viewer),
+    task: toTask(row, rowSubtasks, viewer, last),
     progress: await progressFor(db, viewer.plan.id),
   };
 }

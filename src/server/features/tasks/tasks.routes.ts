@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { subtaskScheduleSchema, taskScheduleSchema } from '../../../shared/schemas/calendar';
 import {
   addSubtaskSchema,
   createTaskSchema,
@@ -9,6 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../auth/require-user';
 import { createThrottle } from '../../auth/throttle';
 import { parseJson, parseQuery, pathId } from '../../lib/validate';
+import * as schedule from '../calendar/schedule.service';
 import { type PlanEnv, requirePlan } from '../plans/plan-access';
 import * as subtasks from './subtasks.service';
 import * as service from './tasks.service';
@@ -51,6 +53,15 @@ export function tasksRoutes(deps: AppDeps) {
       const taskId = pathId(c.req.param('taskId'));
       return c.json(await service.toggleTask(deps, c.get('actor'), { taskId }));
     })
+    .put('/:taskId/schedule', async (c) => {
+      const taskId = pathId(c.req.param('taskId'));
+      const input = await parseJson(c, taskScheduleSchema);
+      return c.json(await schedule.setTaskSchedule(deps, c.get('actor'), { taskId, ...input }));
+    })
+    .get('/:taskId/completions', async (c) => {
+      const taskId = pathId(c.req.param('taskId'));
+      return c.json(await schedule.listCompletions(deps, c.get('actor'), { taskId }));
+    })
     .post('/:taskId/subtasks', async (c) => {
       const taskId = pathId(c.req.param('taskId'));
       const { title } = await parseJson(c, addSubtaskSchema);
@@ -62,6 +73,14 @@ export function tasksRoutes(deps: AppDeps) {
         subtaskId: pathId(c.req.param('subtaskId')),
       };
       return c.json(await subtasks.toggleSubtask(deps, c.get('actor'), input));
+    })
+    .put('/:taskId/subtasks/:subtaskId/schedule', async (c) => {
+      const ids = {
+        taskId: pathId(c.req.param('taskId')),
+        subtaskId: pathId(c.req.param('subtaskId')),
+      };
+      const input = await parseJson(c, subtaskScheduleSchema);
+      return c.json(await schedule.setSubtaskSchedule(deps, c.get('actor'), { ...ids, ...input }));
     })
     .delete('/:taskId/subtasks/:subtaskId', async (c) => {
       const input = {

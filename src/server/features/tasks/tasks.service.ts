@@ -8,6 +8,7 @@ import { refuseDemo } from '../../auth/refuse-demo';
 import type { Executor } from '../../db/client';
 import { planMembers, tasks } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
+import { dueSummaryOf } from '../calendar/due-summary';
 import type { PlanActor } from '../plans/plan-access';
 import { checkDemoNotes, checkDemoTaskCount } from './demo-rules';
 import { checkPlanTaskCount, lockPlan, lockTask } from './plan-rules';
@@ -29,23 +30,28 @@ export async function getDashboard(
   const db = deps.database.db;
   const list = await listTasks(db, viewerOf(deps, actor), input);
   const whole = input.categoryId === undefined && input.assigned === undefined;
-  const progress = whole
-    ? rules.progressSummary(categories, list)
-    : await progressFor(db, actor.plan.id);
-  return { planId: actor.plan.id, categories, tasks: list, progress };
+  if (!whole) {
+    const progress = await progressFor(db, actor.plan.id);
+    return { planId: actor.plan.id, categories, tasks: list, progress };
+  }
+  const progress = rules.progressSummary(categories, list);
+  const due = await dueSummaryOf(db, actor.plan.id, deps.clock.now());
+  return { planId: actor.plan.id, categories, tasks: list, progress, due };
 }
 
 /**
  * What the dashboard opens with, the same size however large the plan (decision record 042):
- * the categories, the progress, and only the tasks each category's card shows.
+ * the categories, the progress, only the tasks each category's card shows, and what is overdue
+ * and due this week (decision record 047).
  */
 export async function getOverview(deps: Deps, actor: PlanActor): Promise<Dashboard> {
   const db = deps.database.db;
-  const [list, progress] = await Promise.all([
+  const [list, progress, due] = await Promise.all([
     listTasks(db, viewerOf(deps, actor), { firstOfEachCategory: CATEGORY_CARD_PREVIEW_TASKS }),
     progressFor(db, actor.plan.id),
+    dueSummaryOf(db, actor.plan.id, deps.clock.now()),
   ]);
-  return { planId: actor.plan.id, categories, tasks: list, progress };
+  return { planId: actor.plan.id, categories, tasks: list, progress, due };
 }
 
 export function createTask(
@@ -179,7 +185,10 @@ export function toggleTask(deps: Deps, actor: PlanActor, input: { taskId: string
       completed: before.row.completed,
       subtasks: before.rowSubtasks,
     });
-    await saveCompletion(tx, before, after, { userId: actor.user.id, now: deps.clock.now() });
-    return (result) => ({ completed: result.task.completed });
+    const occurrence = await saveCompletion(tx, before, after, {
+      userId: actor.user.id,
+      now: deps.clock.now(),
+    });
+    return (result) => ({ completed: result.task.completed, ...occurrence });
   });
 }

@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { calendarRangeSchema } from '../../../shared/schemas/calendar';
+import type { AppDeps } from '../../app-deps';
+import { requireUser } from '../../auth/require-user';
+import { parseQuery } from '../../lib/validate';
+import { type PlanEnv, requirePlan } from '../plans/plan-access';
+import { getCalendarRange } from './calendar-range';
+
+/** `/api/calendar?plan=&from=&to=`: the Calendar page's days, for any member of the plan. */
+export function calendarRoutes(deps: AppDeps) {
+  return new Hono<PlanEnv>()
+    .use(requireUser)
+    .get('/', requirePlan(deps.database.db, 'viewer'), async (c) => {
+      const input = parseQuery(c, calendarRangeSchema);
+      return c.json(await getCalendarRange(deps, c.get('actor'), input));
+    });
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { categories } from '../../../shared/content/task-library';
+import { addDays, DUE_LIST_MAX, DUE_SOON_DAYS } from '../../../shared/rules/due-dates';
+import type { DueSummary } from '../../../shared/schemas/calendar';
+import type { Executor } from '../../db/client';
+import { type DatedRow, entryOf } from './calendar-entry';
+import { planToday } from './plan-zone';
+
+// The top of the dashboard and the category cards (decision record 047): what is overdue and
+// what is due this week (today and the 6 days after it, in the plan's zone). Open tasks and open
+// steps with their own date; a repeating task counts once, on its due date. Everything is
+// counted and cut in SQL: two queries however large the plan.
+
+type Bucketed = DatedRow & { bucket: 'overdue' | 'week' };
+
+/** The plan's open dated tasks and steps due before the week's end, each in its bucket. */
+const bucketed = (planId: string, today: string, weekEnd: string) => sql`
+  with dated as (
+    select t.id as "taskId", null::uuid as "subtaskId", t.title, t.title as "taskTitle",
+      t.category_id as "categoryId", t.due_date::text as date, t.due_time::text as time,
+      t.repeat_rule as "repeatRule", t.completed, t.assignee_id as "assigneeId"
+    from tasks t
+    where t.plan_id = ${planId} and t.due_date <= ${weekEnd} and not t.completed
+    union all
+    select t.id, s.id, s.title, t.title, t.category_id, s.due_date::text, s.due_time::text,
+      null, s.completed, t.assignee_id
+    from subtasks s join tasks t on t.id = s.task_id
+    where t.plan_id = ${planId} and s.due_date <= ${weekEnd} and not s.completed
+      and not t.completed
+  )
+  select *, case when date < ${today} then 'overdue' else 'week' end as bucket from dated`;
+
+export async function dueSummaryOf(db: Executor, planId: string, now: Date): Promise<DueSummary> {
+  const { timeZone, today } = await planToday(db, planId, now);
+  const weekEnd = addDays(today, DUE_SOON_DAYS - 1);
+  const entries = bucketed(planId, today, weekEnd);
+  const [listed, counted] = await Promise.all([
+    db.execute<Bucketed>(sql`
+      select * from (
+        select b.*, row_number() over (
+          partition by bucket order by date, time nulls first, title, "subtaskId" nulls first
+        ) as n
+        from (${entries}) b
+      ) ranked where n <= ${DUE_LIST_MAX}
+      order by date, time nulls first, title`),
+    db.execute<{ categoryId: string; overdue: number; dueThisWeek: number }>(sql`
+      select "categoryId",
+        (count(*) filter (where bucket = 'overdue'))::int as overdue,
+        (count(*) filter (where bucket = 'week'))::int as "dueThisWeek"
+      from (${entries}) b group by "categoryId"`),
+  ]);
+  const rows = listed.rows;
+  const counts = new Map(counted.rows.map((row) => [row.categoryId, row]));
+  return {
+    timeZone,
+    today,
+    overdue: rows.filter((row) => row.bucket === 'overdue').map((row) => entryOf(row, today)),
+    dueThisWeek: rows.filter((row) => row.bucket === 'week').map((row) => entryOf(row, today)),
+    categories: categories.map(({ id }) => ({
+      categoryId: id,
+      overdue: counts.get(id)?.overdue ?? 0,
+      dueThisWeek: counts.get(id)?.dueThisWeek ?? 0,
+    })),
+  };
+}

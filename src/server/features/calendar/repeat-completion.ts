@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { addDays, todayIn } from '../../../shared/rules/due-dates';
+import type { Transaction } from '../../db/client';
+import { subtasks, type TaskRow, taskCompletions, tasks } from '../../db/schema';
+import { planTimeZone } from './plan-zone';
+import { nextOccurrenceAfter } from './recurrence';
+import { remindAtFor } from './reminder-time';
+
+// Completing an occurrence of a repeating task (decision record 047): the occurrence goes into
+// the history, and the task moves on to its next occurrence instead of being marked done.
+
+/** Whether ticking this task done completes an occurrence rather than the task. */
+export const isRepeating = (row: Pick<TaskRow, 'repeatRule' | 'dueDate'>) =>
+  row.repeatRule !== null && row.dueDate !== null;
+
+/**
+ * The next due date after completing the occurrence due on `dueDate`: the first occurrence
+ * strictly after it that is not before `today` (occurrences missed while it was overdue are not
+ * owed: the task moves to the next one still ahead). The rule starts on the occurrence done.
+ */
+export function nextDueDate(rule: string, dueDate: string, today: string): string | null {
+  const after = dueDate >= today ? dueDate : addDays(today, -1);
+  return nextOccurrenceAfter(rule, dueDate, after);
+}
+
+/**
+ * Records the task's current occurrence as done by `by` and moves the task on: the next due
+ * date, every step unticked, the reminder of the next occurrence. A rule with no occurrence left
+ * leaves the task done, like a one-off. Answers the occurrence done and the next due date.
+ */
+export async function completeOccurrence(
+  tx: Transaction,
+  row: TaskRow,
+  by: { userId: string; now: Date },
+): Promise<{ occurrenceDate: string; nextDueDate: string | null }> {
+  const occurrenceDate = row.dueDate as string;
+  const timeZone = await planTimeZone(tx, row.planId);
+  const today = todayIn(timeZone, by.now);
+  const next = nextDueDate(row.repeatRule as string, occurrenceDate, today);
+  await tx.insert(taskCompletions).values({
+    taskId: row.id,
+    occurrenceDate,
+    completedBy: by.userId,
+    completedAt: by.now,
+  });
+  if (next === null) {
+    await tx
+      .update(tasks)
+      .set({
+        completed: true,
+        completedBy: by.userId,
+        completedAt: by.now,
+        remindAt: null,
+        updatedAt: by.now,
+      })
+      .where(eq(tasks.id, row.id));
+    return { occurrenceDate, nextDueDate: null };
+  }
+  const remindAt = remindAtFor(
+    { dueDate: next, reminderLead: row.reminderLead, completed: false },
+    timeZone,
+    today,
+  );
+  await tx
+    .update(tasks)
+    .set({
+      dueDate: next,
+      completed: false,
+      completedBy: null,
+      completedAt: null,
+      remindAt,
+      updatedAt: by.now,
+    })
+    .where(eq(tasks.id, row.id));
+  await tx.update(subtasks).set({ completed: false }).where(eq(subtasks.taskId, row.id));
+  return { occurrenceDate, nextDueDate: next };
+}
