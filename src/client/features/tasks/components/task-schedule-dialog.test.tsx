@@ -196,3 +196,40 @@ describe('the schedule dialog', () => {
     expect(within(dialog).getByRole('button', { name: /^Due date: / })).toBeInTheDocument();
   });
 });
+
+describe("a step's due date", () => {
+  const withStep = makeTask({
+    id: 'task-4',
+    title: 'Move to the new flat',
+    subtasks: [
+      { id: 'sub-1', title: 'Book the van', completed: false, dueDate: null, dueTime: null },
+      { id: 'sub-2', title: 'Pack', completed: false, dueDate: '2026-12-04', dueTime: '10:00' },
+    ],
+  });
+
+  it("sets a step's date and time from its own Due button", async () => {
+    const { user } = renderCard(withStep);
+    await user.click(screen.getByRole('button', { name: /^Due: due date of step “Book the van”/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Step due date' });
+    await user.click(within(dialog).getByRole('button', { name: 'Choose a due date' }));
+    const grid = await screen.findByRole('grid');
+    await user.click(
+      within(within(grid).getAllByRole('gridcell')[10] as HTMLElement).getByRole('button'),
+    );
+    await user.type(within(dialog).getByLabelText('Time (optional)'), '08:15');
+    fetchSpy().mockResolvedValue(
+      jsonAnswer(200, { task: withStep, progress: makeDashboard([withStep]).progress }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save due date' }));
+    await waitFor(() => expect(fetchSpy()).toHaveBeenCalled());
+    const [url] = fetchSpy().mock.calls.at(-1) ?? [];
+    expect(url).toBe('/api/tasks/task-4/subtasks/sub-1/schedule');
+    expect(sentBody()).toMatchObject({ dueTime: '08:15' });
+  });
+
+  it("shows a viewer a step's date as text", () => {
+    renderCard(withStep, 'viewer');
+    expect(screen.getByText('Due Fri 4 Dec, 10:00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /due date of step/ })).not.toBeInTheDocument();
+  });
+});
