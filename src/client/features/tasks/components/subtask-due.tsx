@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { subtaskScheduleSchema } from '../../../../shared/schemas/calendar';
 import type { Subtask, Task } from '../../../../shared/schemas/tasks';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import {
   DialogFormFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -37,20 +38,24 @@ export function SubtaskDue({
     ) : null;
   }
   return (
-    <>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        className="-my-1 h-8 min-h-8 shrink-0 px-2 text-muted-foreground"
-        onClick={() => setOpen(true)}
-      >
-        <CalendarClock aria-hidden="true" />
-        {due ? `Due ${due}` : 'Due'}
-        <span className="sr-only">: due date of step “{subtask.title}”</span>
-      </Button>
-      <SubtaskDueDialog task={task} subtask={subtask} open={open} onOpenChange={setOpen} />
-    </>
+    <SubtaskDueDialog
+      task={task}
+      subtask={subtask}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="-my-1 h-8 min-h-8 shrink-0 px-2 text-muted-foreground"
+        >
+          <CalendarClock aria-hidden="true" />
+          {due ? `Due ${due}` : 'Due'}
+          <span className="sr-only">: due date of step “{subtask.title}”</span>
+        </Button>
+      }
+    />
   );
 }
 
@@ -59,9 +64,11 @@ function SubtaskDueDialog({
   subtask,
   open,
   onOpenChange,
+  trigger,
 }: {
   task: Task;
   subtask: Subtask;
+  trigger: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -93,6 +100,7 @@ function SubtaskDueDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Step due date</DialogTitle>

@@ -64,11 +64,18 @@ export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
       )}
       <div className="flex flex-wrap items-center gap-2">
         {canEdit && (
-          <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
-            <CalendarClock aria-hidden="true" />
-            {dueDate ? 'Change due date' : 'Set due date'}
-            <span className="sr-only"> for “{task.title}”</span>
-          </Button>
+          <TaskScheduleDialog
+            task={task}
+            open={open}
+            onOpenChange={setOpen}
+            trigger={
+              <Button type="button" variant="outline" size="sm">
+                <CalendarClock aria-hidden="true" />
+                {dueDate ? 'Change due date' : 'Set due date'}
+                <span className="sr-only"> for “{task.title}”</span>
+              </Button>
+            }
+          />
         )}
         {dueDate && (
           <a
@@ -81,7 +88,6 @@ export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
           </a>
         )}
       </div>
-      {canEdit && <TaskScheduleDialog task={task} open={open} onOpenChange={setOpen} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { z } from 'zod';
 import {
   REPEAT_INTERVAL_MAX,
@@ -24,6 +24,7 @@ import {
   DialogFormFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -98,11 +99,13 @@ const emptyToNull = (value: unknown) => (value === '' || value === undefined ? n
 
 type TaskScheduleDialogProps = {
   task: Task;
+  /** The button that opens the dialog; focus returns to it on close. */
+  trigger: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
-export function TaskScheduleDialog({ task, open, onOpenChange }: TaskScheduleDialogProps) {
+export function TaskScheduleDialog({ task, trigger, open, onOpenChange }: TaskScheduleDialogProps) {
   const setSchedule = useSetTaskSchedule();
   const {
     register,
@@ -154,6 +157,7 @@ export function TaskScheduleDialog({ task, open, onOpenChange }: TaskScheduleDia
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{task.schedule.dueDate ? 'Change due date' : 'Set due date'}</DialogTitle>
