@@ -56,6 +56,16 @@ export function DueDatePicker({
           sideOffset={4}
           collisionPadding={8}
           aria-label={label}
+          // Focus goes to the day the arrow keys move from (the chosen day, else today), not to
+          // the first button of the popover ('Previous month').
+          onOpenAutoFocus={(event) => {
+            const day = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              '[role="gridcell"] button[tabindex="0"]',
+            );
+            if (!day) return;
+            event.preventDefault();
+            day.focus();
+          }}
           className="z-50 rounded-md border bg-background p-3 text-foreground shadow-lg"
         >
           <DayPicker
@@ -64,7 +74,6 @@ export function DueDatePicker({
             selected={selected}
             defaultMonth={selected}
             weekStartsOn={1}
-            autoFocus
             classNames={dayPickerClassNames}
             onSelect={(date) => {
               if (!date) return;

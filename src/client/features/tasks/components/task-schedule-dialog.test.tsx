@@ -95,7 +95,10 @@ describe('the schedule dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Choose a due date' }));
     // The grid opens on this month with focus on a day: the arrow keys move it, Enter picks.
     const grid = await screen.findByRole('grid');
-    expect(grid).toBeInTheDocument();
+    // Focus is on a day (today), where the arrow keys move from.
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[role="gridcell"]')).not.toBeNull(),
+    );
     // The second week's Thursday (weeks start on Monday).
     const thursday = within(grid).getAllByRole('gridcell')[10] as HTMLElement;
     await user.click(within(thursday).getByRole('button'));
