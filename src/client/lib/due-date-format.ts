@@ -22,11 +22,6 @@ const shortDate = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
   timeZone: 'UTC',
 });
-const dayMonth = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
 
 /** 'Monday 1 December 2026'. */
 export function formatLongDate(isoDate: string): string {
@@ -40,9 +35,6 @@ export function formatDueDate(isoDate: string, time?: string | null): string {
   const day = shortDate.format(utcDate(isoDate));
   return time ? `${day}, ${time}` : day;
 }
-
-/** '1 Dec'. */
-export const formatDayMonth = (isoDate: string) => dayMonth.format(utcDate(isoDate));
 
 /** The day a date picker shows for a 'yyyy-MM-dd' date: midnight of the browser's day. */
 export function pickerDate(isoDate: string): Date {

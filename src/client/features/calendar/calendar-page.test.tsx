@@ -69,6 +69,8 @@ describe('CalendarPage', () => {
     });
 
     expect(await screen.findByText('Times are in America/New_York')).toBeInTheDocument();
+    // The owner of a plan without a zone is pointed to where it is chosen.
+    expect(screen.getByRole('link', { name: 'Family page' })).toHaveAttribute('href', '/family');
     const [url] =
       fetchSpy().mock.calls.find(([input]) => String(input).startsWith('/api/calendar')) ?? [];
     const params = new URL(String(url), 'http://localhost').searchParams;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { todayIn } from '../../../shared/rules/due-dates';
 import { AppHeader } from '../../components/app-header';
 import {
@@ -12,7 +13,7 @@ import {
 import { Spinner } from '../../components/ui/spinner';
 import { describeApiError } from '../../lib/api-error-messages';
 import { browserTimeZone, formatLongDate } from '../../lib/due-date-format';
-import { useCurrentPlan } from '../../lib/plan-context';
+import { useCurrentPlan, withPlan } from '../../lib/plan-context';
 import { calendarRangeQuery } from './api/calendar-requests';
 import { inMonth, monthOf, visibleWeeks } from './calendar-dates';
 import { AgendaList, EntryList } from './components/agenda-list';
@@ -38,6 +39,19 @@ export function CalendarPage() {
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold tracking-tight">Calendar</h1>
           {timeZone && <p className="text-muted-foreground">Times are in {timeZone}</p>}
+          {/* An owner whose plan has no zone yet, or another than this browser's: a pointer, no more. */}
+          {plan?.role === 'owner' && plan.timeZone !== browserTimeZone() && (
+            <p className="text-sm text-muted-foreground">
+              The plan’s time zone is chosen on the{' '}
+              <Link
+                to={withPlan('/family', planId)}
+                className="text-primary underline underline-offset-4"
+              >
+                Family page
+              </Link>
+              .
+            </p>
+          )}
         </div>
         {range.isError && !range.data ? (
           <Card role="alert">
