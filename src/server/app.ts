@@ -8,6 +8,7 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
 import { authGuard } from './auth/guard';
+import { publicFeedPrefix } from './auth/route-access';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -15,6 +16,11 @@ import { readSiteSettings } from './features/admin/site-settings';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
+import {
+  feedLinkRoutes,
+  publicFeedRoutes,
+  taskCalendarRoutes,
+} from './features/calendar/feed.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { healthRoutes, metricsRoutes } from './features/health/health.routes';
 import { adminLeadRoutes, leadRoutes } from './features/leads/leads.routes';
@@ -30,6 +36,11 @@ import { AppError } from './lib/app-error';
 import { shedLoad } from './lib/shed-load';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+
+/** A path as the request log writes it: a calendar feed's address holds its secret token. */
+function loggedPath(path: string): string {
+  return path.startsWith(publicFeedPrefix) ? `${publicFeedPrefix}[token]` : path;
+}
 
 /** Sets Cache-Control on a successful answer from the handlers after it (static files). */
 function cacheFor(value: string): MiddlewareHandler {
@@ -50,10 +61,13 @@ export function createApi(deps: AppDeps) {
     .route('/health', healthRoutes(deps))
     .route('/metrics', metricsRoutes(deps))
     .route('/auth', authRoutes(deps))
+    .route('/tasks', taskCalendarRoutes(deps))
     .route('/tasks', tasksRoutes(deps))
     .route('/plans', plansRoutes(deps))
     .route('/calendar', calendarRoutes(deps))
     .route('/plans', planEventsRoutes(deps))
+    .route('/plans', feedLinkRoutes(deps))
+    .route('/calendar-feed', publicFeedRoutes(deps))
     .route('/invitations', invitationRoutes(deps))
     .route('/audit', auditRoutes(deps))
     .route('/account', accountRoutes(deps))
@@ -74,12 +88,12 @@ export function createApp(deps: AppDeps) {
     await next();
     const elapsedMs = performance.now() - started;
     deps.metrics.observe(c, elapsedMs / 1000);
-    // The path only: query strings may carry tokens.
+    // The path only: query strings may carry tokens (and a feed's path does: loggedPath).
     logger.info(
       {
         requestId: c.get('requestId'),
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         durationMs: Math.round(elapsedMs * 10) / 10,
       },

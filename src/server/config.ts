@@ -95,6 +95,8 @@ const envSchema = z.object({
   THROTTLE_LEADS_PER_ADDRESS: count(10),
   // Counted per minute, not per window: a runaway script, not a busy caregiver (record 042).
   THROTTLE_TASK_WRITES_PER_MINUTE: count(DEFAULT_TASK_WRITES_PER_MINUTE),
+  // Calendar feed fetches per client address and minute (decision record 047).
+  THROTTLE_CALENDAR_FEED_PER_MINUTE: count(300),
   // API requests in progress at once; more answer 503 at once (decision record 043).
   API_MAX_IN_FLIGHT: count(64),
   // The bearer token an operator's Prometheus sends to GET /api/metrics; unset, it answers 404.
@@ -145,6 +147,7 @@ export type Config = {
     sendCodePerAddress: number;
     leadsPerAddress: number;
     taskWritesPerMinute: number;
+    calendarFeedPerMinute: number;
   };
 };
 
@@ -231,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
       sendCodePerAddress: values.THROTTLE_SEND_CODE_PER_ADDRESS,
       leadsPerAddress: values.THROTTLE_LEADS_PER_ADDRESS,
       taskWritesPerMinute: values.THROTTLE_TASK_WRITES_PER_MINUTE,
+      calendarFeedPerMinute: values.THROTTLE_CALENDAR_FEED_PER_MINUTE,
     },
   };
 }

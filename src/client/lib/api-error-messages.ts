@@ -63,6 +63,7 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
     fromServer: true,
   },
   already_member: { message: 'That person is already a member of this plan.' },
+  task_not_dated: { message: 'Give this task a due date before adding it to your calendar.' },
   not_author: { message: 'You can delete only your own discussions.' },
   own_account: { message: 'You cannot delete your own account from the admin panel' },
   own_admin_role: { message: 'You cannot remove your own admin role' },

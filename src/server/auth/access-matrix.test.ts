@@ -126,6 +126,12 @@ async function fillFor(
       });
       ids.userId = target.id;
       if (ids.planId) await joinPlan(ids.planId, target.id);
+    } else if (param === 'token') {
+      // A live calendar feed link of the victim's plan (the demo may not make one).
+      const feedOwner = role === 'demo' ? victim : owner;
+      const planId = (await ok(feedOwner.api.get('/api/plans')))[0].id;
+      const link = await ok(feedOwner.api.post(`/api/plans/${planId}/calendar-feed`));
+      ids.token = new URL(link.url).pathname.split('/').at(-1) as string;
     } else if (param === 'sessionId') {
       ids.sessionId = await secondSessionOf(role === 'admin' ? caller : victim);
     } else {
@@ -237,7 +243,8 @@ describe('the access matrix', () => {
     }
     expect(unexpected).toEqual([]);
     expect(badHeaders).toEqual([]);
-  });
+    // Over 500 calls, many making a fresh account: beyond the default limit on a busy 2-core machine.
+  }, 120_000);
 
   it("leaves another account's resources as they were after the stranger's calls", async () => {
     const dashboard = await ok(victim.api.get('/api/tasks'));

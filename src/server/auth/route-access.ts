@@ -20,6 +20,12 @@ export const publicApiPaths = new Set([
   '/api/invitations/preview',
 ]);
 
+/**
+ * Paths under this prefix are public too: a member's private calendar feed, fetched by calendar
+ * apps without a session; the token in the path is its key (decision record 047).
+ */
+export const publicFeedPrefix = '/api/calendar-feed/';
+
 /** All a session pending two-factor may do: send and verify a code, read its state, sign out. */
 export const pendingApiPaths = new Set([
   '/api/auth/session',
@@ -35,7 +41,7 @@ export const adminApiPrefix = '/api/admin/';
 export type Access = 'public' | 'pending' | 'user' | 'admin';
 
 export function accessFor(path: string): Access {
-  if (publicApiPaths.has(path)) return 'public';
+  if (publicApiPaths.has(path) || path.startsWith(publicFeedPrefix)) return 'public';
   if (pendingApiPaths.has(path)) return 'pending';
   if (path.startsWith(adminApiPrefix)) return 'admin';
   return 'user';

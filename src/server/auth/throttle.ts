@@ -34,6 +34,9 @@ function createLimiters(db: Database, config: Pick<Config, 'throttle'>) {
     leadAddress: make('lead-address', throttle.leadsPerAddress),
     // Changes to tasks and subtasks, per account and minute (decision record 042).
     taskWritesAccount: make('task-writes-account', throttle.taskWritesPerMinute, 60),
+    // Calendar feed fetches, per address and minute: calendar apps poll from shared addresses
+    // (Google's fetchers), so the ceiling is high; it only stops a flood (decision record 047).
+    calendarFeedAddress: make('calendar-feed-address', throttle.calendarFeedPerMinute, 60),
   };
 }
 
@@ -47,6 +50,8 @@ const messages: Partial<Record<keyof Limiters, string>> = {
     'Too many checklist requests came from your connection. Please wait a few minutes and try again.',
   taskWritesAccount:
     'You are making changes faster than we allow. Please wait a minute and try again.',
+  calendarFeedAddress:
+    'Too many calendar requests came from your connection. Please wait a minute and try again.',
 };
 
 /** Attempt counters kept in the database, so every instance sees the same counts. */

@@ -192,6 +192,16 @@ export const accessTable: Record<string, AccessRow> = {
   },
   // A plan's live changes (server-sent events): any member of the plan; others learn nothing.
   'GET /api/plans/:planId/events': { expect: ownResource(200) },
+  // A member's own calendar feed link to the plan (decision record 047): any member, viewers too;
+  // the demo may not make one (its sandbox is swept away).
+  'GET /api/plans/:planId/calendar-feed': { expect: ownResource(200) },
+  'POST /api/plans/:planId/calendar-feed': { expect: ownResource(201, 403) },
+  'DELETE /api/plans/:planId/calendar-feed': { expect: ownResource(204) },
+  // The feed itself: public, its token is its key (the matrix fills in a live link's).
+  'GET /api/calendar-feed/:token': { expect: everyone(200) },
+  // 'Add to calendar' for one task: the matrix's fresh task has no due date yet, so a caller who
+  // may read it is told to give it one (409); the feed tests download a dated one.
+  'GET /api/tasks/:taskId/calendar.ics': { expect: ownResource(409) },
   // A made-up link: nobody can use it; accepting needs a session, and the demo joins nothing.
   'POST /api/invitations/preview': {
     expect: everyone(410),

@@ -22,7 +22,9 @@ export function headerProblems(path: string, headers: Headers): string[] {
     if (!value || !pattern.test(value)) problems.push(`${name}: ${value ?? 'missing'}`);
   }
   if (headers.has('x-powered-by') || headers.has('server')) problems.push('names the server');
-  if (path.startsWith('/api/') && !/no-store/.test(headers.get('cache-control') ?? '')) {
+  // A calendar feed may be kept a few minutes by its subscriber's own client, never shared.
+  const cacheRule = path.startsWith('/api/calendar-feed/') ? /^private\b|no-store/ : /no-store/;
+  if (path.startsWith('/api/') && !cacheRule.test(headers.get('cache-control') ?? '')) {
     problems.push(`cache-control: ${headers.get('cache-control') ?? 'missing'}`);
   }
   return problems;

@@ -51,6 +51,33 @@ describe('Download my data', () => {
     expect(JSON.stringify(data)).not.toContain('Someone else');
   });
 
+  it('carries due dates, repeats and the last completion, as JSON and as CSV', async () => {
+    const { api } = await t.signedInUser();
+    const made = await api.post('/api/tasks', { title: 'Refill prescriptions' });
+    const taskId = made.json.task.id;
+    await api.post(`/api/tasks/${taskId}/subtasks`, { title: 'Ring the pharmacy' });
+    await api.request('PUT', `/api/tasks/${taskId}/schedule`, {
+      dueDate: '2026-01-15',
+      dueTime: '10:00',
+      repeat: { frequency: 'monthly' },
+    });
+    await api.post(`/api/tasks/${taskId}/toggle`);
+    const board: Dashboard = (await api.get('/api/tasks')).json;
+    const step = board.tasks.find((task) => task.id === taskId)?.subtasks[0];
+    await api.request('PUT', `/api/tasks/${taskId}/subtasks/${step?.id}/schedule`, {
+      dueDate: '2026-02-10',
+    });
+    const data = (await api.get('/api/account/export')).json;
+    const exported = data.tasks.find((entry: { id: string }) => entry.id === taskId);
+    expect(exported.schedule).toMatchObject({ dueDate: '2026-02-15', dueTime: '10:00' });
+    expect(exported.lastCompletion.occurrenceDate).toBe('2026-01-15');
+    expect(exported.subtasks[0].dueDate).toBe('2026-02-10');
+    const csv = await api.get('/api/account/export/tasks.csv');
+    expect(csv.text).toContain(
+      '"2026-02-15","10:00","Repeats every month on the 15th","2026-02-10",""',
+    );
+  });
+
   it('as CSV: one row per subtask, and formulas cannot run in a spreadsheet', async () => {
     const { api } = await t.signedInUser();
     await api.post('/api/tasks', { title: '=1+1', notes: 'Line one\nLine "two"' });
@@ -58,7 +85,7 @@ describe('Download my data', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const lines = csv.text.split('\r\n');
     expect(lines[0]).toBe(
-      '"Task","Category","Description","Task completed","Notes","Subtask","Subtask completed","Created","Updated"',
+      '"Task","Category","Description","Task completed","Notes","Subtask","Subtask completed","Created","Updated","Due date","Due time","Repeat","Subtask due date","Subtask due time"',
     );
     expect(csv.text).toContain(
       `"'=1+1","Housing & Living Arrangements","","no","Line one\nLine ""two""","",""`,

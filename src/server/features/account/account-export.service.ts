@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { categories } from '../../../shared/content/task-library';
 import { toCsv } from '../../../shared/csv';
+import { describeRepeat } from '../../../shared/rules/due-dates';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import { auditLogs } from '../../db/schema';
@@ -62,7 +63,10 @@ export async function exportAccountData(
 
 export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
 
-/** One row per subtask (a task without subtasks gets one row), so a spreadsheet can filter. */
+/**
+ * One row per subtask (a task without subtasks gets one row), so a spreadsheet can filter; due
+ * dates and repeats in the plan's words (decision record 047).
+ */
 export function tasksCsv(data: AccountExport): string {
   const header = [
     'Task',
@@ -74,9 +78,16 @@ export function tasksCsv(data: AccountExport): string {
     'Subtask completed',
     'Created',
     'Updated',
+    'Due date',
+    'Due time',
+    'Repeat',
+    'Subtask due date',
+    'Subtask due time',
   ];
   const rows = data.tasks.flatMap((task) => {
-    const base = (subtask?: { title: string; completed: boolean }) => [
+    const { dueDate, dueTime, repeat } = task.schedule;
+    const repeats = repeat && dueDate ? describeRepeat(repeat, dueDate) : '';
+    const base = (subtask?: (typeof task.subtasks)[number]) => [
       task.title,
       task.categoryName,
       task.description,
@@ -86,6 +97,11 @@ export function tasksCsv(data: AccountExport): string {
       subtask ? (subtask.completed ? 'yes' : 'no') : '',
       task.createdAt,
       task.updatedAt,
+      dueDate ?? '',
+      dueTime ?? '',
+      repeats,
+      subtask?.dueDate ?? '',
+      subtask?.dueTime ?? '',
     ];
     return task.subtasks.length ? task.subtasks.map((subtask) => base(subtask)) : [base()];
   });

@@ -1,5 +1,6 @@
 import type { CategoryId } from '../../../shared/content/category-ids';
 import type { CalendarEntry } from '../../../shared/schemas/calendar';
+import { timeOfDay } from '../tasks/task-view';
 
 // One dated thing of the Calendar page and the due lists, read from a task or a step row.
 
@@ -30,7 +31,7 @@ export function entryOf(
     taskTitle: row.taskTitle,
     categoryId: row.categoryId as CategoryId,
     date: on.date,
-    time: row.time === null ? null : row.time.slice(0, 5),
+    time: timeOfDay(row.time),
     projected: on.projected,
     repeating: row.subtaskId === null && row.repeatRule !== null,
     completed: row.completed,

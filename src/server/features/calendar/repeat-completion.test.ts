@@ -133,6 +133,40 @@ describe('completing a repeating task', () => {
   });
 });
 
+describe('steps added or deleted', () => {
+  it('deleting the last open step of a repeating task completes its occurrence', async () => {
+    const { api } = await t.signedInUser();
+    const taskId = await scheduledTask(
+      api,
+      { dueDate: '2026-01-16', repeat: { frequency: 'daily' } },
+      2,
+    );
+    const board = await api.get('/api/tasks');
+    const [first, second] = board.json.tasks.find(
+      (task: { id: string }) => task.id === taskId,
+    ).subtasks;
+    await api.post(`/api/tasks/${taskId}/subtasks/${first.id}/toggle`);
+    const deleted = await api.request('DELETE', `/api/tasks/${taskId}/subtasks/${second.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.json.task).toMatchObject({
+      completed: false,
+      schedule: { dueDate: '2026-01-17' },
+    });
+    expect(deleted.json.task.subtasks).toEqual([expect.objectContaining({ completed: false })]);
+    expect(deleted.json.task.lastCompletion.occurrenceDate).toBe('2026-01-16');
+  });
+
+  it('a step added to a done one-off task opens it, and its reminder is owed again', async () => {
+    const { api } = await t.signedInUser();
+    const taskId = await scheduledTask(api, { dueDate: '2026-02-10', reminder: '1_day' });
+    await toggle(api, taskId);
+    expect(await remindAt(taskId)).toBeNull();
+    const added = await api.post(`/api/tasks/${taskId}/subtasks`, { title: 'One more thing' });
+    expect(added.json.task.completed).toBe(false);
+    expect(await remindAt(taskId)).toBe('2026-02-09T08:00:00.000Z');
+  });
+});
+
 describe('GET /api/tasks/:taskId/completions', () => {
   it('any member reads it; another plan’s task is not found', async () => {
     const owner = await t.signedInUser();

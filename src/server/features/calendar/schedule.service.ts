@@ -7,6 +7,7 @@ import { subtasks, taskCompletions, tasks } from '../../db/schema';
 import type { PlanActor } from '../plans/plan-access';
 import { lockTask } from '../tasks/plan-rules';
 import { changeTask, type Deps } from '../tasks/task-change';
+import { toCompletion } from '../tasks/task-completion-view';
 import { loadTask, loadTaskWithSubtask } from '../tasks/task-view';
 import { adoptTimeZone } from './plan-zone';
 import { remindAtFor } from './reminder-time';
@@ -91,11 +92,5 @@ export async function listCompletions(
     .where(eq(taskCompletions.taskId, input.taskId))
     .orderBy(desc(taskCompletions.completedAt), desc(taskCompletions.occurrenceDate))
     .limit(COMPLETIONS_MAX);
-  return {
-    completions: rows.map((row) => ({
-      occurrenceDate: row.occurrenceDate,
-      completedById: row.completedBy,
-      completedAt: row.completedAt.toISOString(),
-    })),
-  };
+  return { completions: rows.map(toCompletion) };
 }

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planMembers } from '../../db/schema';
+import { planMembers, tasks } from '../../db/schema';
 import { addMember, type Member } from '../../test/care-circle';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 import { insertUser } from '../auth/insert-user';
@@ -228,6 +229,31 @@ const table: [string, Record<Who, number>, Call][] = [
     'DELETE /api/plans/:planId/members/:userId',
     ownersOnly(200),
     async () => ({ method: 'DELETE', path: `/api/plans/${planId}/members/${await extraMember()}` }),
+  ],
+  // Each member's own calendar feed link (decision record 047): viewers may have one too.
+  [
+    'GET /api/plans/:planId/calendar-feed',
+    read,
+    async () => ({ method: 'GET', path: `/api/plans/${planId}/calendar-feed` }),
+  ],
+  [
+    'POST /api/plans/:planId/calendar-feed',
+    { ...read, owner: 201, caregiver: 201, viewer: 201 },
+    async () => ({ method: 'POST', path: `/api/plans/${planId}/calendar-feed` }),
+  ],
+  [
+    'DELETE /api/plans/:planId/calendar-feed',
+    { ...read, owner: 204, caregiver: 204, viewer: 204 },
+    async () => ({ method: 'DELETE', path: `/api/plans/${planId}/calendar-feed` }),
+  ],
+  [
+    'GET /api/tasks/:taskId/calendar.ics',
+    read,
+    async () => {
+      const { taskId } = await task();
+      await t.database.db.update(tasks).set({ dueDate: '2026-06-01' }).where(eq(tasks.id, taskId));
+      return { method: 'GET', path: `/api/tasks/${taskId}/calendar.ics?plan=${planId}` };
+    },
   ],
 ];
 

@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/require-user';
 import type { Transaction } from '../../db/client';
 import { carePlans, planMembers, tasks } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { revokeMemberLinks } from '../calendar/feed-links.service';
 import { recomputePlanReminders } from '../calendar/plan-reminders';
 import { lockPlan } from '../tasks/plan-rules';
 import { createOwnPlan } from './own-plans';
@@ -168,6 +169,8 @@ export async function removeMember(
     await tx
       .delete(planMembers)
       .where(and(eq(planMembers.planId, actor.plan.id), eq(planMembers.userId, input.userId)));
+    // Their private calendar link stops for good (decision record 047).
+    await revokeMemberLinks(tx, { planId: actor.plan.id, userId: input.userId }, now);
     await tx
       .update(tasks)
       .set({ assigneeId: null })

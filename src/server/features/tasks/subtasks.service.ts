@@ -3,10 +3,11 @@ import * as rules from '../../../shared/rules/tasks';
 import type { TaskChange } from '../../../shared/schemas/tasks';
 import { refuseDemo } from '../../auth/refuse-demo';
 import { subtasks, tasks } from '../../db/schema';
+import { remindAtInPlan } from '../calendar/plan-zone';
 import type { PlanActor } from '../plans/plan-access';
 import { checkDemoSubtaskCount, refuseDemoOutsideHousing } from './demo-rules';
 import { checkPlanSubtaskCount, lockTask } from './plan-rules';
-import { changeTask, completionBy, type Deps, saveCompletion, viewerOf } from './task-change';
+import { changeTask, type Deps, saveCompletion, viewerOf } from './task-change';
 import { answerFor, loadTask, loadTaskWithSubtask } from './task-view';
 
 // Changes to a task's subtasks. Every function takes (deps, actor, input); each answers the
@@ -32,10 +33,21 @@ export async function addSubtask(
       title,
       position: Math.max(-1, ...before.rowSubtasks.map((subtask) => subtask.position)) + 1,
     });
-    // A new open subtask means the task is not finished any more.
+    // A new open subtask means the task is not finished any more: its reminder is owed again.
+    const now = deps.clock.now();
+    const remindAt = before.row.completed
+      ? {
+          remindAt: await remindAtInPlan(
+            tx,
+            actor.plan.id,
+            { ...before.row, completed: false },
+            now,
+          ),
+        }
+      : {};
     await tx
       .update(tasks)
-      .set({ completed: false, completedBy: null, completedAt: null, updatedAt: deps.clock.now() })
+      .set({ completed: false, completedBy: null, completedAt: null, ...remindAt, updatedAt: now })
       .where(eq(tasks.id, input.taskId));
     return { addedSubtask: title };
   });
@@ -73,11 +85,15 @@ export function deleteSubtask(
       input.subtaskId,
     );
     await tx.delete(subtasks).where(eq(subtasks.id, input.subtaskId));
-    const by = { userId: actor.user.id, now: deps.clock.now() };
-    await tx
-      .update(tasks)
-      .set({ ...completionBy(before.row, after.completed, by), updatedAt: by.now })
-      .where(eq(tasks.id, input.taskId));
+    // Deleting the last open step completes the task like ticking it would (a repeating task's
+    // occurrence included); the remaining steps keep their ticks.
+    const remaining = before.rowSubtasks.filter((subtask) => subtask.id !== input.subtaskId);
+    await saveCompletion(
+      tx,
+      { row: before.row, rowSubtasks: remaining },
+      { completed: after.completed, subtasks: remaining },
+      { userId: actor.user.id, now: deps.clock.now() },
+    );
     return { subtaskId: input.subtaskId };
   });
 }

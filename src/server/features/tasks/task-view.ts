@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CategoryId } from '../../../shared/content/category-ids';
 import { categories } from '../../../shared/content/task-library';
 import { repeatChoiceOf } from '../../../shared/rules/due-dates';
 import * as rules from '../../../shared/rules/tasks';
-import type { TaskCompletion, TaskSchedule } from '../../../shared/schemas/calendar';
+import type { TaskSchedule } from '../../../shared/schemas/calendar';
 import type { ProgressSummary, Subtask, Task, TaskChange } from '../../../shared/schemas/tasks';
 import type { Executor } from '../../db/client';
-import { type SubtaskRow, subtasks, type TaskRow, taskCompletions, tasks } from '../../db/schema';
+import { type SubtaskRow, subtasks, type TaskRow, tasks } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { PlanAccess } from '../plans/plan-access';
+import { type CompletionFields, lastCompletionOf, toCompletion } from './task-completion-view';
 import { signVideoUrl } from './video-url';
 
 // Reading a care plan's tasks as its members may see them; the service's changes answer
@@ -49,7 +50,7 @@ type TaskFields = Pick<
 type SubtaskFields = Pick<SubtaskRow, 'id' | 'title' | 'completed' | 'dueDate' | 'dueTime'>;
 
 /** 'HH:mm' of a `time` column, which PostgreSQL answers as 'HH:mm:ss'. */
-const timeOfDay = (value: string | null) => (value === null ? null : value.slice(0, 5));
+export const timeOfDay = (value: string | null) => (value === null ? null : value.slice(0, 5));
 
 /** A task's due date, time, repeat and reminder as the client reads them (decision record 047). */
 export function scheduleOf(
@@ -70,19 +71,6 @@ const toSubtask = ({ id, title, completed, dueDate, dueTime }: SubtaskFields): S
   completed,
   dueDate,
   dueTime: timeOfDay(dueTime),
-});
-
-/** A row of `task_completions`, or the same read through JSON (its instant as text). */
-type CompletionFields = {
-  occurrenceDate: string;
-  completedBy: string | null;
-  completedAt: Date | string;
-};
-
-const toCompletion = (row: CompletionFields): TaskCompletion => ({
-  occurrenceDate: row.occurrenceDate,
-  completedById: row.completedBy,
-  completedAt: new Date(row.completedAt).toISOString(),
 });
 
 /**
@@ -238,20 +226,6 @@ export async function loadTaskWithSubtask(
     throw notFound('Subtask not found');
   }
   return loaded;
-}
-
-/** The latest completed occurrence of a task, if any. */
-export async function lastCompletionOf(
-  db: Executor,
-  taskId: string,
-): Promise<CompletionFields | null> {
-  const [row] = await db
-    .select()
-    .from(taskCompletions)
-    .where(eq(taskCompletions.taskId, taskId))
-    .orderBy(desc(taskCompletions.completedAt))
-    .limit(1);
-  return row ?? null;
 }
 
 /** What every change answers: the task as stored now, and the new progress. */

@@ -13,6 +13,7 @@ import type { PlanActor } from '../plans/plan-access';
 import { checkDemoNotes, checkDemoTaskCount } from './demo-rules';
 import { checkPlanTaskCount, lockPlan, lockTask } from './plan-rules';
 import { changeTask, changeWithAudit, type Deps, saveCompletion, viewerOf } from './task-change';
+import { lastCompletionOf } from './task-completion-view';
 import { answerFor, listTasks, loadTask, progressFor, toTask } from './task-view';
 
 // The dashboard and changes to a whole task, in the actor's care plan. Every function takes
@@ -144,7 +145,8 @@ export function updateTask(
     await lockTask(tx, actor.plan.id, taskId);
     const { row, rowSubtasks } = await loadTask(tx, actor.plan.id, taskId);
     if (names.length && version !== undefined && version !== row.version) {
-      throw editConflict(toTask(row, rowSubtasks, viewerOf(deps, actor)));
+      const last = row.repeatRule ? await lastCompletionOf(tx, taskId) : null;
+      throw editConflict(toTask(row, rowSubtasks, viewerOf(deps, actor), last));
     }
     if (assigneeId !== undefined) await checkAssignee(tx, actor.plan.id, assigneeId);
     await tx
