@@ -33,6 +33,10 @@ const entry = (overrides: Partial<CalendarEntry> & Pick<CalendarEntry, 'title' |
 function answerRange(entries: CalendarEntry[]) {
   fetchSpy().mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
+    // The feed card's own read (its answers are the card's tests').
+    if (url.pathname.endsWith('/calendar-feed')) {
+      return jsonAnswer(200, { active: false, createdAt: null });
+    }
     if (url.pathname !== '/api/calendar') return jsonAnswer(404, {});
     const range: CalendarRange = {
       planId: 'plan-1',

@@ -17,11 +17,14 @@ import { useCurrentPlan, withPlan } from '../../lib/plan-context';
 import { calendarRangeQuery } from './api/calendar-requests';
 import { inMonth, monthOf, visibleWeeks } from './calendar-dates';
 import { AgendaList, EntryList } from './components/agenda-list';
+import { CalendarFeedCard } from './components/calendar-feed-card';
 import { MonthCalendar } from './components/month-calendar';
 
 /** /calendar: the plan's dated tasks and steps, a month at a time, and the month's agenda. */
 export function CalendarPage() {
   const { planId, plan } = useCurrentPlan();
+  // The feed card names the plan itself: the one in the address, else the reader's own.
+  const shownPlanId = planId ?? plan?.id;
   // Until the server names the plan's zone, the month is the browser's.
   const [month, setMonth] = useState(() => monthOf(todayIn(browserTimeZone(), new Date())));
   const [selectedDay, setSelectedDay] = useState<string | null>(null);
@@ -110,7 +113,7 @@ export function CalendarPage() {
             </div>
           </div>
         )}
-        {/* Helper C's CalendarFeedCard({ planId }) goes here (the lead wires it once on main). */}
+        {shownPlanId && <CalendarFeedCard planId={shownPlanId} />}
       </main>
     </div>
   );
