@@ -15,5 +15,7 @@ export function calendarRangeQuery(plan: string | null, from: string, to: string
     queryFn: () => apiFetch<CalendarRange>(`/api/calendar?${params}`),
     // The month just left stays on screen while the next one is read.
     placeholderData: keepPreviousData,
+    // Read again on every visit: task changes made on /app since are not seen here otherwise.
+    staleTime: 0,
   });
 }

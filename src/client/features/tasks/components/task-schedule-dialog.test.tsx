@@ -53,10 +53,13 @@ const scheduled = makeTask({
   },
 });
 
-function sentBody(): unknown {
-  const [, init] = fetchSpy().mock.calls.at(-1) ?? [];
-  return JSON.parse(String(init?.body));
+/** The schedule's PUT (a dated task's change also reads the dashboard again afterwards). */
+function sentPut() {
+  const call = fetchSpy().mock.calls.find(([, init]) => init?.method === 'PUT');
+  if (!call) throw new Error('No PUT was sent');
+  return { url: String(call[0]), body: JSON.parse(String(call[1]?.body)) as unknown };
 }
+const sentBody = () => sentPut().body;
 
 describe('the due line', () => {
   it('shows the due date and time, the repeat, Overdue in words, the reminder and the last completion', () => {
@@ -113,15 +116,13 @@ describe('the schedule dialog', () => {
     await user.type(within(dialog).getByLabelText('Every'), '2');
     await user.selectOptions(within(dialog).getByLabelText('Reminder email'), '1 week before');
 
-    fetchSpy().mockResolvedValue(
+    fetchSpy().mockImplementation(async () =>
       jsonAnswer(200, { task: plain, progress: makeDashboard([plain]).progress }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save due date' }));
 
-    await waitFor(() => expect(fetchSpy()).toHaveBeenCalled());
-    const [url, init] = fetchSpy().mock.calls.at(-1) ?? [];
-    expect(url).toBe('/api/tasks/task-1/schedule');
-    expect(init?.method).toBe('PUT');
+    await waitFor(() => expect(sentPut).not.toThrow());
+    expect(sentPut().url).toBe('/api/tasks/task-1/schedule');
     const body = sentBody() as Record<string, unknown>;
     expect(body).toMatchObject({
       dueTime: '09:30',
@@ -168,11 +169,11 @@ describe('the schedule dialog', () => {
   it('removes the due date: everything cleared in one request', async () => {
     const { user } = renderCard(scheduled);
     await user.click(screen.getByRole('button', { name: /^Change due date/ }));
-    fetchSpy().mockResolvedValue(
+    fetchSpy().mockImplementation(async () =>
       jsonAnswer(200, { task: plain, progress: makeDashboard([plain]).progress }),
     );
     await user.click(screen.getByRole('button', { name: 'Remove due date' }));
-    await waitFor(() => expect(fetchSpy()).toHaveBeenCalled());
+    await waitFor(() => expect(sentPut).not.toThrow());
     expect(sentBody()).toEqual({ dueDate: null, dueTime: null, repeat: null, reminder: null });
   });
 
@@ -185,7 +186,7 @@ describe('the schedule dialog', () => {
     await user.click(
       within(within(grid).getAllByRole('gridcell')[15] as HTMLElement).getByRole('button'),
     );
-    fetchSpy().mockResolvedValue(
+    fetchSpy().mockImplementation(async () =>
       jsonAnswer(400, {
         error: {
           code: 'validation_error',
@@ -220,13 +221,12 @@ describe("a step's due date", () => {
       within(within(grid).getAllByRole('gridcell')[10] as HTMLElement).getByRole('button'),
     );
     await user.type(within(dialog).getByLabelText('Time (optional)'), '08:15');
-    fetchSpy().mockResolvedValue(
+    fetchSpy().mockImplementation(async () =>
       jsonAnswer(200, { task: withStep, progress: makeDashboard([withStep]).progress }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save due date' }));
-    await waitFor(() => expect(fetchSpy()).toHaveBeenCalled());
-    const [url] = fetchSpy().mock.calls.at(-1) ?? [];
-    expect(url).toBe('/api/tasks/task-4/subtasks/sub-1/schedule');
+    await waitFor(() => expect(sentPut).not.toThrow());
+    expect(sentPut().url).toBe('/api/tasks/task-4/subtasks/sub-1/schedule');
     expect(sentBody()).toMatchObject({ dueTime: '08:15' });
   });
 
