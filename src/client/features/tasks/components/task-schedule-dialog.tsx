@@ -1,20 +1,13 @@
 import { type ReactNode, useEffect } from 'react';
-import type { z } from 'zod';
 import {
   REPEAT_INTERVAL_MAX,
   type RepeatFrequency,
   reminderLeadLabels,
   reminderLeads,
   repeatFrequencies,
-  weekdayLabels,
   weekdayOf,
-  weekdays,
 } from '../../../../shared/rules/due-dates';
-import {
-  type TaskSchedule,
-  type TaskScheduleInput,
-  taskScheduleSchema,
-} from '../../../../shared/schemas/calendar';
+import { type TaskScheduleInput, taskScheduleSchema } from '../../../../shared/schemas/calendar';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { Button } from '../../../components/ui/button';
 import {
@@ -29,73 +22,23 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
-import { browserTimeZone } from '../../../lib/due-date-format';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSetTaskSchedule } from '../api/use-task-changes';
 import { DueDatePicker } from './due-date-picker';
+import {
+  emptyToNull,
+  fieldNames,
+  formValues,
+  intervalUnits,
+  repeatLabels,
+  scheduleInput,
+} from './schedule-form';
+import { WeekdayChoice } from './weekday-choice';
 
 // 'Set due date' / 'Change due date': a task's date, optional time, repeat and reminder email,
 // saved together (PUT .../schedule) with the browser's time zone. The form lives beside the
 // dialog, not in it, so what was chosen survives closing the dialog by mistake or a refusal.
-
-type ScheduleValues = z.input<typeof taskScheduleSchema>;
-type ScheduleOutput = z.output<typeof taskScheduleSchema>;
-
-const repeatLabels: Record<RepeatFrequency, string> = {
-  daily: 'Every day',
-  weekly: 'Every week',
-  monthly: 'Every month',
-  yearly: 'Every year',
-};
-const intervalUnits: Record<RepeatFrequency, string> = {
-  daily: 'days',
-  weekly: 'weeks',
-  monthly: 'months',
-  yearly: 'years',
-};
-
-const fieldNames = [
-  'dueDate',
-  'dueTime',
-  'repeat',
-  'repeat.interval',
-  'repeat.weekdays',
-  'reminder',
-] as const;
-
-function formValues(schedule: TaskSchedule): ScheduleValues {
-  return {
-    dueDate: schedule.dueDate,
-    dueTime: schedule.dueTime,
-    repeat: schedule.repeat
-      ? {
-          frequency: schedule.repeat.frequency,
-          interval: schedule.repeat.interval,
-          weekdays: schedule.repeat.weekdays ?? [],
-        }
-      : null,
-    reminder: schedule.reminder,
-  };
-}
-
-/** What is sent: a weekly repeat's days only for a weekly repeat, and the browser's zone. */
-function scheduleInput(values: ScheduleOutput): TaskScheduleInput {
-  const { repeat } = values;
-  return {
-    dueDate: values.dueDate,
-    dueTime: values.dueTime,
-    repeat: repeat && {
-      frequency: repeat.frequency,
-      interval: repeat.interval,
-      ...(repeat.frequency === 'weekly' ? { weekdays: repeat.weekdays } : {}),
-    },
-    reminder: values.reminder,
-    timeZone: browserTimeZone(),
-  };
-}
-
-const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 type TaskScheduleDialogProps = {
   task: Task;
@@ -276,41 +219,5 @@ export function TaskScheduleDialog({ task, trigger, open, onOpenChange }: TaskSc
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function WeekdayChoice({
-  id,
-  error,
-  register,
-}: {
-  id: string;
-  error: string | undefined;
-  register: ReturnType<
-    ReturnType<typeof useSchemaForm<ScheduleValues, ScheduleOutput>>['register']
-  >;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <fieldset
-      className="flex flex-col gap-2"
-      aria-describedby={error ? errorId : undefined}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className="mb-1 text-sm font-medium">On these days</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {weekdays.map((day) => (
-          <label key={day} className="flex min-h-6 items-center gap-2 text-sm">
-            <input type="checkbox" value={day} className="size-6 accent-primary" {...register} />
-            {weekdayLabels[day]}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }
