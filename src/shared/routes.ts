@@ -209,6 +209,12 @@ export const appRoutes = [
     access: 'user',
   },
   {
+    path: '/calendar',
+    title: `Calendar - ${PRODUCT_NAME}`,
+    description: 'What is due and when: your care plan a month at a time.',
+    access: 'user',
+  },
+  {
     path: '/upgrade-premium',
     title: `Upgrade to Premium - ${PRODUCT_NAME}`,
     description: 'Unlock instructional videos and every premium feature.',

@@ -64,6 +64,7 @@ export const pages: Record<AppRoutePath, LazyPage> = {
   '/app': lazyPage(() => import('../features/tasks/dashboard-page'), 'DashboardPage'),
   '/profile': lazyPage(() => import('../features/account/profile-page'), 'ProfilePage'),
   '/family': lazyPage(() => import('../features/family/family-page'), 'FamilyPage'),
+  '/calendar': lazyPage(() => import('../features/calendar/calendar-page'), 'CalendarPage'),
   '/upgrade-premium': lazyPage(
     () => import('../features/account/upgrade-premium-page'),
     'UpgradePremiumPage',

@@ -6,7 +6,7 @@ import { PLAN_PARAM, useCurrentPlan } from '../lib/plan-context';
 import { NativeSelect } from './ui/select';
 
 /** Pages that show one plan keep the choice in their address; any other page opens /app. */
-const PLAN_PAGES = ['/app', '/family'];
+const PLAN_PAGES = ['/app', '/family', '/calendar'];
 
 /** How a plan is named in the list: its name and the reader's role, and its owner when two share a name. */
 export function planOptionLabel(plan: PlanSummary, plans: readonly PlanSummary[]): string {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  CalendarDays,
   CircleUser,
   HeartHandshake,
   LogOut,
@@ -66,6 +67,15 @@ export function AppHeader() {
             >
               <HeartHandshake aria-hidden="true" />
               Family
+            </Link>
+          )}
+          {user && !demo && (
+            <Link
+              to={withPlan('/calendar', planId)}
+              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            >
+              <CalendarDays aria-hidden="true" />
+              Calendar
             </Link>
           )}
           <WelcomeVideoButton />

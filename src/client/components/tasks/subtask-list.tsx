@@ -1,5 +1,5 @@
 import { Lock, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { TITLE_MAX_LENGTH } from '../../../shared/rules/limits';
 import { subtaskPercentage } from '../../../shared/rules/tasks';
 import type { Subtask, Task } from '../../../shared/schemas/tasks';
@@ -28,6 +28,8 @@ type SubtaskListProps = {
   isPending?: (subtaskId: string) => boolean;
   /** A plan's viewer: ticks shown but not changeable, no delete, no add box. */
   readOnly?: boolean;
+  /** Drawn in each subtask's row before its delete button (the dashboard's step due date). */
+  rowExtra?: (subtask: Subtask) => ReactNode;
 };
 
 export function SubtaskList({
@@ -38,6 +40,7 @@ export function SubtaskList({
   deleteLocked = false,
   isPending = () => false,
   readOnly = false,
+  rowExtra,
 }: SubtaskListProps) {
   const id = useId();
   const percentage = subtaskPercentage(task.subtasks);
@@ -79,6 +82,7 @@ export function SubtaskList({
               deleteLocked={deleteLocked}
               onToggle={() => onToggle(subtask.id)}
               onDelete={() => onDelete(subtask.id)}
+              extra={rowExtra?.(subtask)}
             />
           ))}
         </ul>
@@ -113,6 +117,7 @@ function SubtaskRow({
   deleteLocked,
   onToggle,
   onDelete,
+  extra,
 }: {
   subtask: Subtask;
   pending: boolean;
@@ -120,6 +125,7 @@ function SubtaskRow({
   deleteLocked: boolean;
   onToggle: () => void;
   onDelete: () => void;
+  extra?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -139,6 +145,7 @@ function SubtaskRow({
       >
         {subtask.title}
       </label>
+      {extra}
       {!readOnly && (
         <Button
           type="button"

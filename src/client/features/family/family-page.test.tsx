@@ -137,3 +137,33 @@ describe('FamilyPage', () => {
     expect(init?.method).toBe('DELETE');
   });
 });
+
+describe('the plan time zone', () => {
+  it("preselects the browser's zone for an owner of a plan without one and saves the choice", async () => {
+    const { user } = renderFamily('owner');
+    const select = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(select).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    fetchSpy().mockResolvedValue(jsonAnswer(200, {}));
+    await user.selectOptions(select, 'America/New_York');
+    await user.click(screen.getByRole('button', { name: 'Save time zone' }));
+    await waitFor(() => expect(fetchSpy()).toHaveBeenCalled());
+    const [url, init] = fetchSpy().mock.calls[0] ?? [];
+    expect(url).toBe('/api/plans/plan-1/time-zone');
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({ timeZone: 'America/New_York' });
+    expect(await screen.findByText('Time zone set to America/New_York')).toBeInTheDocument();
+  });
+
+  it('shows the others the zone as text', () => {
+    const circle = circleOf('viewer');
+    circle.plan = { ...circle.plan, timeZone: 'Europe/Paris' };
+    renderWithApp(<FamilyPage />, {
+      session: sessionState(),
+      plans: [circle.plan],
+      route: '/family',
+      queries: [{ queryKey: circleQueryKey('plan-1'), data: circle }],
+    });
+    expect(screen.getByText('Europe/Paris')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Time zone' })).not.toBeInTheDocument();
+  });
+});

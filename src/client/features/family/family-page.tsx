@@ -23,6 +23,7 @@ import { useLeavePlan } from './api/use-family-changes';
 import { MembersTable } from './components/members-table';
 import { PendingInvitations } from './components/pending-invitations';
 import { PlanNameForm } from './components/plan-name-form';
+import { TimeZoneForm } from './components/time-zone-form';
 
 /** /family: the plan the tab shows (`?plan=`, else the reader's own), its people and invitations. */
 export function FamilyPage() {
@@ -95,6 +96,22 @@ function FamilyCircle({
           </CardContent>
         </Card>
       )}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Time zone</CardTitle>
+          <CardDescription>
+            Due dates, times and reminder emails of this plan are in this time zone.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {canManage && !isDemo ? (
+            <TimeZoneForm key={plan.timeZone ?? ''} planId={planId} timeZone={plan.timeZone} />
+          ) : (
+            <p>{plan.timeZone ?? 'Not set yet: the first due date set chooses it.'}</p>
+          )}
+        </CardContent>
+      </Card>
 
       <Card>
         <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">

@@ -39,3 +39,10 @@ export function revokeInvitation(planId: string, invitationId: string) {
     { method: 'DELETE' },
   );
 }
+
+export function setPlanTimeZone(planId: string, timeZone: string) {
+  return apiFetch<unknown>(`${planPath(planId)}/time-zone`, {
+    method: 'PATCH',
+    body: { timeZone },
+  });
+}

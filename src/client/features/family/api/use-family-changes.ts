@@ -83,3 +83,10 @@ export function useLeavePlan(planId: string, onLeft: () => void) {
     onError: (error) => notifyRefused(error, 'Could not leave the plan'),
   });
 }
+
+export const useSetPlanTimeZone = (planId: string) =>
+  useCircleChange<string>(planId, {
+    request: (timeZone) => requests.setPlanTimeZone(planId, timeZone),
+    success: (timeZone) => `Time zone set to ${timeZone}`,
+    failure: 'Could not set the time zone',
+  });

@@ -238,3 +238,26 @@ describe('the optimistic dashboard', () => {
     });
   });
 });
+
+describe('the overview’s due lists', () => {
+  const answerFor = (changed: Task): TaskChange => ({
+    task: changed,
+    progress: makeDashboard([changed]).progress,
+  });
+
+  it('are read again once a change to a dated task is settled', () => {
+    const dated = {
+      ...task('t2'),
+      schedule: { ...task('t2').schedule, dueDate: '2026-12-01' },
+    };
+    const pending = guessTaskChange(queryClient, 't2', (item) => item, dashboardPlanKey(null));
+    confirmTaskChange(queryClient, pending, answerFor(dated));
+    expect(queryClient.getQueryState(overviewKey)?.isInvalidated).toBe(true);
+  });
+
+  it('are left alone by a change to a task without dates', () => {
+    const pending = guessTaskChange(queryClient, 't2', rules.toggleTask, dashboardPlanKey(null));
+    confirmTaskChange(queryClient, pending, answerFor(rules.toggleTask(task('t2'))));
+    expect(queryClient.getQueryState(overviewKey)?.isInvalidated).toBe(false);
+  });
+});

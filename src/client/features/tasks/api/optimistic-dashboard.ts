@@ -176,6 +176,9 @@ export function guessTaskRemoval(
   return Object.assign(guess, { places });
 }
 
+const isDated = (task: Task) =>
+  task.schedule.dueDate !== null || task.subtasks.some((subtask) => Boolean(subtask.dueDate));
+
 /** The server stored a change: its answer replaces the guesses once none is left on that task. */
 export function confirmTaskChange(
   queryClient: QueryClient,
@@ -184,6 +187,11 @@ export function confirmTaskChange(
 ): void {
   const guess = pending as Guess;
   guess.answered = true;
+  // A dated task (or step) changed, or lost its date: the overview's due lists and counts are the
+  // server's to compute (decision record 047), so it is read again once nothing is on its way.
+  if (isDated(answer.task) || (guess.before && isDated(guess.before))) {
+    inFlight(queryClient).refreshWhenIdle = true;
+  }
   if (unanswered(queryClient, answer.task.id) === 0) {
     writeTask(
       queryClient,

@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { CategoryId } from '../../../../shared/content/category-ids';
+import type { SubtaskScheduleInput, TaskScheduleInput } from '../../../../shared/schemas/calendar';
 import type {
   AddSubtaskInput,
   CreateTaskInput,
@@ -96,3 +97,26 @@ export function deleteSubtask(plan: string | null, taskId: string, subtaskId: st
     method: 'DELETE',
   });
 }
+
+export function setTaskSchedule(plan: string | null, taskId: string, input: TaskScheduleInput) {
+  return apiFetch<TaskChange>(inPlan(`/api/tasks/${taskId}/schedule`, plan), {
+    method: 'PUT',
+    body: input,
+  });
+}
+
+export function setSubtaskSchedule(
+  plan: string | null,
+  taskId: string,
+  subtaskId: string,
+  input: SubtaskScheduleInput,
+) {
+  return apiFetch<TaskChange>(inPlan(`/api/tasks/${taskId}/subtasks/${subtaskId}/schedule`, plan), {
+    method: 'PUT',
+    body: input,
+  });
+}
+
+/** Where 'Add to calendar' downloads the task's .ics from. */
+export const taskCalendarFileUrl = (plan: string | null, taskId: string) =>
+  inPlan(`/api/tasks/${taskId}/calendar.ics`, plan);

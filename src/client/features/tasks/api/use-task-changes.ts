@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import * as rules from '../../../../shared/rules/tasks';
+import type { SubtaskScheduleInput, TaskScheduleInput } from '../../../../shared/schemas/calendar';
 import type {
   CreateTaskInput,
   Task,
@@ -117,6 +118,27 @@ export function useUpdateTask() {
       ...(input.assigneeId === undefined ? {} : { assigneeId: input.assigneeId }),
     }),
     failureTitle: SAVE_FAILED,
+  });
+}
+
+/**
+ * A task's due date, repeat and reminder: shown once the server answers (its answer holds the
+ * stored rule and, for a repeating task, the occurrence now due), not guessed.
+ */
+export function useSetTaskSchedule() {
+  return useTaskChange<{ taskId: string; input: TaskScheduleInput }>({
+    request: (plan, { taskId, input }) => requests.setTaskSchedule(plan, taskId, input),
+    apply: (task) => task,
+    failureTitle: 'Could not save the due date',
+  });
+}
+
+export function useSetSubtaskSchedule() {
+  return useTaskChange<{ taskId: string; subtaskId: string; input: SubtaskScheduleInput }>({
+    request: (plan, { taskId, subtaskId, input }) =>
+      requests.setSubtaskSchedule(plan, taskId, subtaskId, input),
+    apply: (task) => task,
+    failureTitle: "Could not save the step's due date",
   });
 }
 

@@ -5,6 +5,7 @@ import { CategoryCardFrame } from '../../../components/tasks/category-card-frame
 import { TaskPreviewList } from '../../../components/tasks/task-preview-list';
 import { categorySearch, fromGridState } from '../../../lib/category-location';
 import { usePlanParam } from '../../../lib/plan-context';
+import { CategoryDueCounts } from './due-lists';
 
 /**
  * A category on the overview grid: its progress and first tasks (all the overview holds of it);
@@ -14,10 +15,13 @@ export function CategoryCard({
   category,
   progress,
   tasks,
+  due,
 }: {
   category: Category;
   progress: CategoryProgress | undefined;
   tasks: Task[];
+  /** How many of its tasks are overdue and due this week (the overview's `due`). */
+  due?: { overdue: number; dueThisWeek: number };
 }) {
   const planId = usePlanParam();
   const preview = tasks.slice(0, CATEGORY_CARD_PREVIEW_TASKS);
@@ -30,6 +34,7 @@ export function CategoryCard({
       to={{ search: categorySearch(category.id, planId) }}
       linkState={fromGridState}
     >
+      <CategoryDueCounts counts={due} />
       {preview.length > 0 ? (
         <TaskPreviewList tasks={preview} />
       ) : (

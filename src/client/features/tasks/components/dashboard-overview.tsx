@@ -6,6 +6,7 @@ import { OverallProgress } from '../../../components/tasks/overall-progress';
 import { Card } from '../../../components/ui/card';
 import { AssignmentFilter } from './assignment-filter';
 import { CategoryCard } from './category-card';
+import { DueLists } from './due-lists';
 import { NewTaskButton } from './new-task-button';
 
 /** The dashboard without a category chosen: overall progress and the grid of categories. */
@@ -24,6 +25,7 @@ export function DashboardOverview({
   const progressById = new Map(
     dashboard.progress.categories.map((item) => [item.categoryId, item]),
   );
+  const dueById = new Map(dashboard.due?.categories.map((item) => [item.categoryId, item]));
 
   return (
     <>
@@ -41,6 +43,8 @@ export function DashboardOverview({
         <OverallProgress stats={dashboard.progress.overall} />
       )}
 
+      {dashboard.due && <DueLists due={dashboard.due} categories={dashboard.categories} />}
+
       <CategoryGrid focusCategory={focusCategory}>
         {dashboard.categories.map((category) => (
           <CategoryCard
@@ -48,6 +52,7 @@ export function DashboardOverview({
             category={category}
             progress={progressById.get(category.id)}
             tasks={dashboard.tasks.filter((task) => task.categoryId === category.id)}
+            due={dueById.get(category.id)}
           />
         ))}
       </CategoryGrid>

@@ -6,6 +6,7 @@ import { recordView } from '../../../lib/record-view';
 import { useSession } from '../../../lib/session';
 import { useToggleTask } from '../api/use-task-changes';
 import { DeleteTaskButton } from './delete-task-button';
+import { TaskDue } from './task-due';
 import { demoRestrictionToast, hasUnsavedNotes, NotesEditor } from './task-notes';
 import { TaskPeople } from './task-people';
 import { Subtasks } from './task-subtasks';
@@ -29,8 +30,13 @@ export function TaskCard({ task, categoryName, onDelete }: TaskCardProps) {
       task={task}
       categoryName={categoryName}
       readOnly={!canEdit}
-      // The demo account has no circle: nobody to assign to.
-      details={isDemo ? undefined : <TaskPeople task={task} canAssign={canEdit} />}
+      // The demo account has no circle: nobody to assign to, and no reminders to send.
+      details={
+        <>
+          <TaskDue task={task} canEdit={canEdit && !isDemo} />
+          {!isDemo && <TaskPeople task={task} canAssign={canEdit} />}
+        </>
+      }
       onToggle={() => toggleTask.mutate({ taskId: task.id })}
       subtasks={<Subtasks task={task} isDemo={isDemo} readOnly={!canEdit} />}
       // Notes whose save failed earlier open again, so the unsaved text and its retry are seen.

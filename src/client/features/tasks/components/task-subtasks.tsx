@@ -10,6 +10,7 @@ import {
   useDeleteSubtask,
   useToggleSubtask,
 } from '../api/use-task-changes';
+import { SubtaskDue } from './subtask-due';
 import { demoRestrictionToast } from './task-notes';
 
 // A task's subtasks, changed through the API; the demo account's limits are explained first.
@@ -36,6 +37,11 @@ export function Subtasks({
       deleteLocked={isDemo}
       readOnly={readOnly}
       isPending={isPendingSubtask}
+      rowExtra={(subtask) =>
+        isDemo || isPendingSubtask(subtask.id) ? null : (
+          <SubtaskDue task={task} subtask={subtask} canEdit={!readOnly} />
+        )
+      }
       onAdd={(title, restore) => {
         if (demoLocked) {
           demoRestrictionToast(demoSubtaskAction('add subtasks'));

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../../shared/rules/due-dates';
+import type { CalendarEntry, CalendarRange } from '../../../shared/schemas/calendar';
+import { browserTimeZone, formatLongDate } from '../../lib/due-date-format';
+import { jsonAnswer, spyOnApi } from '../../test/api-answers';
+import { renderWithApp, sessionState } from '../../test/render-with-app';
+import { CalendarPage } from './calendar-page';
+
+// The Calendar page draws the range the server answers: the month's grid, its agenda, a day.
+
+const fetchSpy = spyOnApi();
+
+const today = todayIn(browserTimeZone(), new Date());
+const month = today.slice(0, 7);
+const firstOfMonth = `${month}-01`;
+const tenth = `${month}-10`;
+
+const entry = (overrides: Partial<CalendarEntry> & Pick<CalendarEntry, 'title' | 'date'>) => ({
+  taskId: 'task-1',
+  subtaskId: null,
+  taskTitle: overrides.title,
+  categoryId: 'healthcare' as const,
+  time: null,
+  projected: false,
+  repeating: false,
+  completed: false,
+  overdue: false,
+  assigneeId: null,
+  ...overrides,
+});
+
+function answerRange(entries: CalendarEntry[]) {
+  fetchSpy().mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    // The feed card's own read (its answers are the card's tests').
+    if (url.pathname.endsWith('/calendar-feed')) {
+      return jsonAnswer(200, { active: false, createdAt: null });
+    }
+    if (url.pathname !== '/api/calendar') return jsonAnswer(404, {});
+    const range: CalendarRange = {
+      planId: 'plan-1',
+      timeZone: 'America/New_York',
+      today,
+      from: url.searchParams.get('from') ?? '',
+      to: url.searchParams.get('to') ?? '',
+      entries: entries.filter(
+        (item) =>
+          item.date >= (url.searchParams.get('from') ?? '') &&
+          item.date <= (url.searchParams.get('to') ?? ''),
+      ),
+    };
+    return jsonAnswer(200, range);
+  });
+}
+
+describe('CalendarPage', () => {
+  it('asks for the visible weeks of this month and draws the agenda and the marked days', async () => {
+    answerRange([
+      entry({
+        title: 'Order prescriptions',
+        date: firstOfMonth,
+        time: '09:00',
+        repeating: true,
+        overdue: today > firstOfMonth,
+      }),
+      entry({ title: 'Call the pharmacy', date: tenth, taskId: 'task-2', categoryId: 'finances' }),
+      entry({ title: 'Pay the rent', date: tenth, taskId: 'task-3', completed: true }),
+    ]);
+    const { user } = renderWithApp(<CalendarPage />, {
+      session: sessionState(),
+      route: '/calendar',
+    });
+
+    expect(await screen.findByText('Times are in America/New_York')).toBeInTheDocument();
+    // The owner of a plan without a zone is pointed to where it is chosen.
+    expect(screen.getByRole('link', { name: 'Family page' })).toHaveAttribute('href', '/family');
+    const [url] =
+      fetchSpy().mock.calls.find(([input]) => String(input).startsWith('/api/calendar')) ?? [];
+    const params = new URL(String(url), 'http://localhost').searchParams;
+    const from = params.get('from') ?? '';
+    const to = params.get('to') ?? '';
+    expect(from <= firstOfMonth && to >= `${month}-28`).toBe(true);
+    expect((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1).toBeLessThanOrEqual(42);
+
+    const agenda = screen.getByRole('heading', { name: 'Agenda' }).closest('div')
+      ?.parentElement as HTMLElement;
+    const firstDay = within(agenda).getByRole('region', { name: formatLongDate(firstOfMonth) });
+    expect(within(firstDay).getByText('09:00')).toBeInTheDocument();
+    expect(within(firstDay).getByRole('link', { name: 'Order prescriptions' })).toHaveAttribute(
+      'href',
+      '/app?category=healthcare',
+    );
+    expect(within(firstDay).getByText('Repeats')).toBeInTheDocument();
+    const tenthDay = within(agenda).getByRole('region', { name: formatLongDate(tenth) });
+    expect(within(tenthDay).getByText('Done')).toBeInTheDocument();
+    expect(within(tenthDay).getByText('Financial Management')).toBeInTheDocument();
+
+    // The grid says in words which days have tasks; choosing one shows them.
+    const tenthButton = screen.getByRole('button', {
+      name: new RegExp(`^${formatLongDate(tenth)}.*, 2 tasks`),
+    });
+    await user.click(tenthButton);
+    const chosen = screen.getByRole('heading', { level: 2, name: formatLongDate(tenth) });
+    const dayCard = chosen.closest('div')?.parentElement as HTMLElement;
+    expect(within(dayCard).getByRole('link', { name: 'Call the pharmacy' })).toBeInTheDocument();
+    expect(within(dayCard).getByRole('link', { name: 'Pay the rent' })).toBeInTheDocument();
+  });
+
+  it('moves to the next month and asks for its weeks', async () => {
+    answerRange([]);
+    const { user } = renderWithApp(<CalendarPage />, {
+      session: sessionState(),
+      route: '/calendar',
+    });
+    expect(await screen.findByText('Nothing is due this month.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    const nextMonth = addDays(`${month}-28`, 7).slice(0, 7);
+    await waitFor(() =>
+      expect(
+        fetchSpy().mock.calls.some(([input]) => {
+          const to = new URL(String(input), 'http://localhost').searchParams.get('to') ?? '';
+          return to >= `${nextMonth}-28`;
+        }),
+      ).toBe(true),
+    );
+  });
+});

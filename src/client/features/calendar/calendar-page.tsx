@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { todayIn } from '../../../shared/rules/due-dates';
+import { AppHeader } from '../../components/app-header';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { describeApiError } from '../../lib/api-error-messages';
+import { browserTimeZone, formatLongDate } from '../../lib/due-date-format';
+import { useCurrentPlan, withPlan } from '../../lib/plan-context';
+import { calendarRangeQuery } from './api/calendar-requests';
+import { inMonth, monthOf, visibleWeeks } from './calendar-dates';
+import { AgendaList, EntryList } from './components/agenda-list';
+import { CalendarFeedCard } from './components/calendar-feed-card';
+import { MonthCalendar } from './components/month-calendar';
+
+/** /calendar: the plan's dated tasks and steps, a month at a time, and the month's agenda. */
+export function CalendarPage() {
+  const { planId, plan } = useCurrentPlan();
+  // The feed card names the plan itself: the one in the address, else the reader's own.
+  const shownPlanId = planId ?? plan?.id;
+  // Until the server names the plan's zone, the month is the browser's.
+  const [month, setMonth] = useState(() => monthOf(todayIn(browserTimeZone(), new Date())));
+  const [selectedDay, setSelectedDay] = useState<string | null>(null);
+  const { from, to } = visibleWeeks(month);
+  const range = useQuery(calendarRangeQuery(planId, from, to));
+  const entries = range.data?.entries ?? [];
+  const timeZone = range.data?.timeZone ?? plan?.timeZone;
+
+  const dayEntries = selectedDay ? entries.filter((entry) => entry.date === selectedDay) : [];
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <AppHeader />
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-6 sm:py-8">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">Calendar</h1>
+          {timeZone && <p className="text-muted-foreground">Times are in {timeZone}</p>}
+          {/* An owner whose plan has no zone yet, or another than this browser's: a pointer, no more. */}
+          {plan?.role === 'owner' && plan.timeZone !== browserTimeZone() && (
+            <p className="text-sm text-muted-foreground">
+              The plan’s time zone is chosen on the{' '}
+              <Link
+                to={withPlan('/family', planId)}
+                className="text-primary underline underline-offset-4"
+              >
+                Family page
+              </Link>
+              .
+            </p>
+          )}
+        </div>
+        {range.isError && !range.data ? (
+          <Card role="alert">
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>We could not load the calendar</h2>
+              </CardTitle>
+              <CardDescription>{describeApiError(range.error)}</CardDescription>
+            </CardHeader>
+          </Card>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+            <Card className="w-fit max-w-full overflow-x-auto p-3">
+              <MonthCalendar
+                month={month}
+                onMonthChange={(next) => {
+                  setMonth(next);
+                  setSelectedDay(null);
+                }}
+                selectedDay={selectedDay}
+                onSelectDay={setSelectedDay}
+                entries={entries}
+              />
+            </Card>
+            <div className="flex min-w-0 flex-col gap-6">
+              {selectedDay && (
+                <Card>
+                  <CardHeader>
+                    <CardTitle asChild>
+                      <h2>{formatLongDate(selectedDay)}</h2>
+                    </CardTitle>
+                  </CardHeader>
+                  <CardContent aria-live="polite">
+                    {dayEntries.length > 0 ? (
+                      <EntryList entries={dayEntries} />
+                    ) : (
+                      <p className="text-muted-foreground">Nothing is due on this day.</p>
+                    )}
+                  </CardContent>
+                </Card>
+              )}
+              <Card>
+                <CardHeader>
+                  <CardTitle asChild>
+                    <h2>Agenda</h2>
+                  </CardTitle>
+                </CardHeader>
+                <CardContent>
+                  {range.isPending ? (
+                    <Spinner label="Loading the calendar" className="py-8" />
+                  ) : (
+                    <AgendaList entries={entries.filter((entry) => inMonth(entry.date, month))} />
+                  )}
+                </CardContent>
+              </Card>
+            </div>
+          </div>
+        )}
+        {shownPlanId && <CalendarFeedCard planId={shownPlanId} />}
+      </main>
+    </div>
+  );
+}

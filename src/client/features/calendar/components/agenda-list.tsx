@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { categories } from '../../../../shared/content/task-library';
+import type { CalendarEntry } from '../../../../shared/schemas/calendar';
+import { Badge } from '../../../components/ui/badge';
+import { categorySearch } from '../../../lib/category-location';
+import { formatLongDate } from '../../../lib/due-date-format';
+import { usePlanParam } from '../../../lib/plan-context';
+
+// The entries of some days, grouped by day: a date heading, then each entry's time, title (a
+// link to its task's category on /app), category and state in words.
+
+const categoryName = (entry: CalendarEntry) =>
+  categories.find((category) => category.id === entry.categoryId)?.name ?? entry.categoryId;
+
+export function groupByDay(entries: readonly CalendarEntry[]): [string, CalendarEntry[]][] {
+  const days = new Map<string, CalendarEntry[]>();
+  for (const entry of entries) days.set(entry.date, [...(days.get(entry.date) ?? []), entry]);
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+export function EntryList({ entries }: { entries: readonly CalendarEntry[] }) {
+  const planId = usePlanParam();
+  return (
+    <ul className="flex flex-col divide-y">
+      {entries.map((entry) => (
+        <li
+          key={`${entry.taskId}-${entry.subtaskId ?? ''}-${entry.date}`}
+          className="flex flex-col gap-1 py-2 sm:flex-row sm:items-baseline sm:gap-3"
+        >
+          <span className="w-14 shrink-0 text-sm font-medium tabular-nums">
+            {entry.time ?? 'Any time'}
+          </span>
+          <div className="flex min-w-0 flex-col gap-1">
+            <Link
+              to={{ pathname: '/app', search: categorySearch(entry.categoryId, planId) }}
+              className={`font-medium break-words text-primary underline-offset-4 hover:underline ${entry.completed ? 'line-through' : ''}`}
+            >
+              {entry.title}
+            </Link>
+            <span className="text-sm text-muted-foreground">
+              {entry.subtaskId ? `Step of “${entry.taskTitle}” · ` : ''}
+              {categoryName(entry)}
+            </span>
+            <span className="flex flex-wrap gap-1.5">
+              {entry.overdue && (
+                <Badge variant="outline" className="border-destructive text-destructive">
+                  Overdue
+                </Badge>
+              )}
+              {entry.repeating && <Badge variant="outline">Repeats</Badge>}
+              {entry.completed && <Badge variant="outline">Done</Badge>}
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The 'Agenda': the month's entries, day by day. */
+export function AgendaList({ entries }: { entries: readonly CalendarEntry[] }) {
+  const days = groupByDay(entries);
+  if (days.length === 0) {
+    return <p className="text-muted-foreground">Nothing is due this month.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {days.map(([day, dayEntries]) => (
+        <section key={day} aria-labelledby={`agenda-${day}`} className="flex flex-col gap-1">
+          <h3 id={`agenda-${day}`} className="font-semibold">
+            {formatLongDate(day)}
+          </h3>
+          <EntryList entries={dayEntries} />
+        </section>
+      ))}
+    </div>
+  );
+}

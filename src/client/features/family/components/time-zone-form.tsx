@@ -1,0 +1,63 @@
+import { planTimeZoneSchema } from '../../../../shared/schemas/calendar';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { NativeSelect } from '../../../components/ui/select';
+import { browserTimeZone } from '../../../lib/due-date-format';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSetPlanTimeZone } from '../api/use-family-changes';
+
+// The zone the plan's due dates, times and reminder emails are read in (decision record 047):
+// owners choose it from the browser's list of IANA zones; the others read it.
+
+function zoneList(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  // A zone the browser does not list (an alias like 'UTC') is still shown as chosen.
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+export function TimeZoneForm({ planId, timeZone }: { planId: string; timeZone: string | null }) {
+  const current = timeZone ?? browserTimeZone();
+  const save = useSetPlanTimeZone(planId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useSchemaForm(planTimeZoneSchema, { timeZone: current });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      onSubmit={handleSubmit(async (values) => {
+        await save.mutateAsync(values.timeZone).then(
+          () => reset(values),
+          // The toast says why; the choice stays.
+          () => {},
+        );
+      })}
+    >
+      <FormField
+        id="plan-time-zone"
+        label="Time zone"
+        description={timeZone ? undefined : 'Not set yet: your browser’s zone is chosen.'}
+        error={errors.timeZone?.message}
+        className="flex-1"
+      >
+        {(field) => (
+          <NativeSelect {...field} {...register('timeZone')}>
+            {zoneList(current).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      {/* Enabled for a plan without a zone: saving the preselected one sets it. */}
+      <Button type="submit" variant="outline" disabled={isSubmitting || (!isDirty && !!timeZone)}>
+        {isSubmitting ? 'Saving...' : 'Save time zone'}
+      </Button>
+    </form>
+  );
+}

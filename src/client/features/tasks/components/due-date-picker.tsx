@@ -1,0 +1,88 @@
+import { CalendarDays } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { Button } from '../../../components/ui/button';
+import { dayPickerClassNames } from '../../../lib/day-picker-classes';
+import { formatLongDate, isoDateOf, pickerDate } from '../../../lib/due-date-format';
+
+// A due date chosen from a month grid in a popover. The button says the date chosen; in the grid
+// the arrow keys move by day, PageUp and PageDown by month, Escape closes and focus returns to
+// the button (Radix gives focus back on close).
+
+type DueDatePickerProps = {
+  id?: string;
+  /** 'yyyy-MM-dd', or null when none is chosen. */
+  value: string | null;
+  onChange: (value: string) => void;
+  /** What the button says before the date: 'Due date'. */
+  label?: string;
+  /** 'Choose a due date'. */
+  placeholder?: string;
+  invalid?: boolean;
+  describedBy?: string;
+};
+
+export function DueDatePicker({
+  id,
+  value,
+  onChange,
+  label = 'Due date',
+  placeholder = 'Choose a due date',
+  invalid,
+  describedBy,
+}: DueDatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const selected = value ? pickerDate(value) : undefined;
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Button
+          id={id}
+          type="button"
+          variant="outline"
+          className="h-auto min-h-11 w-full justify-start text-left text-base whitespace-normal"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        >
+          <CalendarDays aria-hidden="true" />
+          {value ? `${label}: ${formatLongDate(value)}` : placeholder}
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          aria-label={label}
+          // Focus goes to the day the arrow keys move from (the chosen day, else today), not to
+          // the first button of the popover ('Previous month').
+          onOpenAutoFocus={(event) => {
+            const day = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              '[role="gridcell"] button[tabindex="0"]',
+            );
+            if (!day) return;
+            event.preventDefault();
+            day.focus();
+          }}
+          className="z-50 rounded-md border bg-background p-3 text-foreground shadow-lg"
+        >
+          <DayPicker
+            mode="single"
+            required={false}
+            selected={selected}
+            defaultMonth={selected}
+            weekStartsOn={1}
+            classNames={dayPickerClassNames}
+            onSelect={(date) => {
+              if (!date) return;
+              onChange(isoDateOf(date));
+              setOpen(false);
+            }}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,111 @@
+import { CalendarClock, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Category } from '../../../../shared/content/task-library';
+import type { CalendarEntry, DueSummary } from '../../../../shared/schemas/calendar';
+import { Card } from '../../../components/ui/card';
+import { categorySearch } from '../../../lib/category-location';
+import { formatDueDate } from '../../../lib/due-date-format';
+import { usePlanParam } from '../../../lib/plan-context';
+
+// The top of the dashboard's overview: what is overdue and what is due in the next 7 days, each
+// entry a link to its category. Nothing at all when both are empty.
+
+type DueCounts = { overdue: number; dueThisWeek: number };
+
+/** How many are overdue and due this week in all: the lists stop at DUE_LIST_MAX each. */
+function totals(due: DueSummary): DueCounts {
+  return due.categories.reduce(
+    (sum, item) => ({
+      overdue: sum.overdue + item.overdue,
+      dueThisWeek: sum.dueThisWeek + item.dueThisWeek,
+    }),
+    { overdue: 0, dueThisWeek: 0 },
+  );
+}
+
+export function DueLists({
+  due,
+  categories,
+}: {
+  due: DueSummary;
+  categories: readonly Category[];
+}) {
+  if (due.overdue.length === 0 && due.dueThisWeek.length === 0) return null;
+  const counts = totals(due);
+  const nameOf = (entry: CalendarEntry) =>
+    categories.find((category) => category.id === entry.categoryId)?.name ?? entry.categoryId;
+
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {due.overdue.length > 0 && (
+        <DueList
+          title={`Overdue (${Math.max(counts.overdue, due.overdue.length)})`}
+          icon={<TriangleAlert aria-hidden="true" className="size-5 text-destructive" />}
+          entries={due.overdue}
+          categoryName={nameOf}
+        />
+      )}
+      {due.dueThisWeek.length > 0 && (
+        <DueList
+          title={`Due this week (${Math.max(counts.dueThisWeek, due.dueThisWeek.length)})`}
+          icon={<CalendarClock aria-hidden="true" className="size-5 text-primary" />}
+          entries={due.dueThisWeek}
+          categoryName={nameOf}
+        />
+      )}
+    </div>
+  );
+}
+
+function DueList({
+  title,
+  icon,
+  entries,
+  categoryName,
+}: {
+  title: string;
+  icon: ReactNode;
+  entries: CalendarEntry[];
+  categoryName: (entry: CalendarEntry) => string;
+}) {
+  const planId = usePlanParam();
+  return (
+    <Card className="flex flex-col gap-3 p-5">
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        {icon}
+        {title}
+      </h2>
+      <ul className="flex flex-col divide-y">
+        {entries.map((entry) => (
+          <li
+            key={`${entry.taskId}-${entry.subtaskId ?? ''}-${entry.date}`}
+            className="flex flex-col gap-0.5 py-2"
+          >
+            <Link
+              to={{ search: categorySearch(entry.categoryId, planId) }}
+              className="font-medium break-words text-primary underline-offset-4 hover:underline"
+            >
+              {entry.title}
+            </Link>
+            <span className="text-sm text-muted-foreground">
+              {entry.subtaskId ? `Step of “${entry.taskTitle}” · ` : ''}
+              {formatDueDate(entry.date, entry.time)} · {categoryName(entry)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** A category card's 'N overdue', 'N due this week', in words. */
+export function CategoryDueCounts({ counts }: { counts: DueCounts | undefined }) {
+  if (!counts || (counts.overdue === 0 && counts.dueThisWeek === 0)) return null;
+  return (
+    <p className="flex flex-wrap gap-x-3 text-sm font-medium">
+      {counts.overdue > 0 && <span className="text-destructive">{counts.overdue} overdue</span>}
+      {counts.dueThisWeek > 0 && <span>{counts.dueThisWeek} due this week</span>}
+    </p>
+  );
+}

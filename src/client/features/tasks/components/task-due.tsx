@@ -1,0 +1,93 @@
+import { CalendarClock, CalendarPlus, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { describeRepeat, reminderLeadLabels, todayIn } from '../../../../shared/rules/due-dates';
+import type { Task } from '../../../../shared/schemas/tasks';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { browserTimeZone, formatDueDate } from '../../../lib/due-date-format';
+import { useCurrentPlan, usePlanParam } from '../../../lib/plan-context';
+import { taskCalendarFileUrl } from '../api/task-requests';
+import { usePlanMembers } from '../api/use-plan-members';
+import { TaskScheduleDialog } from './task-schedule-dialog';
+
+// A task's due line ('Due Mon 1 Dec, 09:00', its repeat, 'Overdue' in words, its reminder and a
+// repeating task's last completion), 'Add to calendar', and for caregivers and owners the button
+// that opens the schedule dialog.
+
+/** Whether an open task's due day is before today in the plan's time zone. */
+export function isOverdue(task: Task, today: string): boolean {
+  return !task.completed && task.schedule.dueDate !== null && task.schedule.dueDate < today;
+}
+
+export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
+  const [open, setOpen] = useState(false);
+  const { plan } = useCurrentPlan();
+  const planParam = usePlanParam();
+  const members = usePlanMembers();
+  const timeZone = plan?.timeZone ?? browserTimeZone();
+  const { dueDate, dueTime, repeat, reminder } = task.schedule;
+  const last = task.lastCompletion;
+  const doneBy = last?.completedById
+    ? (members.find((member) => member.userId === last.completedById)?.email ?? 'a former member')
+    : null;
+  const doneOn = last
+    ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(
+        new Date(last.completedAt),
+      )
+    : null;
+
+  if (!dueDate && !canEdit) return null;
+
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      {dueDate && (
+        <div className="flex flex-col gap-1">
+          <p className="flex flex-wrap items-center gap-2">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+            <span className="font-medium">Due {formatDueDate(dueDate, dueTime)}</span>
+            {isOverdue(task, todayIn(timeZone, new Date())) && (
+              <Badge variant="outline" className="border-destructive text-destructive">
+                <TriangleAlert aria-hidden="true" />
+                Overdue
+              </Badge>
+            )}
+          </p>
+          {repeat && <p>{describeRepeat(repeat, dueDate)}</p>}
+          {reminder && <p>Reminder: {reminderLeadLabels[reminder]}</p>}
+          {last && doneOn && (
+            <p className="text-muted-foreground">
+              Last done {doneOn}
+              {doneBy ? ` by ${doneBy}` : ''}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {canEdit && (
+          <TaskScheduleDialog
+            task={task}
+            open={open}
+            onOpenChange={setOpen}
+            trigger={
+              <Button type="button" variant="outline" size="sm">
+                <CalendarClock aria-hidden="true" />
+                {dueDate ? 'Change due date' : 'Set due date'}
+                <span className="sr-only"> for “{task.title}”</span>
+              </Button>
+            }
+          />
+        )}
+        {dueDate && (
+          <a
+            href={taskCalendarFileUrl(planParam, task.id)}
+            download
+            className="inline-flex min-h-9 items-center gap-2 rounded-md px-3 text-primary underline-offset-4 hover:underline"
+          >
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            Add to calendar<span className="sr-only"> (“{task.title}”, .ics file)</span>
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
