@@ -23,7 +23,6 @@ export const REMINDER_HOUR = 8;
 
 /** What the reminder queue sends: one task's reminder, or a member's weekly digest. */
 export const reminderKinds = ['reminder', 'digest'] as const;
-export type ReminderKind = (typeof reminderKinds)[number];
 
 /** 'Due this week': today and the 6 days after it, in the plan's time zone. */
 export const DUE_SOON_DAYS = 7;
