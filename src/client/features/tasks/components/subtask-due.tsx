@@ -33,9 +33,7 @@ export function SubtaskDue({
   const [open, setOpen] = useState(false);
   const due = subtask.dueDate ? formatDueDate(subtask.dueDate, subtask.dueTime) : null;
   if (!canEdit) {
-    return due ? (
-      <span className="shrink-0 pt-0.5 text-sm text-muted-foreground">Due {due}</span>
-    ) : null;
+    return due ? <span className="pt-0.5 text-sm text-muted-foreground">Due {due}</span> : null;
   }
   return (
     <SubtaskDueDialog
@@ -48,7 +46,9 @@ export function SubtaskDue({
           type="button"
           variant="ghost"
           size="sm"
-          className="-my-1 h-8 min-h-8 shrink-0 px-2 text-muted-foreground"
+          // Its words wrap, so a step with a dated "Due Tue 1 Dec, 09:00" still fits a 320 px wide
+          // screen (WCAG 1.4.10; found by the state sweep's reflow check).
+          className="-my-1 h-auto min-h-8 whitespace-normal px-2 py-1 text-left text-muted-foreground"
         >
           <CalendarClock aria-hidden="true" />
           {due ? `Due ${due}` : 'Due'}
