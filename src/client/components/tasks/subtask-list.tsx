@@ -136,16 +136,20 @@ function SubtaskRow({
         disabled={pending || readOnly}
         onCheckedChange={onToggle}
       />
-      <label
-        htmlFor={id}
-        className={cn(
-          'min-w-0 flex-1 pt-0.5 text-sm break-words',
-          subtask.completed && 'text-muted-foreground line-through',
-        )}
-      >
-        {subtask.title}
-      </label>
-      {extra}
+      {/* The title and the extra share a wrapping line: on a narrow screen the extra goes under
+          the title instead of widening the card past the screen (WCAG 1.4.10). */}
+      <div className="flex min-w-0 flex-1 flex-wrap items-start gap-x-3 gap-y-1">
+        <label
+          htmlFor={id}
+          className={cn(
+            'min-w-0 flex-1 basis-32 pt-0.5 text-sm break-words',
+            subtask.completed && 'text-muted-foreground line-through',
+          )}
+        >
+          {subtask.title}
+        </label>
+        {extra}
+      </div>
       {!readOnly && (
         <Button
           type="button"
