@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { planRoleLabels } from '../../../shared/rules/plan-roles';
 import type { InvitationPreview } from '../../../shared/schemas/plans';
+import { CardProblem } from '../../components/card-problem';
 import { Button, buttonVariants } from '../../components/ui/button';
 import {
   Card,
@@ -43,25 +44,20 @@ export function JoinPage() {
             <Spinner label="Reading your invitation" />
           </CardContent>
         ) : !token ? (
-          <Problem text="This link has no invitation in it. Open the link from the email again, or ask for a new invitation." />
+          <CardProblem
+            title="We could not open this invitation"
+            text="This link has no invitation in it. Open the link from the email again, or ask for a new invitation."
+          />
         ) : !preview.data ? (
-          <Problem text={describeApiError(preview.error)} />
+          <CardProblem
+            title="We could not open this invitation"
+            text={describeApiError(preview.error)}
+          />
         ) : (
           <Invitation token={token} invitation={preview.data} />
         )}
       </Card>
     </main>
-  );
-}
-
-function Problem({ text }: { text: string }) {
-  return (
-    <CardHeader role="alert">
-      <CardTitle asChild>
-        <h1>We could not open this invitation</h1>
-      </CardTitle>
-      <CardDescription>{text}</CardDescription>
-    </CardHeader>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { CardProblem } from '../../components/card-problem';
 import { Button, buttonVariants } from '../../components/ui/button';
 import {
   Card,
@@ -40,7 +41,10 @@ export function UnsubscribePage() {
             <Spinner label="Reading your link" />
           </CardContent>
         ) : link === null ? (
-          <Problem text="This link has no unsubscribe token in it. Open the link from the email again." />
+          <CardProblem
+            title="This link does not work"
+            text="This link has no unsubscribe token in it. Open the link from the email again."
+          />
         ) : mutation.isSuccess ? (
           <CardHeader role="status">
             <CardTitle asChild>
@@ -94,19 +98,5 @@ export function UnsubscribePage() {
         )}
       </Card>
     </main>
-  );
-}
-
-function Problem({ text }: { text: string }) {
-  return (
-    <CardHeader role="alert">
-      <CardTitle asChild>
-        <h1 className="flex items-center gap-2">
-          <CircleAlert aria-hidden="true" className="size-5 text-destructive" />
-          This link does not work
-        </h1>
-      </CardTitle>
-      <CardDescription>{text}</CardDescription>
-    </CardHeader>
   );
 }
