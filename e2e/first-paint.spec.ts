@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { appRoutes } from '../src/shared/routes';
 import { expect, test } from './fixtures';
+import { signedInAccount } from './support/sign-in';
 
 // Public pages arrive as finished HTML (record 035): their content is there before any
 // JavaScript runs, hydration changes nothing on screen, and the JavaScript they load first stays
@@ -73,18 +75,57 @@ test('hydrating a public page moves nothing on screen', async ({ page }) => {
   }
 });
 
+/**
+ * A category of the signed-in dashboard (/app?category=housing, its task cards open), in gzip
+ * bytes. Measured on 2026-11-25: 248 KB once the schedule dialogs and their date picker load on
+ * first use (before, the picker, its dates library and the dialogs' forms came with every card). Raise it only with a reason in the commit.
+ */
+const SIGNED_IN_BUDGET_BYTES = 255_000;
+
+/** Records the gzip size of every script the page downloads, by address. */
+function recordScripts(page: Page): Map<string, number> {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(response.url(), gzipSync(await response.body()).length);
+  });
+  return scripts;
+}
+
+const totalBytes = (scripts: Map<string, number>) =>
+  [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+
 for (const [path, budget] of Object.entries(FIRST_LOAD_BUDGET_BYTES)) {
   test(`${path} loads at most ${budget / 1000} KB of JavaScript (gzip) before it is interactive`, async ({
     page,
   }) => {
-    const scripts = new Map<string, number>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.set(response.url(), gzipSync(await response.body()).length);
-    });
+    const scripts = recordScripts(page);
     await page.goto(path, { waitUntil: 'networkidle' });
-    const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    const total = totalBytes(scripts);
     console.log(`${path}: ${scripts.size} scripts, ${total} bytes gzip`);
     expect(total).toBeLessThanOrEqual(budget);
   });
 }
+
+test(`a category of the dashboard loads at most ${SIGNED_IN_BUDGET_BYTES / 1000} KB of JavaScript (gzip), the date picker only once it is wanted`, async ({
+  page,
+}) => {
+  await signedInAccount(page);
+  const scripts = recordScripts(page);
+  await page.goto('/app?category=housing', { waitUntil: 'networkidle' });
+  const total = totalBytes(scripts);
+  console.log(`/app?category=housing: ${scripts.size} scripts, ${total} bytes gzip`);
+  expect(total).toBeLessThanOrEqual(SIGNED_IN_BUDGET_BYTES);
+
+  const loadedBefore = scripts.size;
+  await page
+    .getByRole('button', { name: /^Set due date/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Set due date' });
+  await dialog.getByRole('button', { name: 'Choose a due date' }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  expect(scripts.size, 'the dialog and its picker arrive when first opened').toBeGreaterThan(
+    loadedBefore,
+  );
+});

@@ -1,88 +1,88 @@
 import type { AppRoutePath } from '../../shared/routes';
-import { type LazyPage, lazyPage } from './lazy-page';
+import { type LazyNamed, lazyNamed } from '../lib/lazy-named';
 
 // One lazily loaded page per path of the shared route list; the type makes a missing page an
 // error, so the server and the client cannot disagree about which paths exist. Access rules
 // (signed in, admin) come from the route list too: see router.tsx.
-export const pages: Record<AppRoutePath, LazyPage> = {
-  '/': lazyPage(() => import('../features/landing/landing-page'), 'LandingPage'),
-  '/original-homepage': lazyPage(
+export const pages: Record<AppRoutePath, LazyNamed<object>> = {
+  '/': lazyNamed(() => import('../features/landing/landing-page'), 'LandingPage'),
+  '/original-homepage': lazyNamed(
     () => import('../features/landing/landing-page'),
     'OriginalLandingPage',
   ),
-  '/checklist': lazyPage(() => import('../features/checklist/checklist-page'), 'ChecklistPage'),
-  '/checklist/thank-you': lazyPage(
+  '/checklist': lazyNamed(() => import('../features/checklist/checklist-page'), 'ChecklistPage'),
+  '/checklist/thank-you': lazyNamed(
     () => import('../features/checklist/checklist-thank-you-page'),
     'ChecklistThankYouPage',
   ),
-  '/checklist/print': lazyPage(
+  '/checklist/print': lazyNamed(
     () => import('../features/checklist/printable-checklist-page'),
     'PrintableChecklistPage',
   ),
-  '/membership-upsell': lazyPage(
+  '/membership-upsell': lazyNamed(
     () => import('../features/purchase/membership-upsell-page'),
     'MembershipUpsellPage',
   ),
-  '/influencer-list': lazyPage(
+  '/influencer-list': lazyNamed(
     () => import('../features/influencers/influencer-list-page'),
     'InfluencerListPage',
   ),
-  '/logo-showcase': lazyPage(
+  '/logo-showcase': lazyNamed(
     () => import('../features/brand-assets/logo-showcase-page'),
     'LogoShowcasePage',
   ),
-  '/social-media-logo': lazyPage(
+  '/social-media-logo': lazyNamed(
     () => import('../features/brand-assets/social-media-logo-page'),
     'SocialMediaLogoPage',
   ),
-  '/premium-subscription-access': lazyPage(
+  '/premium-subscription-access': lazyNamed(
     () => import('../features/purchase/premium-subscription-access-page'),
     'PremiumSubscriptionAccessPage',
   ),
-  '/terms-of-service': lazyPage(
+  '/terms-of-service': lazyNamed(
     () => import('../features/legal/terms-of-service-page'),
     'TermsOfServicePage',
   ),
-  '/privacy-policy': lazyPage(
+  '/privacy-policy': lazyNamed(
     () => import('../features/legal/privacy-policy-page'),
     'PrivacyPolicyPage',
   ),
-  '/login': lazyPage(() => import('../features/auth/login-page'), 'LoginPage'),
-  '/signup': lazyPage(() => import('../features/auth/sign-up-page'), 'SignUpPage'),
-  '/signup-premium': lazyPage(
+  '/login': lazyNamed(() => import('../features/auth/login-page'), 'LoginPage'),
+  '/signup': lazyNamed(() => import('../features/auth/sign-up-page'), 'SignUpPage'),
+  '/signup-premium': lazyNamed(
     () => import('../features/auth/premium-sign-up-page'),
     'PremiumSignUpPage',
   ),
-  '/mfa': lazyPage(() => import('../features/auth/mfa-page'), 'MfaPage'),
-  '/admin-login': lazyPage(() => import('../features/auth/admin-login-page'), 'AdminLoginPage'),
-  '/join': lazyPage(() => import('../features/join/join-page'), 'JoinPage'),
-  '/unsubscribe': lazyPage(
+  '/mfa': lazyNamed(() => import('../features/auth/mfa-page'), 'MfaPage'),
+  '/admin-login': lazyNamed(() => import('../features/auth/admin-login-page'), 'AdminLoginPage'),
+  '/join': lazyNamed(() => import('../features/join/join-page'), 'JoinPage'),
+  '/unsubscribe': lazyNamed(
     () => import('../features/unsubscribe/unsubscribe-page'),
     'UnsubscribePage',
   ),
-  '/demo': lazyPage(() => import('../features/demo/demo-page'), 'DemoPage'),
-  '/app': lazyPage(() => import('../features/tasks/dashboard-page'), 'DashboardPage'),
-  '/profile': lazyPage(() => import('../features/account/profile-page'), 'ProfilePage'),
-  '/family': lazyPage(() => import('../features/family/family-page'), 'FamilyPage'),
-  '/calendar': lazyPage(() => import('../features/calendar/calendar-page'), 'CalendarPage'),
-  '/upgrade-premium': lazyPage(
+  '/demo': lazyNamed(() => import('../features/demo/demo-page'), 'DemoPage'),
+  '/app': lazyNamed(() => import('../features/tasks/dashboard-page'), 'DashboardPage'),
+  '/profile': lazyNamed(() => import('../features/account/profile-page'), 'ProfilePage'),
+  '/family': lazyNamed(() => import('../features/family/family-page'), 'FamilyPage'),
+  '/calendar': lazyNamed(() => import('../features/calendar/calendar-page'), 'CalendarPage'),
+  '/upgrade-premium': lazyNamed(
     () => import('../features/account/upgrade-premium-page'),
     'UpgradePremiumPage',
   ),
-  '/community': lazyPage(() => import('../features/community/community-page'), 'CommunityPage'),
-  '/community-access': lazyPage(
+  '/community': lazyNamed(() => import('../features/community/community-page'), 'CommunityPage'),
+  '/community-access': lazyNamed(
     () => import('../features/community/community-access-page'),
     'CommunityAccessPage',
   ),
-  '/audit-logs': lazyPage(() => import('../features/audit-log/audit-logs-page'), 'AuditLogsPage'),
-  '/admin': lazyPage(() => import('../features/admin/admin-page'), 'AdminPage'),
-  '/admin/release-notes': lazyPage(
+  '/audit-logs': lazyNamed(() => import('../features/audit-log/audit-logs-page'), 'AuditLogsPage'),
+  '/admin': lazyNamed(() => import('../features/admin/admin-page'), 'AdminPage'),
+  '/admin/release-notes': lazyNamed(
     () => import('../features/admin/release-notes-page'),
     'ReleaseNotesPage',
   ),
 };
 
-export const NotFoundPage = lazyPage(
+export const NotFoundPage = lazyNamed(
   () => import('../features/not-found/not-found-page'),
   'NotFoundPage',
 );

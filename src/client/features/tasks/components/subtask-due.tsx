@@ -1,22 +1,12 @@
 import { CalendarClock } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { subtaskScheduleSchema } from '../../../../shared/schemas/calendar';
+import { useState } from 'react';
 import type { Subtask, Task } from '../../../../shared/schemas/tasks';
+import { LoadOnFirstOpen } from '../../../components/load-on-first-open';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { browserTimeZone, formatDueDate } from '../../../lib/due-date-format';
-import { useSetSubtaskSchedule } from '../api/use-task-changes';
-import { DueDatePicker } from './due-date-picker';
+import { formatDueDate } from '../../../lib/due-date-format';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+const SubtaskDueDialog = lazyNamed(() => import('./subtask-due-dialog'), 'SubtaskDueDialog');
 
 // A step's own due date and optional time: a small 'Due' button in its row (caregivers and
 // owners) opening the same date picker; viewers read the date.
@@ -35,132 +25,34 @@ export function SubtaskDue({
   if (!canEdit) {
     return due ? <span className="pt-0.5 text-sm text-muted-foreground">Due {due}</span> : null;
   }
+  const trigger = (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      // Its words wrap, so a step with a dated "Due Tue 1 Dec, 09:00" still fits a 320 px wide
+      // screen (WCAG 1.4.10; found by the state sweep's reflow check).
+      className="-my-1 h-auto min-h-8 whitespace-normal px-2 py-1 text-left text-muted-foreground"
+    >
+      <CalendarClock aria-hidden="true" />
+      {due ? `Due ${due}` : 'Due'}
+      <span className="sr-only">: due date of step “{subtask.title}”</span>
+    </Button>
+  );
   return (
-    <SubtaskDueDialog
-      task={task}
-      subtask={subtask}
+    <LoadOnFirstOpen
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          // Its words wrap, so a step with a dated "Due Tue 1 Dec, 09:00" still fits a 320 px wide
-          // screen (WCAG 1.4.10; found by the state sweep's reflow check).
-          className="-my-1 h-auto min-h-8 whitespace-normal px-2 py-1 text-left text-muted-foreground"
-        >
-          <CalendarClock aria-hidden="true" />
-          {due ? `Due ${due}` : 'Due'}
-          <span className="sr-only">: due date of step “{subtask.title}”</span>
-        </Button>
-      }
-    />
-  );
-}
-
-function SubtaskDueDialog({
-  task,
-  subtask,
-  open,
-  onOpenChange,
-  trigger,
-}: {
-  task: Task;
-  subtask: Subtask;
-  trigger: ReactNode;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const save = useSetSubtaskSchedule();
-  // Kept while the dialog is closed, so a choice survives closing it by mistake.
-  const [dueDate, setDueDate] = useState<string | null>(subtask.dueDate ?? null);
-  const [dueTime, setDueTime] = useState(subtask.dueTime ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const id = `step-due-${subtask.id}`;
-
-  const submit = async (input: { dueDate: string | null; dueTime: string | null }) => {
-    const checked = subtaskScheduleSchema.safeParse(input);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Invalid input');
-      return;
-    }
-    setError(null);
-    try {
-      await save.mutateAsync({
-        taskId: task.id,
-        subtaskId: subtask.id,
-        input: { ...input, timeZone: browserTimeZone() },
-      });
-      onOpenChange(false);
-    } catch {
-      // The hook's toast says why; the choice stays.
-    }
-  };
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Step due date</DialogTitle>
-          <DialogDescription>
-            When the step “{subtask.title}” of “{task.title}” is due.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit({ dueDate, dueTime: dueTime || null });
-          }}
-        >
-          <DueDatePicker
-            id={`${id}-date`}
-            value={dueDate}
-            onChange={setDueDate}
-            invalid={Boolean(error)}
-            describedBy={error ? `${id}-error` : undefined}
-          />
-          <FormField id={`${id}-time`} label="Time (optional)">
-            {(control) => (
-              <Input
-                {...control}
-                type="time"
-                className="w-40"
-                value={dueTime}
-                onChange={(event) => setDueTime(event.target.value)}
-              />
-            )}
-          </FormField>
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          )}
-          {subtask.dueDate && (
-            <Button
-              type="button"
-              variant="outline"
-              className="w-fit"
-              disabled={save.isPending}
-              onClick={() => {
-                setDueDate(null);
-                setDueTime('');
-                void submit({ dueDate: null, dueTime: null });
-              }}
-            >
-              Remove due date
-            </Button>
-          )}
-          <DialogFormFooter>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save due date'}
-            </Button>
-          </DialogFormFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      load={SubtaskDueDialog.load}
+      trigger={trigger}
+    >
+      <SubtaskDueDialog
+        task={task}
+        subtask={subtask}
+        open={open}
+        onOpenChange={setOpen}
+        trigger={trigger}
+      />
+    </LoadOnFirstOpen>
   );
 }

@@ -2,13 +2,18 @@ import { CalendarClock, CalendarPlus, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { describeRepeat, reminderLeadLabels, todayIn } from '../../../../shared/rules/due-dates';
 import type { Task } from '../../../../shared/schemas/tasks';
+import { LoadOnFirstOpen } from '../../../components/load-on-first-open';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { browserTimeZone, formatDueDate } from '../../../lib/due-date-format';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useCurrentPlan, usePlanParam } from '../../../lib/plan-context';
 import { taskCalendarFileUrl } from '../api/task-requests';
 import { usePlanMembers } from '../api/use-plan-members';
-import { TaskScheduleDialog } from './task-schedule-dialog';
+
+// Loaded when a card's 'Set due date' is first pressed: the form and the date picker are not
+// part of the dashboard's first load (bench:web, /app).
+const TaskScheduleDialog = lazyNamed(() => import('./task-schedule-dialog'), 'TaskScheduleDialog');
 
 // A task's due line ('Due Mon 1 Dec, 09:00', its repeat, 'Overdue' in words, its reminder and a
 // repeating task's last completion), 'Add to calendar', and for caregivers and owners the button
@@ -38,6 +43,14 @@ export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
 
   if (!dueDate && !canEdit) return null;
 
+  const trigger = (
+    <Button type="button" variant="outline" size="sm">
+      <CalendarClock aria-hidden="true" />
+      {dueDate ? 'Change due date' : 'Set due date'}
+      <span className="sr-only"> for “{task.title}”</span>
+    </Button>
+  );
+
   return (
     <div className="flex flex-col gap-2 text-sm">
       {dueDate && (
@@ -64,18 +77,14 @@ export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
       )}
       <div className="flex flex-wrap items-center gap-2">
         {canEdit && (
-          <TaskScheduleDialog
-            task={task}
+          <LoadOnFirstOpen
             open={open}
             onOpenChange={setOpen}
-            trigger={
-              <Button type="button" variant="outline" size="sm">
-                <CalendarClock aria-hidden="true" />
-                {dueDate ? 'Change due date' : 'Set due date'}
-                <span className="sr-only"> for “{task.title}”</span>
-              </Button>
-            }
-          />
+            load={TaskScheduleDialog.load}
+            trigger={trigger}
+          >
+            <TaskScheduleDialog task={task} open={open} onOpenChange={setOpen} trigger={trigger} />
+          </LoadOnFirstOpen>
         )}
         {dueDate && (
           <a

@@ -93,7 +93,7 @@ describe('the schedule dialog', () => {
   it('sends the date, time, weekly repeat on the chosen days, reminder and the browser zone', async () => {
     const { user } = renderCard(plain);
     await user.click(screen.getByRole('button', { name: /^Set due date/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Set due date' });
+    const dialog = await screen.findByRole('dialog', { name: 'Set due date' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Choose a due date' }));
     // The grid opens on this month with focus on a day: the arrow keys move it, Enter picks.
@@ -155,7 +155,7 @@ describe('the schedule dialog', () => {
     });
     const { user } = renderCard(task);
     await user.click(screen.getByRole('button', { name: /^Change due date/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Change due date' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change due date' });
     expect(within(dialog).getByRole('button', { name: 'Due date: Friday 4 December 2026' }));
     const friday = within(dialog).getByRole('checkbox', { name: 'Friday' });
     expect(friday).toBeChecked();
@@ -180,7 +180,7 @@ describe('the schedule dialog', () => {
   it('puts the server’s field message beside its field and keeps what was chosen', async () => {
     const { user } = renderCard(plain);
     await user.click(screen.getByRole('button', { name: /^Set due date/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Set due date' });
+    const dialog = await screen.findByRole('dialog', { name: 'Set due date' });
     await user.click(within(dialog).getByRole('button', { name: 'Choose a due date' }));
     const grid = await screen.findByRole('grid');
     await user.click(
@@ -214,7 +214,7 @@ describe("a step's due date", () => {
   it("sets a step's date and time from its own Due button", async () => {
     const { user } = renderCard(withStep);
     await user.click(screen.getByRole('button', { name: /^Due: due date of step “Book the van”/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Step due date' });
+    const dialog = await screen.findByRole('dialog', { name: 'Step due date' });
     await user.click(within(dialog).getByRole('button', { name: 'Choose a due date' }));
     const grid = await screen.findByRole('grid');
     await user.click(

@@ -1,0 +1,47 @@
+import {
+  cloneElement,
+  type HTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
+
+// A dialog whose code loads only when it is first opened. Until then only its trigger is drawn:
+// a dashboard of 22 task cards then carries 22 buttons, not 22 forms and a date picker (the
+// picker alone is about 20 KB of JavaScript, gzip). Pointing at or focusing the trigger starts
+// the load, so the code is usually there by the time it is pressed. Once opened, the dialog stays
+// drawn (closed), so what was typed in it survives closing it by mistake.
+
+type LoadOnFirstOpenProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Starts loading the dialog's code (a lazyNamed component's `load`). */
+  load: () => Promise<unknown>;
+  /** The button that opens the dialog, drawn alone until the first open. */
+  trigger: ReactElement<HTMLAttributes<HTMLElement>>;
+  /** The lazily loaded dialog, given the same trigger. */
+  children: ReactNode;
+};
+
+export function LoadOnFirstOpen({
+  open,
+  onOpenChange,
+  load,
+  trigger,
+  children,
+}: LoadOnFirstOpenProps) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (opened) return <Suspense fallback={trigger}>{children}</Suspense>;
+
+  const preload = () => {
+    // A failed load is shown when the dialog is opened (React.lazy tries again then).
+    load().catch(() => undefined);
+  };
+  return cloneElement(trigger, {
+    onClick: () => onOpenChange(true),
+    onPointerEnter: preload,
+    onFocus: preload,
+  });
+}

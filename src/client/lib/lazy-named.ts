@@ -1,0 +1,18 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export type LazyNamed<P> = LazyExoticComponent<ComponentType<P>> & {
+  /** Loads the module and gives its component (to start loading it before it is drawn). */
+  load: () => Promise<ComponentType<P>>;
+};
+
+/** React.lazy for a component that is a named export (we use no default exports). */
+export function lazyNamed<K extends string, P>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyNamed<P> {
+  const loadComponent = async () => (await load())[name];
+  return Object.assign(
+    lazy(async () => ({ default: await loadComponent() })),
+    { load: loadComponent },
+  );
+}
