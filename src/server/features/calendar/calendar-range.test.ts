@@ -202,4 +202,22 @@ describe('the dashboard overview: due', () => {
       due.categories.find((row: { categoryId: string }) => row.categoryId === 'personal').overdue,
     ).toBe(DUE_LIST_MAX + 2);
   });
+
+  it("reads today in the plan's zone: at 09:00 UTC it is still the 14th in Pago Pago", async () => {
+    const { api } = await t.signedInUser();
+    // The first schedule gives the plan the browser's zone.
+    await dated(api, 'Due on the 14th', {
+      dueDate: '2026-01-14',
+      timeZone: 'Pacific/Pago_Pago',
+    });
+    for (const path of ['/api/tasks/overview', '/api/calendar?from=2026-01-14&to=2026-01-14']) {
+      const answer = (await api.get(path)).json;
+      const due = answer.due ?? answer;
+      expect(due.timeZone).toBe('Pacific/Pago_Pago');
+      expect(due.today).toBe('2026-01-14');
+    }
+    const { due } = (await api.get('/api/tasks/overview')).json;
+    expect(due.overdue).toEqual([]);
+    expect(due.dueThisWeek.map((entry: Entry) => entry.title)).toEqual(['Due on the 14th']);
+  });
 });

@@ -5,7 +5,7 @@ import { subtasks, tasks } from '../../db/schema';
 import type { PlanActor } from '../plans/plan-access';
 import type { Deps } from '../tasks/task-change';
 import { byWhen, type DatedRow, entryOf } from './calendar-entry';
-import { planToday } from './plan-zone';
+import { todayOfPlan } from './plan-zone';
 import { occurrencesBetween } from './recurrence';
 
 // The Calendar page's range (decision record 047): every dated task and step of the plan in the
@@ -33,7 +33,7 @@ export async function getCalendarRange(
 ): Promise<CalendarRange> {
   const db = deps.database.db;
   const { from, to } = input;
-  const { timeZone, today } = await planToday(db, actor.plan.id, deps.clock.now());
+  const { timeZone, today } = todayOfPlan(actor.plan, deps.clock.now());
   const [taskRows, stepRows] = await Promise.all([
     db
       .select({ ...taskColumns, date: sql<string>`${tasks.dueDate}`, time: tasks.dueTime })

@@ -3,6 +3,7 @@ import type { ReminderLead } from '../../../shared/rules/due-dates';
 import { todayIn } from '../../../shared/rules/due-dates';
 import type { Executor } from '../../db/client';
 import { carePlans } from '../../db/schema';
+import type { PlanAccess } from '../plans/plan-access';
 import { remindAtFor } from './reminder-time';
 
 // The zone a plan's due dates are read in (decision record 047). A plan that has none yet is read
@@ -39,7 +40,15 @@ export async function adoptTimeZone(
 
 /** The plan's zone and today's date there, at `now`. */
 export async function planToday(db: Executor, planId: string, now: Date) {
-  const timeZone = await planTimeZone(db, planId);
+  return todayOfPlan({ timeZone: await planTimeZone(db, planId) }, now);
+}
+
+/**
+ * The same for the plan a request acts in, whose zone came with its access (no query: the
+ * dashboard's first request asks on every load).
+ */
+export function todayOfPlan(plan: Pick<PlanAccess, 'timeZone'>, now: Date) {
+  const timeZone = plan.timeZone ?? FALLBACK_TIME_ZONE;
   return { timeZone, today: todayIn(timeZone, now) };
 }
 

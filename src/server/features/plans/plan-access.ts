@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { hasPlanRole, type PlanRole } from '../../../shared/rules/plan-roles';
 import type { Actor, SignedInEnv } from '../../auth/require-user';
 import type { Executor } from '../../db/client';
-import { planMembers } from '../../db/schema';
+import { carePlans, planMembers } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { pathId } from '../../lib/validate';
 
@@ -16,6 +16,8 @@ export type PlanAccess = {
   role: PlanRole;
   /** A plan has premium features when one of its owners is a premium member. */
   premium: boolean;
+  /** The zone its due dates are read in (record 047); null until the first schedule sets one. */
+  timeZone: string | null;
 };
 
 /** The acting user inside one of their plans: what every plan service takes. */
@@ -50,8 +52,14 @@ export async function loadPlanAccess(
       and u.subscription_tier = 'premium'
   )`;
   const [row] = await db
-    .select({ id: planMembers.planId, role: planMembers.role, premium })
+    .select({
+      id: planMembers.planId,
+      role: planMembers.role,
+      premium,
+      timeZone: carePlans.timeZone,
+    })
     .from(planMembers)
+    .innerJoin(carePlans, eq(carePlans.id, planMembers.planId))
     .where(
       and(
         eq(planMembers.userId, userId),

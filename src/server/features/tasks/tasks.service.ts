@@ -36,7 +36,7 @@ export async function getDashboard(
     return { planId: actor.plan.id, categories, tasks: list, progress };
   }
   const progress = rules.progressSummary(categories, list);
-  const due = await dueSummaryOf(db, actor.plan.id, deps.clock.now());
+  const due = await dueSummaryOf(db, actor.plan, deps.clock.now());
   return { planId: actor.plan.id, categories, tasks: list, progress, due };
 }
 
@@ -50,7 +50,7 @@ export async function getOverview(deps: Deps, actor: PlanActor): Promise<Dashboa
   const [list, progress, due] = await Promise.all([
     listTasks(db, viewerOf(deps, actor), { firstOfEachCategory: CATEGORY_CARD_PREVIEW_TASKS }),
     progressFor(db, actor.plan.id),
-    dueSummaryOf(db, actor.plan.id, deps.clock.now()),
+    dueSummaryOf(db, actor.plan, deps.clock.now()),
   ]);
   return { planId: actor.plan.id, categories, tasks: list, progress, due };
 }
