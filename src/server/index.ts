@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { createAppDeps } from './app-deps';
 import { type Config, ConfigError, loadConfig } from './config';
@@ -13,6 +13,14 @@ import { systemClock } from './lib/clock';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { drainServer } from './lib/graceful-stop';
 import { createLogger } from './lib/logger';
+
+/**
+ * New connections the kernel keeps waiting while the process is busy (it caps this at
+ * net.core.somaxconn). Node's default, 511, overflowed in a 5x spike (bench:load): the kernel
+ * then dropped new connections, and browsers retried them 1, 3, 7 and 15 s later, so requests
+ * went unanswered for 30 s where a prompt 503 was due.
+ */
+const LISTEN_BACKLOG = 4096;
 
 // The built client sits beside the server bundle: dist/server/index.js and dist/client/.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
@@ -65,19 +73,19 @@ async function main() {
 
   const app = createApp(deps);
   let draining = false;
-  const server = serve({
+  const server = createAdaptorServer({
     // While stopping, each answer tells the client not to reuse the connection.
     fetch: async (request, env) => {
       const response = await app.fetch(request, env);
       if (draining) response.headers.set('Connection', 'close');
       return response;
     },
-    port: config.port,
     hostname: config.host,
   }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
+    server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   }).catch(async (error: NodeJS.ErrnoException) => {
     await opened.close();
     fail(
