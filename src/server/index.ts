@@ -18,7 +18,7 @@ import { createLogger } from './lib/logger';
  * New connections the kernel keeps waiting while the process is busy (it caps this at
  * net.core.somaxconn). Node's default, 511, overflowed in a 5x spike (bench:load): the kernel
  * then dropped new connections, and browsers retried them 1, 3, 7 and 15 s later, so requests
- * went unanswered for 30 s where a prompt 503 was due.
+ * went unanswered for 30 s where a prompt 503 was due (record 048).
  */
 const LISTEN_BACKLOG = 4096;
 

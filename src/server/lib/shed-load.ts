@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from './app-error';
 
-// Load shedding (decision record 043): past a number of API requests in progress at once, a new
+// Load shedding (decision record 048): past a number of API requests in progress at once, a new
 // one is answered at once with 503 and Retry-After, instead of queueing behind the others until
 // every answer is late. The probes and the metrics are never shed: an operator must see a busy
 // server as busy, not as dead.
