@@ -1,27 +1,21 @@
+import { dateFormat } from './date-format-cache';
 import type { AuditLogEntry } from './schemas/audit';
 
 // How an audit entry reads, on /audit-logs and in its CSV export alike (spec sections 2 and 9).
 
 export const AUDIT_COLUMNS = ['Timestamp', 'User', 'Action', 'Resource', 'Category', 'Details'];
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function partsOf(date: Date, timeZone: string | undefined) {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(key, formatter);
-  }
+  const formatter = dateFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = Object.fromEntries(
     formatter.formatToParts(date).map((part) => [part.type, part.value]),
   );

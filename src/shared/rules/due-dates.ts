@@ -1,3 +1,5 @@
+import { dateFormat } from '../date-format-cache';
+
 // Due dates, repeats and reminders (decision record 047): the words and limits both sides use.
 // A due date is a day of the plan's time zone ('yyyy-MM-dd'), with an optional wall-clock time
 // ('HH:mm'); the server turns them into instants only to schedule a reminder.
@@ -203,26 +205,11 @@ export function isTimeZone(name: string): boolean {
 
 /** Today's date in `timeZone` at `now`. */
 export function todayIn(timeZone: string, now: Date): string {
-  return dayFormatIn(timeZone).format(now);
-}
-
-// A formatter costs about 0.1 ms to build, and the dashboard asks for today's date on every load:
-// one per zone, kept. Bounded, since a zone's name is accepted in any letter case.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const DAY_FORMATS_KEPT = 600;
-
-function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats as yyyy-MM-dd.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    if (dayFormats.size >= DAY_FORMATS_KEPT) dayFormats.clear();
-    dayFormats.set(timeZone, format);
-  }
-  return format;
+  // en-CA formats as yyyy-MM-dd.
+  return dateFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
