@@ -217,6 +217,22 @@ async function main() {
   console.log(
     `spike from second ${spikeStart}; recovered ${recoveredAt === undefined ? 'never' : `${recoveredAt - afterStart} s after it ended`}`,
   );
+  // What kept it from recovering sooner: each unhealthy second after the spike.
+  const unhealthy = seconds
+    .filter((second) => !healthy(second))
+    .map((second) => {
+      const of = after.filter((sample) => sample.second === second);
+      return {
+        second: second - afterStart,
+        requests: of.length,
+        failed: of.filter((s) => s.status === 0 || s.status >= 500).length,
+        p95: percentile(
+          of.map((s) => s.ms),
+          95,
+        ),
+      };
+    });
+  if (unhealthy.length) console.table(unhealthy);
   console.table(memory.sort((a, b) => a.second - b.second));
   console.log(`in flight at the end: ${inFlight}`);
 
