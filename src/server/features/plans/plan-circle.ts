@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PlanCircle, PlanMember, PlanSummary } from '../../../shared/schemas/plans';
 import type { Executor } from '../../db/client';
 import { carePlans, planInvitations, planMembers, users } from '../../db/schema';
@@ -58,7 +58,16 @@ async function membersOf(db: Executor, planId: string, now: Date): Promise<PlanM
   return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
 }
 
-/** Invitations still waiting: not accepted, not revoked, not expired. */
+/** An invitation still waiting: not accepted, not revoked, not expired. */
+const waitingIn = (planId: string, now: Date) =>
+  and(
+    eq(planInvitations.planId, planId),
+    isNull(planInvitations.acceptedAt),
+    isNull(planInvitations.revokedAt),
+    sql`${planInvitations.expiresAt} > ${now.toISOString()}`,
+  );
+
+/** Invitations still waiting, newest first. */
 async function pendingInvitations(db: Executor, planId: string, now: Date) {
   const inviter = sql<
     string | null
@@ -73,14 +82,7 @@ async function pendingInvitations(db: Executor, planId: string, now: Date) {
       expiresAt: planInvitations.expiresAt,
     })
     .from(planInvitations)
-    .where(
-      and(
-        eq(planInvitations.planId, planId),
-        isNull(planInvitations.acceptedAt),
-        isNull(planInvitations.revokedAt),
-        sql`${planInvitations.expiresAt} > ${now.toISOString()}`,
-      ),
-    )
+    .where(waitingIn(planId, now))
     .orderBy(desc(planInvitations.createdAt));
   return rows.map((row) => ({
     ...row,
@@ -91,7 +93,8 @@ async function pendingInvitations(db: Executor, planId: string, now: Date) {
 
 /** How many invitations wait in a plan: part of the plan's size. */
 export async function pendingInvitationCount(db: Executor, planId: string, now: Date) {
-  return (await pendingInvitations(db, planId, now)).length;
+  const [row] = await db.select({ n: count() }).from(planInvitations).where(waitingIn(planId, now));
+  return row?.n ?? 0;
 }
 
 /** The Family page: the plan, its members, and for owners the invitations still waiting. */
