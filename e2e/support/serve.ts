@@ -109,7 +109,8 @@ const sampler = setInterval(() => {
 function stop() {
   clearInterval(sampler);
   // After the whole suite: what the product holds once families have used it for a while.
-  const memory = server.pid ? productMemoryMb(server.pid, dataDir) : undefined;
+  // One instance only: with two, each server's share of the one PostgreSQL is not its own.
+  const memory = server.pid && instances === 1 ? productMemoryMb(server.pid, dataDir) : undefined;
   if (memory !== undefined) {
     console.error(
       `product memory after the journeys: ${memory.product} MB, server ${memory.server} MB; highest during them: ${peak.product} MB, server ${peak.server} MB (PSS)`,
