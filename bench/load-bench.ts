@@ -181,8 +181,8 @@ async function main() {
     };
   };
 
-  await await phase('warm-up', RATE, WARMUP_SECONDS);
-  await await phase('steady', RATE, STEADY_SECONDS);
+  await (await phase('warm-up', RATE, WARMUP_SECONDS)).answered;
+  await (await phase('steady', RATE, STEADY_SECONDS)).answered;
   memory.push({
     phase: 'steady end',
     second: Math.floor((Date.now() - started) / 1000),
