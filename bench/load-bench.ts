@@ -221,8 +221,10 @@ async function main() {
   console.log(
     `spike from second ${spikeStart} to ${afterStart}; recovered ${inSeconds(recoveredAfter(after, afterStart, 5))} (5-second windows), ${inSeconds(recoveredAfter(after, afterStart, 1))} (second by second)`,
   );
-  const failing = (of: Sample[], size: number) =>
-    `${windows(of, size).filter((window) => !window.healthy).length} of ${windows(of, size).length}`;
+  const failing = (of: Sample[], size: number) => {
+    const judged = windows(of, size);
+    return `${judged.filter((window) => !window.healthy).length} of ${judged.length}`;
+  };
   console.log(
     `steady phase, failing the same test: ${failing(steady, 5)} five-second windows, ${failing(steady, 1)} seconds`,
   );

@@ -31,14 +31,22 @@ export function healthy(samples: Sample[]): boolean {
 
 /** The start of each full window of `windowSeconds` in the samples, and whether it is healthy. */
 export function windows(samples: Sample[], windowSeconds: number) {
-  const seconds = samples.map((sample) => sample.second);
+  // Grouped by second once: a 10-minute phase holds 60,000 samples.
+  const bySecond = new Map<number, Sample[]>();
+  for (const sample of samples) {
+    const group = bySecond.get(sample.second);
+    if (group) group.push(sample);
+    else bySecond.set(sample.second, [sample]);
+  }
+  const seconds = [...bySecond.keys()];
   const first = Math.min(...seconds);
   const last = Math.max(...seconds);
   const result: { start: number; healthy: boolean }[] = [];
   for (let start = first; start + windowSeconds - 1 <= last; start += 1) {
-    const inside = samples.filter(
-      (sample) => sample.second >= start && sample.second < start + windowSeconds,
-    );
+    const inside: Sample[] = [];
+    for (let second = start; second < start + windowSeconds; second += 1) {
+      inside.push(...(bySecond.get(second) ?? []));
+    }
     result.push({ start, healthy: inside.length > 0 && healthy(inside) });
   }
   return result;
