@@ -1,19 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL } from './e2e/support/ports';
 
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
 // Journeys run against the built server (npm run test:e2e builds first) on a throwaway
-// database, in Debian's Chromium: a browser download cannot work on these machines.
+// database, in Debian's Chromium: a browser download cannot work on these machines. They run in
+// parallel, each worker with accounts of its own (fixtures.ts, support/worker-admins.ts); a
+// journey that changes what every visitor sees runs alone, after the others (record 050).
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
+  globalSetup: './e2e/support/worker-admins.ts',
   // Time is measured in the benchmarks, not here: a journey that sweeps a signed-in page with axe
   // at two widths, in every dialog, takes 25 s on a busy 2-core machine, so the limit only
   // catches a journey that hangs.
   timeout: 90_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./e2e/support/counts-reporter.ts']],
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
@@ -31,7 +36,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'desktop', grepInvert: /@site-wide/, use: desktop },
+    { name: 'site-wide', grep: /@site-wide/, dependencies: ['desktop'], use: desktop },
+  ],
   webServer: {
     command: 'node --import tsx e2e/support/serve.ts',
     url: `${E2E_BASE_URL}/api/health`,

@@ -2,7 +2,6 @@ import { findRoute } from '../src/shared/routes';
 import { expect, test } from './fixtures';
 import { expectAnnounced, tabTo } from './support/a11y';
 import { verificationCodes, waitForCode } from './support/mailbox';
-import { E2E_ADMIN } from './support/ports';
 
 // The demo and the admin journeys with the keyboard alone, as in a11y-keyboard.spec.ts: every
 // stop shows its focus (tabTo), focus lands on the new page's heading or the first code box,
@@ -50,15 +49,16 @@ test('the demo account: from its sign-in link to a restriction toast with the ke
 
 test('the admin: sign in, enter the code and reach the panel with the keyboard alone', async ({
   page,
+  admin,
 }) => {
   await page.goto('/admin-login');
   await expect(page).toHaveTitle(titleOf('/admin-login'));
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeVisible();
   await tabTo(page, page.getByLabel('Email'));
-  await page.keyboard.type(E2E_ADMIN.email);
+  await page.keyboard.type(admin.email);
   await tabTo(page, page.getByLabel('Password', { exact: true }));
-  await page.keyboard.type(E2E_ADMIN.password);
-  const codesBefore = (await verificationCodes(E2E_ADMIN.email)).length;
+  await page.keyboard.type(admin.password);
+  const codesBefore = (await verificationCodes(admin.email)).length;
   await tabTo(page, page.getByRole('button', { name: 'Sign in' }));
   await page.keyboard.press('Enter');
 
@@ -66,7 +66,7 @@ test('the admin: sign in, enter the code and reach the panel with the keyboard a
   await expect(page).toHaveTitle(titleOf('/mfa'));
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
   await expectAnnounced(page, 'Admin verification code sent');
-  await page.keyboard.type(await waitForCode(E2E_ADMIN.email, codesBefore + 1), { delay: 30 });
+  await page.keyboard.type(await waitForCode(admin.email, codesBefore + 1), { delay: 30 });
 
   await expect(page).toHaveURL('/admin');
   await expect(page).toHaveTitle(titleOf('/admin'));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type AppRoutePath, appRoutes, notFoundRoute } from '../src/shared/routes';
+import { type AppRoute, type AppRoutePath, appRoutes, notFoundRoute } from '../src/shared/routes';
 import { expect, test } from './fixtures';
 import { expectAccessibleScreen, expectEveryPopupAccessible } from './support/a11y-screen';
 import { pendingAccount } from './support/sign-in';
@@ -9,6 +9,10 @@ import { pendingAccount } from './support/sign-in';
 // dialog and menu the page opens, at both widths. A new route joins by being in the table; one
 // that cannot be reached by a plain visit (it redirects, and the title check fails) gets an
 // arrival below. The title set by client-side navigation: a11y-titles.spec.ts.
+//
+// One journey per theme and kind of visitor visits all of its routes in one browser page, each
+// a step of its own: the sign-in and the page's scripts are paid once, not once a route (record
+// 050). Each route is still loaded afresh from the server.
 
 const arrivals: Partial<Record<AppRoutePath, (page: Page) => Promise<void>>> = {
   // The code step needs a sign-in waiting for its code: a new account's session is one.
@@ -26,6 +30,12 @@ async function expectDrawn(page: Page) {
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
 }
 
+const visitors = [
+  { name: 'a visitor', access: 'public' },
+  { name: 'a signed-in member', access: 'user' },
+  { name: 'an administrator', access: 'admin' },
+] as const;
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ theme });
@@ -34,27 +44,41 @@ for (const theme of ['light', 'dark'] as const) {
       ? 'title, axe, reflow, text spacing, dialogs and menus, desktop and 320 px'
       : 'title, axe, dialogs and menus, desktop and 320 px';
 
-    for (const route of appRoutes) {
+    /** One route's checks, from a fresh load of it. */
+    async function sweepRoute(page: Page, route: Pick<AppRoute, 'path' | 'title'>) {
+      const arrive =
+        arrivals[route.path as AppRoutePath] ?? ((target: Page) => target.goto(route.path));
+      await arrive(page);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await expectDrawn(page);
+      const where = `${route.path} (${theme})`;
+      await expectAccessibleScreen(page, where, { layout });
+      await expectEveryPopupAccessible(page, where, { layout });
+    }
+
+    for (const visitor of visitors) {
+      const routes = appRoutes.filter((route) => route.access === visitor.access);
       test.describe(() => {
-        test.use({ signedInAs: route.access === 'public' ? 'nobody' : route.access });
-        test(`${route.path} (${theme}): ${checks}`, async ({ page }) => {
-          const arrive = arrivals[route.path] ?? ((target: Page) => target.goto(route.path));
-          await arrive(page);
-          await expect(page).toHaveTitle(route.title);
-          await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-          await expectDrawn(page);
-          const where = `${route.path} (${theme})`;
-          await expectAccessibleScreen(page, where, { layout });
-          await expectEveryPopupAccessible(page, where, { layout });
+        test.use({ signedInAs: visitor.access === 'public' ? 'nobody' : visitor.access });
+        test(`every page ${visitor.name} opens (${theme}): ${checks}`, async ({ page }) => {
+          // A route takes a few seconds; the admin's, with a dialog per user row, up to 20.
+          test.setTimeout(30_000 + routes.length * 20_000);
+          for (const route of routes) {
+            await test.step(route.path, async () => {
+              // A visitor's route starts signed out: the code step's arrival signs up.
+              if (visitor.access === 'public') await page.context().clearCookies();
+              await sweepRoute(page, route);
+            });
+          }
+          if (visitor.access === 'public') {
+            await test.step('the 404 page', async () => {
+              await page.context().clearCookies();
+              await sweepRoute(page, { path: '/no-such-page', title: notFoundRoute.title });
+            });
+          }
         });
       });
     }
-
-    test(`the 404 page (${theme})`, async ({ page }) => {
-      await page.goto('/no-such-page');
-      await expect(page).toHaveTitle(notFoundRoute.title);
-      await expectDrawn(page);
-      await expectAccessibleScreen(page, `404 (${theme})`, { layout });
-    });
   });
 }

@@ -92,4 +92,4 @@ const states: ScreenState[] = [
   },
 ];
 
-sweepStates(states);
+sweepStates('the states of the community and the profile', states);

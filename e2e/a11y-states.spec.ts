@@ -10,8 +10,9 @@ import { tick } from './support/tick';
 // Every state that changes what is on screen, beyond a page's first view (a11y-routes.spec.ts
 // covers those and their dialogs and menus): errors, empty states, notes, toasts, dialogs with
 // errors, the demo and premium variants, for sign-in and the care tasks. The community and the
-// profile: a11y-states-account.spec.ts; the session timeout warning: a11y-session-timeout.spec.ts.
-// Each runs in both themes at desktop and phone width; layout checks in light (sweepStates).
+// profile: a11y-states-account.spec.ts; the session timeout warning: session-timeout.spec.ts.
+// Each runs in both themes at desktop and phone width; layout checks in light (sweepStates: one
+// journey per theme).
 
 // A change without a body carries no JSON type, so the server's CSRF check asks where it is from.
 const sameOrigin = { origin: E2E_BASE_URL };
@@ -207,4 +208,4 @@ const states: ScreenState[] = [
   },
 ];
 
-sweepStates(states);
+sweepStates('the states of sign-in and the care tasks', states);

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { subjectsTo, waitForCode } from './support/mailbox';
-import { E2E_ADMIN } from './support/ports';
+import { subjectsTo, verificationCodes, waitForCode } from './support/mailbox';
 
 const PASSWORD = 'Journey#Care2026';
 
@@ -136,19 +135,20 @@ test('/login?demo=true signs in to the demo account without a code', async ({
 
 test('an administrator signs in with a code and passes the admin guard', async ({
   page,
+  admin,
   expectAccessible,
 }) => {
   await page.goto('/admin-login');
   await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
   await expectAccessible();
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Admin credentials verified')).toBeVisible();
   await expect(page).toHaveURL('/mfa');
   await expect(page.getByText('Admin verification code sent')).toBeVisible();
-  const codes = (await subjectsTo(E2E_ADMIN.email)).length;
-  await typeCode(page, await waitForCode(E2E_ADMIN.email, codes));
+  const codes = (await verificationCodes(admin.email)).length;
+  await typeCode(page, await waitForCode(admin.email, codes));
   await expect(page.getByText('Admin login verified')).toBeVisible();
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();

@@ -2,23 +2,25 @@ import fs from 'node:fs';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectFocusWithin, tabTo } from './support/a11y';
-import { subjectsTo, waitForCode } from './support/mailbox';
-import { E2E_ADMIN, E2E_BASE_URL } from './support/ports';
+import { verificationCodes, waitForCode } from './support/mailbox';
+import { E2E_BASE_URL } from './support/ports';
 import { signedInAccount, signedInAdmin, verifiedAccount } from './support/sign-in';
 
 // Issue 15: the admin area (Users, Security, Content, Settings), SEO settings and custom code in
 // the pages the server sends, the release notes and the audit log, in the spec's words.
 
+type Admin = { email: string; password: string };
+
 /** Signs in at /admin-login with the emailed code, as an administrator does; ends on /admin. */
-async function adminSignIn(page: Page) {
+async function adminSignIn(page: Page, admin: Admin) {
   await page.goto('/admin-login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  const codes = (await subjectsTo(E2E_ADMIN.email)).length;
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  const codes = (await verificationCodes(admin.email)).length;
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/mfa');
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(await waitForCode(E2E_ADMIN.email, codes + 1), { delay: 30 });
+  await page.keyboard.type(await waitForCode(admin.email, codes + 1), { delay: 30 });
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
 }
@@ -47,10 +49,11 @@ const status = async (request: APIRequestContext, path: string) =>
 test('an admin signs in with a code; Users finds any case, sets the plan and role, deletes', async ({
   page,
   playwright,
+  admin,
   expectAccessible,
 }) => {
   const other = await member({ playwright });
-  await adminSignIn(page);
+  await adminSignIn(page, admin);
   await expect(page.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
   for (const tab of ['Security', 'Content', 'Settings']) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
@@ -60,8 +63,8 @@ test('an admin signs in with a code; Users finds any case, sets the plan and rol
 
   // The admin's own row: no way to remove their own role or account.
   const search = page.getByRole('searchbox', { name: 'Search by email' });
-  await search.fill(E2E_ADMIN.email.toUpperCase());
-  const own = page.getByRole('listitem').filter({ hasText: `${E2E_ADMIN.email} (you)` });
+  await search.fill(admin.email.toUpperCase());
+  const own = page.getByRole('listitem').filter({ hasText: `${admin.email} (you)` });
   await expect(own).toBeVisible();
   await expect(own.getByRole('button', { name: /Revoke admin|Delete/ })).toHaveCount(0);
 
@@ -102,10 +105,11 @@ test.describe('signed in as the admin', () => {
   test('Security: the dashboard, your own sessions, ending one, and the cleanup', async ({
     page,
     playwright,
+    admin,
     expectAccessible,
   }) => {
     const laptop = await otherBrowser({ playwright });
-    await signedInAdmin(laptop);
+    await signedInAdmin(laptop, admin);
     const laptopId: string = (await (await laptop.get('/api/auth/session')).json()).session.id;
 
     await page.goto('/admin?tab=security');
@@ -113,7 +117,7 @@ test.describe('signed in as the admin', () => {
     await expect(page.getByText('Events in the last 24 hours')).toBeVisible();
     await expect(page.getByText('Critical events')).toBeVisible();
     await expect(
-      page.getByText(`check_admin_access: view_security_dashboard by ${E2E_ADMIN.email}`).first(),
+      page.getByText(`check_admin_access: view_security_dashboard by ${admin.email}`).first(),
     ).toBeVisible();
     const sessions = page.getByRole('list').filter({ hasText: 'This session' });
     await expect(sessions.getByText('This session')).toHaveCount(1);
@@ -224,12 +228,13 @@ test.describe('signed in as the admin', () => {
   });
 });
 
-test('Content: SEO settings change the page title; custom code runs on public pages only', async ({
-  page,
-  expectAccessible,
-}) => {
+// The settings changed here apply to every visitor's pages, so this journey runs alone, after the
+// others (the project 'site-wide' of playwright.config.ts).
+test('Content: SEO settings change the page title; custom code runs on public pages only', {
+  tag: '@site-wide',
+}, async ({ page, admin, expectAccessible }) => {
   // Custom code needs a sign-in of the last 15 minutes: this one is fresh.
-  await adminSignIn(page);
+  await adminSignIn(page, admin);
   const restore = async () => {
     await page.request.put('/api/admin/seo', {
       data: { pagePath: '/login', title: '', metaDescription: '', noIndex: false },

@@ -41,6 +41,7 @@ test('the form refuses missing and malformed fields, beside each field', async (
 test('a request is kept, thanked, and followed by the thank-you page after 1.5 s', async ({
   page,
   playwright,
+  admin,
   expectAccessible,
 }) => {
   const address = `maria-${randomBytes(4).toString('hex')}@e2e.test`;
@@ -63,16 +64,16 @@ test('a request is kept, thanked, and followed by the thank-you page after 1.5 s
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   // The owner can follow up: an administrator's export holds the lead, quoted.
-  const admin = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const office = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   try {
-    await signedInAdmin(admin);
-    const csv = await admin.get('/api/admin/leads.csv');
+    await signedInAdmin(office, admin);
+    const csv = await office.get('/api/admin/leads.csv');
     expect(csv.status()).toBe(200);
     const text = await csv.text();
     expect(text.split('\r\n')[0]).toBe('"First Name","Email","First Requested","Last Requested"');
     expect(text).toMatch(new RegExp(`\\r\\n"Maria ""Mimi"", Jr","${address}","\\d{4}-`));
   } finally {
-    await admin.dispose();
+    await office.dispose();
   }
 });
 

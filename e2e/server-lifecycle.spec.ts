@@ -7,7 +7,9 @@ import { SPAWNED_PORT_BASE } from './support/ports';
 import { signUpFromLog, spawnServer, waitForHealth as waitForServer } from './support/spawn-server';
 
 // The built server as an operator runs it: start, stop under load, restart, refuse to share a
-// data folder, refuse bad configuration. No browser needed.
+// data folder, refuse bad configuration. No browser needed. The port is fixed, so the journeys
+// run in one worker, in order.
+test.describe.configure({ mode: 'default' });
 const PORT = SPAWNED_PORT_BASE;
 const BASE = `http://127.0.0.1:${PORT}`;
 

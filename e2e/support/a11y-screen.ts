@@ -6,6 +6,7 @@ import {
   expectTextSpacingKeepsContent,
   REFLOW_VIEWPORT,
 } from './a11y';
+import { countCheck } from './a11y-count';
 
 // Whole screens, at desktop and at phone width: what the route and state sweeps call. The
 // single checks they are made of live in a11y.ts.
@@ -41,6 +42,7 @@ export async function expectAccessibleScreen(
   where: string,
   { layout = true }: { layout?: boolean } = {},
 ) {
+  countCheck('screen', where);
   await expectNoAxeViolations(page, where);
   await atPhoneWidth(page, async () => {
     if (layout) await expectLayoutHolds(page, where);
@@ -58,6 +60,7 @@ async function expectPopupsAtThisWidth(page: Page, where: string, layout: boolea
     const trigger = triggers.nth(index);
     const name = ((await trigger.getAttribute('aria-label')) ?? (await trigger.innerText())).trim();
     const open = `${where} with "${name}" open`;
+    countCheck('popup', open);
     await trigger.focus();
     await page.keyboard.press('Enter');
     const popup = page.locator('[role="dialog"], [role="alertdialog"], [role="menu"]').last();

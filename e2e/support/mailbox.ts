@@ -20,6 +20,9 @@ export async function verificationCodes(
     .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '');
 }
 
+/** How often the mailbox is asked again: a code usually arrives within a few milliseconds. */
+const MAILBOX_POLL_MS = [25, 50, 100, 200];
+
 /** Waits for the count-th code email (by subject) to an address and returns its 6-digit code. */
 export async function waitForCode(
   email: string,
@@ -33,7 +36,7 @@ export async function waitForCode(
         codes = await verificationCodes(email, subject);
         return codes.length;
       },
-      { timeout: 10_000 },
+      { timeout: 10_000, intervals: MAILBOX_POLL_MS },
     )
     .toBeGreaterThanOrEqual(count);
   return codes[count - 1] as string;
@@ -55,7 +58,7 @@ export async function invitationLink(email: string): Promise<string> {
         link = /\S+\/join#[A-Za-z0-9_-]+/.exec(invitations.at(-1)?.text ?? '')?.[0] ?? '';
         return link;
       },
-      { timeout: 10_000 },
+      { timeout: 10_000, intervals: MAILBOX_POLL_MS },
     )
     .not.toBe('');
   return link;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { verificationCodes, waitForCode } from './mailbox';
-import { E2E_ADMIN } from './ports';
 
 export const JOURNEY_PASSWORD = 'Journey#Care2026';
 
@@ -18,8 +17,7 @@ async function verifyWithEmailedCode(request: APIRequestContext, email: string) 
 }
 
 /** A new account, signed up through the API: the request holds a session waiting for its code. */
-export async function pendingAccount(request: APIRequestContext) {
-  const email = newEmail();
+export async function pendingAccount(request: APIRequestContext, email = newEmail()) {
   const signUp = await request.post('/api/auth/sign-up', {
     data: {
       email,
@@ -33,19 +31,22 @@ export async function pendingAccount(request: APIRequestContext) {
 }
 
 /** A new account, signed up and verified through the API; the request keeps its cookie. */
-export async function verifiedAccount(request: APIRequestContext) {
-  const { email } = await pendingAccount(request);
+export async function verifiedAccount(request: APIRequestContext, email = newEmail()) {
+  await pendingAccount(request, email);
   await verifyWithEmailedCode(request, email);
   return { email };
 }
 
-/** The journeys' administrator, signed in with a code through the API. */
-export async function signedInAdmin(request: APIRequestContext) {
+/** An administrator (the worker's: worker-admins.ts), signed in with a code through the API. */
+export async function signedInAdmin(
+  request: APIRequestContext,
+  admin: { email: string; password: string },
+) {
   const signIn = await request.post('/api/auth/sign-in', {
-    data: { ...E2E_ADMIN, adminLogin: true },
+    data: { ...admin, adminLogin: true },
   });
   expect(signIn.status()).toBe(200);
-  await verifyWithEmailedCode(request, E2E_ADMIN.email);
+  await verifyWithEmailedCode(request, admin.email);
 }
 
 /**

@@ -10,6 +10,16 @@ import {
   DialogTrigger,
 } from './ui/dialog';
 
+/**
+ * A dialog holding the video opens with focus on the dialog itself, not on the video's frame (its
+ * first focusable part): keys pressed inside another site's frame never reach our page, so
+ * Escape would not close the dialog. Tab moves on into the video.
+ */
+export function focusDialogNotVideo(event: Event): void {
+  event.preventDefault();
+  if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+}
+
 /** The embedded welcome video. It may not load (offline, blocked); the frame then stays empty. */
 export function WelcomeVideoFrame() {
   return (
@@ -35,7 +45,7 @@ export function WelcomeVideoButton() {
           Welcome Video
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" onOpenAutoFocus={focusDialogNotVideo}>
         <DialogHeader>
           <DialogTitle>Welcome Video</DialogTitle>
           <DialogDescription>A short tour of {brand.name}.</DialogDescription>

@@ -17,6 +17,15 @@ describe('WelcomeVideoDialog', () => {
     expect(localStorage.getItem(STORAGE_KEYS.hasSeenWelcome)).toBe('true');
   });
 
+  it('opens with focus on itself, not in the video, so Escape reaches it', async () => {
+    const user = userEvent.setup();
+    render(<WelcomeVideoDialog />);
+    const dialog = screen.getByRole('dialog', { name: `Welcome to ${brand.name}` });
+    expect(dialog).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+  });
+
   it('counts closing with Escape as dismissing it', async () => {
     const user = userEvent.setup();
     render(<WelcomeVideoDialog />);

@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { WelcomeVideoFrame } from '../../../components/welcome-video';
+import { focusDialogNotVideo, WelcomeVideoFrame } from '../../../components/welcome-video';
 import { brand } from '../../../config/brand';
 
 function hasSeenWelcome(): boolean {
@@ -45,7 +45,7 @@ export function WelcomeVideoDialog() {
         if (!next) dismiss();
       }}
     >
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" onOpenAutoFocus={focusDialogNotVideo}>
         <DialogHeader>
           <DialogTitle>Welcome to {brand.name}</DialogTitle>
           <DialogDescription>

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Makes a page behave as the journeys expect and watches it: a navigation to one of our pages
+ * (drawn ahead and hydrated, record 035) returns once the app runs the page, as a person would
+ * see the spinner-free page and click once it works; and anything the browser refused under our
+ * Content-Security-Policy, or any hydration mismatch React reports, is kept. `expectClean`
+ * fails the journey on either. The `page` fixture and the sweeps' extra pages use it.
+ */
+export function watchPage(page: Page, { javaScriptEnabled = true } = {}) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const waitForHydration = async <R>(
+    response: (R & { headers(): Record<string, string> }) | null,
+  ) => {
+    if (javaScriptEnabled && response?.headers()['content-type']?.includes('text/html')) {
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  page.goto = async (url, options) => waitForHydration(await goto(url, options));
+  page.reload = async (options) => waitForHydration(await reload(options));
+  const refused: string[] = [];
+  const hydration: string[] = [];
+  // Production React reports a mismatch as minified error 418, 423 or 425, thrown to the page.
+  const isHydration = (text: string) => /hydrat|react\.dev\/errors\/(418|423|425)\b/i.test(text);
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    if (isHydration(message.text())) hydration.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (isHydration(`${error.message} ${error.stack ?? ''}`)) hydration.push(error.message);
+  });
+  return {
+    expectClean() {
+      expect(refused, 'Content-Security-Policy violations').toEqual([]);
+      expect(hydration, 'hydration warnings').toEqual([]);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestCase, TestResult } from '@playwright/test/reporter';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { A11Y_CHECK } from '../e2e/support/a11y-count';
+import CountsReporter from '../e2e/support/counts-reporter';
+import { describeOutcomes, readTestCounts } from './test-counts';
+
+// What `npm test` says it ran (record 050): the journeys by outcome and the accessibility checks
+// they recorded, counted from each journey's last result.
+
+let folder: string;
+const home = process.cwd();
+beforeEach(() => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-counts-'));
+  process.chdir(folder);
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  process.chdir(home);
+  fs.rmSync(folder, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+const journey = (id: string) => ({ id }) as TestCase;
+const result = (status: TestResult['status'], checks: string[]) =>
+  ({
+    status,
+    annotations: checks.map((type) => ({ type, description: 'somewhere' })),
+  }) as TestResult;
+
+describe('the journeys’ counts', () => {
+  it('counts each journey once, by its last result, with the checks it recorded', () => {
+    const reporter = new CountsReporter();
+    reporter.onTestEnd(journey('a'), result('passed', [A11Y_CHECK.screen, A11Y_CHECK.axe]));
+    reporter.onTestEnd(journey('b'), result('failed', [A11Y_CHECK.axe]));
+    // A retried journey: only the retry counts.
+    reporter.onTestEnd(journey('b'), result('passed', [A11Y_CHECK.popup, A11Y_CHECK.axe]));
+    reporter.onTestEnd(journey('c'), result('skipped', []));
+    reporter.onTestEnd(journey('d'), result('timedOut', [A11Y_CHECK.screen]));
+    reporter.onEnd({ status: 'failed' } as never);
+
+    expect(readTestCounts('journeys')?.lines).toEqual([
+      'journeys: 2 passed, 1 failed, 1 skipped',
+      `accessibility: 2 ${A11Y_CHECK.screen}, 1 ${A11Y_CHECK.popup}, 2 ${A11Y_CHECK.axe}`,
+    ]);
+  });
+
+  it('names only the outcomes that happened', () => {
+    expect(describeOutcomes('node', { passed: 3, failed: 0, skipped: 0 })).toBe('node: 3 passed');
+  });
+});
