@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { readTestCounts, TEST_REPORTS_DIR, type TestCounts } from './test-counts';
+import { readTestCounts, TEST_REPORTS_DIR } from './test-counts';
 
 // `npm test` (every stage), `npm run check` (all but the browser journeys) and `npm run test:e2e`
-// (the journeys and what they need): each stage in turn, stopping at the first that fails, then how long each took and how many tests it ran,
-// so a slow stage or a lost test is seen in every run's last lines (issue 29, record 050).
+// (the journeys and what they need): each stage in turn, stopping at the first that fails, then
+// how long each took and how many tests it ran, so a slow stage or a lost test is seen in every
+// run's last lines (issue 29, record 050).
 
 type Stage = { name: string; command: string; args: string[]; counts?: 'vitest' | 'journeys' };
 
@@ -42,11 +43,6 @@ function run(stage: Stage): Promise<number> {
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
-function describeCounts(counts: TestCounts | undefined): string {
-  if (!counts) return '';
-  return counts.lines.join('; ');
-}
-
 async function main() {
   const [only, ...extra] = process.argv.slice(2);
   const chosen =
@@ -70,7 +66,7 @@ async function main() {
 
   console.log('\n== Stages');
   for (const { stage, ms, code } of results) {
-    const counts = stage.counts ? describeCounts(readTestCounts(stage.counts)) : '';
+    const counts = stage.counts ? (readTestCounts(stage.counts)?.lines.join('; ') ?? '') : '';
     const outcome = code === 0 ? 'passed' : `FAILED (exit ${code})`;
     console.log(`${stage.name.padEnd(32)} ${seconds(ms).padStart(6)}  ${outcome}  ${counts}`);
   }

@@ -33,7 +33,8 @@ async function startThrowawayCluster(binDir: string | undefined): Promise<Cluste
   return {
     url: embedded.adminUrl,
     dispose: async () => {
-      await embedded.stop();
+      // Deleted next: nothing needs writing first.
+      await embedded.stop('immediate');
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
