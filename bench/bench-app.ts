@@ -56,29 +56,40 @@ export async function startApp(dataDir: string, env: Record<string, string>) {
 
 /** Signs up and verifies through the API, with the code from the development outbox. */
 export async function signIn(url: string, deps: AppDeps, email = newBenchEmail()): Promise<string> {
-  const post = async (route: string, body: unknown, cookie = '') => {
-    const response = await fetch(`${url}${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
-    return response.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
-  };
-  let cookie = await post('/api/auth/sign-up', {
+  const cookie = await post(url, '/api/auth/sign-up', {
     email,
     password: BENCH_PASSWORD,
     confirmPassword: BENCH_PASSWORD,
     acceptTerms: true,
   });
+  return verifyByMail(url, deps, email, cookie);
+}
+
+/** Another session of an account `signIn` made, as a second device signs in. */
+export async function signInAgain(url: string, deps: AppDeps, email: string): Promise<string> {
+  const cookie = await post(url, '/api/auth/sign-in', { email, password: BENCH_PASSWORD });
+  return verifyByMail(url, deps, email, cookie);
+}
+
+async function post(url: string, route: string, body: unknown, cookie = '') {
+  const response = await fetch(`${url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+  return response.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
+}
+
+/** Passes two-factor with the code from the development outbox: the verified session's cookie. */
+async function verifyByMail(url: string, deps: AppDeps, email: string, cookie: string) {
   const referenceId = 'bench-reference-0001';
-  await post('/api/auth/code/send', { referenceId }, cookie);
+  await post(url, '/api/auth/code/send', { referenceId }, cookie);
   const code = deps.mailer.outbox
     .findLast((mail) => mail.to === email)
     ?.text.match(/\b\d{6}\b/)?.[0];
-  cookie = await post('/api/auth/code/verify', { referenceId, code }, cookie);
-  return cookie;
+  return post(url, '/api/auth/code/verify', { referenceId, code }, cookie);
 }
 
 export const newBenchEmail = () =>

@@ -9,7 +9,7 @@ test('post a discussion, find it in both tabs after a reload, reply and like onc
   page,
   expectAccessible,
 }) => {
-  await signedInAccount(page);
+  const { email } = await signedInAccount(page);
   await page.goto('/community');
   await expect(page.getByRole('heading', { name: 'Community Support' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Premium Topics' })).toHaveCount(0);
@@ -26,10 +26,16 @@ test('post a discussion, find it in both tabs after a reload, reply and like onc
   await expectAccessible();
   await page.getByLabel('Discussion Title').fill(`Night wandering ${XSS}`);
   await page.getByLabel('Discussion Content').fill(`Mum gets up at 3 a.m. ${XSS}`);
+  // A first post asks for the name the community shows (issue #30: never the address).
+  await page.getByRole('textbox', { name: 'Display name' }).fill('Jane D.');
   await page.getByRole('button', { name: 'Post Discussion' }).click();
   await expect(page.getByText('Discussion posted')).toBeVisible();
   const title = `Night wandering ${XSS}`;
   await expect(page.getByRole('link', { name: title })).toBeVisible();
+  const posted = page.getByRole('article').filter({ hasText: 'Night wandering' });
+  await expect(posted).toContainText('By Jane D.');
+  await expect(posted).not.toContainText(email.split('@')[0] as string);
+  await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole('link', { name: title })).toBeVisible();

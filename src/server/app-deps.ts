@@ -2,6 +2,7 @@ import { loadAuthSecret } from './auth/auth-secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createPlanEvents, type PlanEvents } from './features/plans/plan-events';
+import { createPlanReaders, type PlanReaders } from './features/plans/plan-readers';
 import { createReminderQueue, type ReminderQueue } from './features/reminders/reminder-queue';
 import type { BuiltClient } from './html/built-client';
 import type { Clock } from './lib/clock';
@@ -24,6 +25,8 @@ export type AppDeps = {
   metrics: Metrics;
   /** The process's one LISTEN connection for live plan changes; stopped by the graceful stop. */
   planEvents: PlanEvents;
+  /** The live streams open in this process, grouped by reader and capped per session and account. */
+  planReaders: PlanReaders;
   /** Email reminders through pg-boss (record 047): started by index.ts, or by a test that needs it. */
   reminders: ReminderQueue;
 };
@@ -36,6 +39,7 @@ export async function createAppDeps(
 ): Promise<AppDeps> {
   // Lazy: the connection opens with the first stream, so the command line never holds one.
   const planEvents = createPlanEvents(base);
+  const planReaders = createPlanReaders({ ...base, planEvents });
   const mailer = base.mailer ?? createMailer(base.config, base.logger);
   const authSecret = await loadAuthSecret(base.database.db, base.config.authSecret);
   // Not started here: the command line and most tests never need it.
@@ -44,8 +48,9 @@ export async function createAppDeps(
     ...base,
     mailer,
     authSecret,
-    metrics: createMetrics(base.database, planEvents, reminders),
+    metrics: createMetrics(base.database, planReaders, reminders),
     planEvents,
+    planReaders,
     reminders,
   };
 }

@@ -10,7 +10,12 @@ import {
   OTP_VALIDITY_MS,
   SESSION_ABSOLUTE_LIFETIME_MS,
 } from '../shared/constants';
-import { DEFAULT_BODY_LIMIT_KB, DEFAULT_TASK_WRITES_PER_MINUTE } from '../shared/rules/limits';
+import {
+  CARE_CIRCLE_LIMITS,
+  DEFAULT_BODY_LIMIT_KB,
+  DEFAULT_TASK_WRITES_PER_MINUTE,
+  DEFAULT_VIEWS_PER_MINUTE,
+} from '../shared/rules/limits';
 
 // The only reader of process.env. Every variable is validated at start; a bad value stops the
 // server with one line that names the variable (see index.ts).
@@ -97,6 +102,12 @@ const envSchema = z.object({
   THROTTLE_TASK_WRITES_PER_MINUTE: count(DEFAULT_TASK_WRITES_PER_MINUTE),
   // Calendar feed fetches per client address and minute (decision record 047).
   THROTTLE_CALENDAR_FEED_PER_MINUTE: count(300),
+  // Views the client reports (POST /api/audit/views) per account and minute (decision record 039).
+  THROTTLE_VIEWS_PER_MINUTE: count(DEFAULT_VIEWS_PER_MINUTE),
+  // Invitations created in any 24 hours, counted from their rows (decision record 045).
+  THROTTLE_INVITATIONS_PER_PLAN_PER_DAY: count(CARE_CIRCLE_LIMITS.invitationsPerDay.plan),
+  THROTTLE_INVITATIONS_PER_ACCOUNT_PER_DAY: count(CARE_CIRCLE_LIMITS.invitationsPerDay.account),
+  THROTTLE_INVITATIONS_PER_ADDRESS_PER_DAY: count(CARE_CIRCLE_LIMITS.invitationsPerDay.address),
   // API requests in progress at once; more answer 503 at once (decision record 043).
   API_MAX_IN_FLIGHT: count(64),
   // The bearer token an operator's Prometheus sends to GET /api/metrics; unset, it answers 404.
@@ -153,6 +164,9 @@ export type Config = {
     leadsPerAddress: number;
     taskWritesPerMinute: number;
     calendarFeedPerMinute: number;
+    viewsPerMinute: number;
+    /** Invitations per plan, per inviting account and per invited address in any 24 hours. */
+    invitationsPerDay: { plan: number; account: number; address: number };
   };
 };
 
@@ -241,6 +255,12 @@ export function loadConfig(env: Env = process.env): Config {
       leadsPerAddress: values.THROTTLE_LEADS_PER_ADDRESS,
       taskWritesPerMinute: values.THROTTLE_TASK_WRITES_PER_MINUTE,
       calendarFeedPerMinute: values.THROTTLE_CALENDAR_FEED_PER_MINUTE,
+      viewsPerMinute: values.THROTTLE_VIEWS_PER_MINUTE,
+      invitationsPerDay: {
+        plan: values.THROTTLE_INVITATIONS_PER_PLAN_PER_DAY,
+        account: values.THROTTLE_INVITATIONS_PER_ACCOUNT_PER_DAY,
+        address: values.THROTTLE_INVITATIONS_PER_ADDRESS_PER_DAY,
+      },
     },
   };
 }

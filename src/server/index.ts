@@ -7,7 +7,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { type OpenedDatabase, openDatabase } from './db/open-database';
-import { ensureSystemAccounts, scheduleSandboxCleanup } from './features/auth/system-accounts';
+import { ensureSystemAccounts, scheduleAccountCleanup } from './features/auth/system-accounts';
 import { readBuiltClient } from './html/built-client';
 import { systemClock } from './lib/clock';
 import { DataDirLockedError } from './lib/data-dir-lock';
@@ -67,7 +67,7 @@ async function main() {
   await runMigrations(database);
   const deps = await createAppDeps({ config, database, logger, clock: systemClock, client });
   await ensureSystemAccounts(deps);
-  const stopSandboxCleanup = scheduleSandboxCleanup(deps);
+  const stopAccountCleanup = scheduleAccountCleanup(deps);
   // Every instance works the reminder queue (record 047); REMINDERS=off leaves it out (benchmarks).
   if (config.reminders.enabled) await deps.reminders.start();
 
@@ -110,7 +110,7 @@ async function main() {
     // once this server is back, and refetch), so the drain waits only for real requests.
     await deps.planEvents.stop();
     await drainServer(server, { graceMs: 500, timeoutMs: config.shutdownTimeoutMs });
-    stopSandboxCleanup();
+    stopAccountCleanup();
     // Before the pool closes: a send in progress finishes and commits, or is rolled back whole.
     await deps.reminders.stop();
     try {

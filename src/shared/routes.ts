@@ -18,10 +18,12 @@ export type AppRoute = {
    */
   preload?: readonly string[];
   /**
-   * A public page where people type a password or a code: the admins' custom code (third-party
-   * scripts) never runs on it, as on every signed-in page (decision D5, record 038).
+   * A public page where nobody types anything, which carries the admins' custom code
+   * (third-party scripts such as analytics). Only pages that say so carry it: never a page with
+   * a form (a password, a code, a name or an email, the demo's tasks, a checkout), nor a
+   * signed-in page, where such a script could read what people type (decision D5, record 038).
    */
-  asksForSecrets?: boolean;
+  customCode?: true;
   /**
    * A public page search engines should leave out (internal, or a follow-up to a purchase or a
    * sign-up): served with `noindex` and left out of sitemap.xml. Signed-in pages always are.
@@ -43,12 +45,14 @@ export const appRoutes = [
     title: `${PRODUCT_NAME} - Eldercare planning for family caregivers`,
     description: `${PRODUCT_NAME} helps family caregivers organize, track and manage eldercare responsibilities: 100+ tasks in 7 categories, built by a former caregiver.`,
     access: 'public',
+    customCode: true,
   },
   {
     path: '/original-homepage',
     title: `${PRODUCT_NAME} - Don't Face Eldercare Alone`,
     description: `Organize, track and manage eldercare with ${PRODUCT_NAME}: one checklist for housing, health, money, legal matters and more. One-time payment, no subscriptions.`,
     access: 'public',
+    customCode: true,
   },
   {
     path: '/checklist',
@@ -63,6 +67,7 @@ export const appRoutes = [
     description:
       'View and print your free eldercare planning checklist, and see what happens next.',
     access: 'public',
+    customCode: true,
     noIndex: true,
   },
   {
@@ -89,6 +94,7 @@ export const appRoutes = [
     title: `Eldercare Influencer & Partner List - ${PRODUCT_NAME}`,
     description: 'Internal: eldercare affiliate prospects and outreach tips.',
     access: 'public',
+    customCode: true,
     noIndex: true,
   },
   {
@@ -96,12 +102,14 @@ export const appRoutes = [
     title: `Logo Showcase - ${PRODUCT_NAME}`,
     description: `The ${PRODUCT_NAME} logo in five styles: default, bold, elegant, modern and friendly.`,
     access: 'public',
+    customCode: true,
   },
   {
     path: '/social-media-logo',
     title: `Social Media Logo - ${PRODUCT_NAME}`,
     description: `Download the ${PRODUCT_NAME} logo as 512 x 512 PNG images for social media profiles.`,
     access: 'public',
+    customCode: true,
   },
   {
     path: '/premium-subscription-access',
@@ -115,33 +123,32 @@ export const appRoutes = [
     title: `Terms of Service - ${PRODUCT_NAME}`,
     description: `The terms that govern your use of ${PRODUCT_NAME}.`,
     access: 'public',
+    customCode: true,
   },
   {
     path: '/privacy-policy',
     title: `Privacy Policy - ${PRODUCT_NAME}`,
     description: `How ${PRODUCT_NAME} collects, uses and protects your information.`,
     access: 'public',
+    customCode: true,
   },
   {
     path: '/login',
     title: `Sign in - ${PRODUCT_NAME}`,
     description: `Sign in to your ${PRODUCT_NAME} account.`,
     access: 'public',
-    asksForSecrets: true,
   },
   {
     path: '/signup',
     title: `Create Account - ${PRODUCT_NAME}`,
     description: `Join ${PRODUCT_NAME} to start managing eldercare tasks.`,
     access: 'public',
-    asksForSecrets: true,
   },
   {
     path: '/signup-premium',
     title: `Premium Account - ${PRODUCT_NAME}`,
     description: 'Complete your registration to access your premium features.',
     access: 'public',
-    asksForSecrets: true,
     // Reached from the checkout after a purchase.
     noIndex: true,
   },
@@ -150,7 +157,6 @@ export const appRoutes = [
     title: `Two-Factor Authentication - ${PRODUCT_NAME}`,
     description: 'Enter the 6-digit code we emailed you.',
     access: 'public',
-    asksForSecrets: true,
     // The code form belongs to the sign-in this tab started (kept in sessionStorage).
     clientOnly: true,
   },
@@ -159,7 +165,6 @@ export const appRoutes = [
     title: `Admin Access - ${PRODUCT_NAME}`,
     description: `Administrator sign-in for ${PRODUCT_NAME}.`,
     access: 'public',
-    asksForSecrets: true,
   },
   {
     path: '/join',
@@ -168,7 +173,6 @@ export const appRoutes = [
     access: 'public',
     noIndex: true,
     // The invitation's token is in the address's fragment: no outside script may read it.
-    asksForSecrets: true,
     // What it shows depends on that fragment, which only the browser has.
     clientOnly: true,
   },
@@ -179,7 +183,6 @@ export const appRoutes = [
     access: 'public',
     noIndex: true,
     // The email's signed token is in the address's fragment: no outside script may read it.
-    asksForSecrets: true,
     // What it asks depends on that fragment, which only the browser has.
     clientOnly: true,
   },
@@ -262,11 +265,11 @@ export const notFoundRoute = {
 const routesByPath = new Map<string, AppRoute>(appRoutes.map((route) => [route.path, route]));
 
 /**
- * Whether the admins' custom head and body code goes on this page: public pages only, and not
- * those where people type a password or a code (decision D5, record 038). The 404 page has none.
+ * Whether the admins' custom head and body code goes on this page: the public pages that ask for
+ * it, where nobody types anything (decision D5, record 038). The 404 page has none.
  */
 export function carriesCustomCode(route: AppRoute | undefined): boolean {
-  return route?.access === 'public' && !route.asksForSecrets;
+  return route?.access === 'public' && route.customCode === true;
 }
 
 /** The route for a URL path; a trailing slash is tolerated, anything else is unknown. */

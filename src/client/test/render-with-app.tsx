@@ -30,6 +30,7 @@ export function sessionState({ user, session }: SessionOverrides = {}): SessionS
       isAdmin: false,
       isDemo: false,
       createdAt: '2025-04-16T12:00:00.000Z',
+      displayName: null,
       ...user,
     },
     session: {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
-import { recordSecurityEvent } from '../features/security/record-security-event';
+import { recordRepeatableSecurityEvent } from '../features/security/record-security-event';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { clientAddress } from '../lib/client-address';
 import { accessFor } from './route-access';
@@ -46,8 +46,9 @@ export function authGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
       );
     }
     if (access === 'admin' && auth.user.role !== 'admin') {
-      // check_admin_access: a refused admin request is logged for the Security tab to show.
-      await recordSecurityEvent(database.db, deps.clock.now(), {
+      // check_admin_access: a refused admin request is logged for the Security tab to show;
+      // its repeats are counted on one row, so a flood cannot push the other events away.
+      await recordRepeatableSecurityEvent(database.db, deps.clock.now(), {
         eventType: 'suspicious_activity',
         description: `check_admin_access refused: ${c.req.method} ${c.req.path.slice(0, 200)} by ${auth.user.email}`,
         severity: 'warning',

@@ -1,4 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { USER_AGENT_MAX_LENGTH } from '../../shared/rules/limits';
 import type { SessionState } from '../../shared/schemas/auth';
 import type { Config } from '../config';
@@ -14,9 +15,27 @@ export type NewSession = {
   userAgent: string;
   verified: boolean;
   isAdminLogin: boolean;
-  /** A stand-in for a sign-up with a taken address (decision record 018). */
-  signUpDecoy?: boolean;
+  /** A sign-up with a taken address: the session shows a stand-in account (record 018). */
+  standIn?: StandIn;
 };
+
+/**
+ * What a sign-up with a taken address starts (decision record 018): a decoy when the address has
+ * a confirmed account (its code step mails no code and never verifies), a claim when the account
+ * was never confirmed (the code goes to the address; entering it takes the address over with the
+ * claimant's password, hashed here).
+ */
+export type StandIn = { kind: 'decoy' } | { kind: 'claim'; passwordHash: string };
+
+/** A decoy's or a claim's session: it shows a stand-in, never the account its row belongs to. */
+export function isStandIn(session: UserSessionRow): boolean {
+  return session.standInUserId !== null;
+}
+
+/** The id of the account the session shows: a stand-in's own, else the user's. */
+export function shownUserId({ session, user }: AuthContext): string {
+  return session.standInUserId ?? user.id;
+}
 
 /** Creates a session; the token goes to the cookie and only its hash to the database. */
 export async function createSession(
@@ -36,7 +55,10 @@ export async function createSession(
       expiresAt: new Date(now.getTime() + config.session.absoluteMs),
       mfaVerifiedAt: input.verified ? now : null,
       isAdminLogin: input.isAdminLogin,
-      signUpDecoy: input.signUpDecoy ?? false,
+      signUpDecoy: input.standIn?.kind === 'decoy',
+      // A random id like a new account's, kept for the session's life.
+      standInUserId: input.standIn ? randomUUID() : null,
+      claimPasswordHash: input.standIn?.kind === 'claim' ? input.standIn.passwordHash : null,
       lastActivity: now,
       createdAt: now,
     })
@@ -89,6 +111,7 @@ export async function endSession(db: Executor, sessionId: string): Promise<void>
   await db.update(userSessions).set({ isActive: false }).where(eq(userSessions.id, sessionId));
 }
 
+/** Ends the user's other sessions; a sign-up stand-in on their row is not theirs (record 018). */
 export async function endOtherSessions(db: Executor, userId: string, keepSessionId: string) {
   await db
     .update(userSessions)
@@ -98,23 +121,26 @@ export async function endOtherSessions(db: Executor, userId: string, keepSession
         eq(userSessions.userId, userId),
         eq(userSessions.isActive, true),
         ne(userSessions.id, keepSessionId),
+        isNull(userSessions.standInUserId),
       ),
     );
 }
 
 /**
- * The user as the session may show them. A sign-up decoy shows what a brand-new account would,
- * nothing of the real one; a demo sandbox shows the demo address, not its throwaway one.
+ * The user as the session may show them. A stand-in (decoy or claim) shows what a brand-new
+ * account would, created when the session was, nothing of the row's; a demo sandbox shows the
+ * demo address, not its throwaway one.
  */
 function shownUser(config: Pick<Config, 'demo'>, { session, user }: AuthContext) {
-  if (session.signUpDecoy) {
+  if (session.standInUserId) {
     return {
-      id: session.id,
+      id: session.standInUserId,
       email: user.email.toLowerCase(),
       subscriptionTier: 'basic' as const,
       isAdmin: false,
       isDemo: false,
       createdAt: session.createdAt.toISOString(),
+      displayName: null,
     };
   }
   return {
@@ -124,6 +150,7 @@ function shownUser(config: Pick<Config, 'demo'>, { session, user }: AuthContext)
     isAdmin: user.role === 'admin',
     isDemo: user.isDemo,
     createdAt: user.createdAt.toISOString(),
+    displayName: user.displayName,
   };
 }
 

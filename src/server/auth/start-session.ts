@@ -5,7 +5,7 @@ import type { Executor } from '../db/client';
 import type { UserRow } from '../db/schema';
 import type { RequestInfo } from './require-user';
 import { writeSessionCookie } from './session-cookie';
-import { type AuthContext, createSession, toSessionState } from './sessions';
+import { type AuthContext, createSession, type StandIn, toSessionState } from './sessions';
 
 export type StartedSession = { token: string; auth: AuthContext };
 
@@ -21,15 +21,19 @@ export async function startSession(
     request: RequestInfo;
     verified: boolean;
     isAdminLogin?: boolean;
-    signUpDecoy?: boolean;
+    /** A sign-up with a taken address (decision record 018). */
+    standIn?: StandIn;
+    /** When it starts, if not now: a sign-up's session starts when its account is made. */
+    now?: Date;
   },
 ): Promise<StartedSession> {
-  const { token, session } = await createSession(db, deps.config, deps.clock.now(), {
+  const now = input.now ?? deps.clock.now();
+  const { token, session } = await createSession(db, deps.config, now, {
     userId: input.user.id,
     ...input.request,
     verified: input.verified,
     isAdminLogin: input.isAdminLogin ?? false,
-    signUpDecoy: input.signUpDecoy,
+    standIn: input.standIn,
   });
   return { token, auth: { session, user: input.user } };
 }

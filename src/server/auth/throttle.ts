@@ -37,6 +37,8 @@ function createLimiters(db: Database, config: Pick<Config, 'throttle'>) {
     // Calendar feed fetches, per address and minute: calendar apps poll from shared addresses
     // (Google's fetchers), so the ceiling is high; it only stops a flood (decision record 047).
     calendarFeedAddress: make('calendar-feed-address', throttle.calendarFeedPerMinute, 60),
+    // Views the client reports, per account and minute: each is an audit entry (record 039).
+    viewsAccount: make('views-account', throttle.viewsPerMinute, 60),
   };
 }
 
@@ -52,6 +54,8 @@ const messages: Partial<Record<keyof Limiters, string>> = {
     'You are making changes faster than we allow. Please wait a minute and try again.',
   calendarFeedAddress:
     'Too many calendar requests came from your connection. Please wait a minute and try again.',
+  viewsAccount:
+    'Too many views were recorded for your account. Please wait a minute and try again.',
 };
 
 /** Attempt counters kept in the database, so every instance sees the same counts. */

@@ -7,6 +7,9 @@ import { contentSecurityPolicy } from './content-security-policy';
 // Nothing on the site uses these: a script slipped in (or an outside one) gets no camera,
 // microphone or location prompt to show a tired caregiver.
 const permissionsPolicy = { camera: false, microphone: false, geolocation: false } as const;
+// No page is ever framed, by another site or our own: the CSP says frame-ancestors 'none', and
+// the older header says the same (DENY, not SAMEORIGIN) for browsers that only read it.
+const everywhere = { permissionsPolicy, xFrameOptions: 'DENY', overwrite: false } as const;
 
 function withOutsideOrigins(origins: NonNullable<AppRoute['outsideOrigins']>) {
   return {
@@ -23,19 +26,12 @@ function withOutsideOrigins(origins: NonNullable<AppRoute['outsideOrigins']>) {
  * carries the admins' custom code sets its own policy, which these leave in place (record 038).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  const strict = secureHeaders({ contentSecurityPolicy, permissionsPolicy, overwrite: false });
+  const strict = secureHeaders({ contentSecurityPolicy, ...everywhere });
   const perPage = new Map<string, MiddlewareHandler>();
   for (const route of appRoutes as readonly AppRoute[]) {
     if (route.outsideOrigins) {
       const policy = withOutsideOrigins(route.outsideOrigins);
-      perPage.set(
-        route.path,
-        secureHeaders({
-          contentSecurityPolicy: policy,
-          permissionsPolicy,
-          overwrite: false,
-        }),
-      );
+      perPage.set(route.path, secureHeaders({ contentSecurityPolicy: policy, ...everywhere }));
     }
   }
   return (c, next) => {

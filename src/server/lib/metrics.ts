@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
-import type { PlanEvents } from '../features/plans/plan-events';
+import type { PlanReaders } from '../features/plans/plan-readers';
 import type { ReminderQueue } from '../features/reminders/reminder-queue';
 
 // What an operator's Prometheus reads from GET /api/metrics (decision record 043). One registry
@@ -25,7 +25,7 @@ function routeOf(c: Context): string {
 
 export function createMetrics(
   database: Pick<DatabaseHandle, 'poolStats'>,
-  planEvents?: Pick<PlanEvents, 'streamCount'>,
+  planReaders?: Pick<PlanReaders, 'streamCount'>,
   reminders?: Pick<ReminderQueue, 'waitingCount'>,
 ): Metrics {
   const registry = new Registry();
@@ -72,7 +72,7 @@ export function createMetrics(
     help: 'Open live-update streams (GET /api/plans/:planId/events) of this process',
     registers: [registry],
     collect() {
-      this.set(planEvents?.streamCount() ?? 0);
+      this.set(planReaders?.streamCount() ?? 0);
     },
   });
   new Gauge({

@@ -49,6 +49,27 @@ export function signUpAttemptEmail(loginLink: string) {
   };
 }
 
+/**
+ * A sign-up with an address whose account was never confirmed (decision record 018). After a
+ * basic sign-up the code step follows; after a premium one there is none, so it points to sign-up.
+ */
+export function unconfirmedAddressEmail(input: { days: number; signUpLink?: string }) {
+  const proof = input.signUpLink
+    ? `If this is you, sign up again at ${input.signUpLink} and enter the verification code we email you:`
+    : 'If this is you, enter the verification code we email you on the next step:';
+  return {
+    subject: `Finish creating your ${PRODUCT_NAME} account`,
+    text: [
+      `Someone, perhaps you, is creating a ${PRODUCT_NAME} account with this email address. An account made with it earlier was never confirmed.`,
+      '',
+      `${proof} the unconfirmed account is removed and yours takes its place.`,
+      `If it is not you, you can ignore this email: nothing changes without the code, and the unconfirmed account is removed ${input.days} days after it was made.`,
+      '',
+      `— ${PRODUCT_NAME}`,
+    ].join('\n'),
+  };
+}
+
 export function passwordChangedEmail(loginLink: string) {
   return {
     subject: `Your ${PRODUCT_NAME} password was changed`,
@@ -91,9 +112,14 @@ export function accountDeletedEmail() {
   };
 }
 
+/**
+ * Sent to someone outside the plan, so it holds only our words and what we know to be true:
+ * the inviter's confirmed address, the role, our link and its expiry. Nothing an owner typed
+ * (the plan's name) goes in, so an invitation cannot carry someone's message to a stranger
+ * (issue #30); the join page shows the plan's name once the link is followed.
+ */
 export function invitationEmail(input: {
   inviter: string;
-  planName: string;
   role: string;
   link: string;
   validDays: number;
@@ -101,9 +127,9 @@ export function invitationEmail(input: {
   return {
     subject: `${input.inviter} invited you to a care plan on ${PRODUCT_NAME}`,
     text: [
-      `${input.inviter} invited you to join "${input.planName}" on ${PRODUCT_NAME} as a ${input.role}, to share the care of your family member.`,
+      `${input.inviter} invited you to join their family’s care plan on ${PRODUCT_NAME} as a ${input.role}, to share the care of your family member.`,
       '',
-      'Open this link to join. You will sign in, or create a free account, with this email address:',
+      'Open this link to see the plan and join. You will sign in, or create a free account, with this email address:',
       input.link,
       '',
       `The link works once and for ${input.validDays} days.`,

@@ -220,6 +220,10 @@ export const accessTable: Record<string, AccessRow> = {
     expect: { ...signedIn(200), demo: 403 },
     body: { weeklyDigest: true },
   },
+  'PATCH /api/account/profile': {
+    expect: { ...signedIn(200), demo: 403 },
+    body: { displayName: 'Jane D.' },
+  },
   // Public (RFC 8058): a made-up token is refused alike for everyone; a real one is in reminders.test.ts.
   'POST /api/email/unsubscribe': {
     expect: everyone(400),

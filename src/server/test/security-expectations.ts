@@ -7,7 +7,8 @@ const requiredHeaders: Record<string, RegExp> = {
   'content-security-policy': /default-src 'self'.*object-src 'none'.*frame-ancestors 'none'/,
   'strict-transport-security': /max-age=\d{7,}; includeSubDomains/,
   'x-content-type-options': /^nosniff$/,
-  'x-frame-options': /^(DENY|SAMEORIGIN)$/,
+  // The same as the CSP's frame-ancestors 'none' (SAMEORIGIN would contradict it).
+  'x-frame-options': /^DENY$/,
   'referrer-policy': /^(no-referrer|strict-origin-when-cross-origin|same-origin)$/,
   'cross-origin-opener-policy': /^same-origin$/,
   'cross-origin-resource-policy': /^same-origin$/,
@@ -32,10 +33,10 @@ export function headerProblems(path: string, headers: Headers): string[] {
 
 /**
  * What is wrong with the cookies an answer sets: the session cookie is HttpOnly, SameSite=Lax,
- * Path=/, with no Domain and no lifetime (a browser-session cookie); in production it is also
- * Secure with the __Host- prefix.
+ * Path=/, with no Domain and no lifetime (a browser-session cookie); on a site served over HTTPS
+ * it is also Secure with the __Host- prefix.
  */
-export function cookieProblems(setCookies: string[], production: boolean): string[] {
+export function cookieProblems(setCookies: string[], https: boolean): string[] {
   const problems: string[] = [];
   for (const cookie of setCookies) {
     const [pair = '', ...rest] = cookie.split(';').map((part) => part.trim());
@@ -48,8 +49,8 @@ export function cookieProblems(setCookies: string[], production: boolean): strin
       ['path=/', attributes.includes('path=/')],
       ['no domain', !attributes.some((part) => part.startsWith('domain='))],
       ['no lifetime', cleared || !attributes.some((part) => /^(max-age|expires)=/.test(part))],
-      ['secure', !production || attributes.includes('secure')],
-      ['__Host- prefix', !production || name.startsWith('__Host-')],
+      ['secure', !https || attributes.includes('secure')],
+      ['__Host- prefix', !https || name.startsWith('__Host-')],
     ] as const;
     for (const [rule, held] of want) if (!held) problems.push(`${name} lacks ${rule}`);
   }

@@ -9,6 +9,8 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const EMAIL_MAX_LENGTH = 254;
 export const DISCUSSION_TITLE_MAX_LENGTH = 200;
 export const DISCUSSION_CONTENT_MAX_LENGTH = 10_000;
+/** The name a member chooses to be shown by in the community ('Jane D.'). */
+export const DISPLAY_NAME_MAX_LENGTH = 50;
 /** The two-factor reference id the client makes, one per code. */
 export const REFERENCE_ID_MIN_LENGTH = 8;
 export const REFERENCE_ID_MAX_LENGTH = 64;
@@ -70,4 +72,44 @@ export const CARE_CIRCLE_LIMITS = {
   pendingInvitations: 20,
   /** A plan's name, as the header's switcher shows it. */
   planNameLength: 80,
+  /**
+   * Invitations created in any 24 hours, revoked, replaced and expired ones included, so
+   * invite-revoke-invite cannot cycle (issue #30). A plan's ceiling lets an owner invite a whole
+   * circle (19 people) in one day; an account's sits above it for someone who owns two plans; an
+   * address (any plan, any sender) gets the first email and two re-sends.
+   */
+  invitationsPerDay: { plan: 20, account: 30, address: 3 },
 } as const;
+
+/**
+ * Live-update streams (`GET /api/plans/:planId/events`, record 046) one server process keeps open
+ * for one session and for one account; one more closes the oldest. Every tab of the dashboard
+ * holds one, and a browser shares a session across its tabs: 5 covers a few tabs while leaving a
+ * browser one of its 6 connections per origin over HTTP/1.1 for the API; 10 covers two or three
+ * devices.
+ */
+export const LIVE_STREAM_LIMITS = { perSession: 5, perAccount: 10 } as const;
+
+/**
+ * What a caller can make us write at will, folded instead of stored row by row (issue #30,
+ * decision record 039). A security event a caller can repeat (a refused admin request, an admin's
+ * read) is counted on its row while it repeats within `securityEventRepeatMinutes` of its last
+ * time; past `securityEventRowsPerMinute` new rows from one account (or address) in a minute, the
+ * caller's further events are counted on one row. A view reported again by the same person
+ * within `viewRepeatMinutes` of its entry writes no new audit entry. Changes are never folded.
+ */
+export const REPEAT_LIMITS = {
+  securityEventRepeatMinutes: 10,
+  securityEventRowsPerMinute: 20,
+  viewRepeatMinutes: 10,
+} as const;
+
+/** Views (`POST /api/audit/views`) one account may report in a minute, unless configured otherwise. */
+export const DEFAULT_VIEWS_PER_MINUTE = 60;
+
+/**
+ * An account whose address was never confirmed is removed this many days after sign-up, the
+ * days its confirmation link works: by then nobody has proved the address, and whoever owns it
+ * may sign up afresh (decision record 018).
+ */
+export const UNCONFIRMED_ACCOUNT_DAYS = 7;

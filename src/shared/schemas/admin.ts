@@ -56,7 +56,13 @@ export const seoSettingSchema = z.object({
   title: z
     .string()
     .trim()
-    .pipe(plainText({ max: SEO_TITLE_MAX_LENGTH, tooLong: adminMessages.seoTitleTooLong })),
+    .pipe(
+      plainText({
+        max: SEO_TITLE_MAX_LENGTH,
+        tooLong: adminMessages.seoTitleTooLong,
+        shownToOthers: true,
+      }),
+    ),
   metaDescription: z
     .string()
     .trim()
@@ -64,6 +70,7 @@ export const seoSettingSchema = z.object({
       plainText({
         max: SEO_DESCRIPTION_MAX_LENGTH,
         tooLong: adminMessages.seoDescriptionTooLong,
+        shownToOthers: true,
       }),
     ),
   noIndex: z.boolean(),
@@ -107,11 +114,15 @@ export type SecurityEventView = {
   description: string;
   severity: 'info' | 'warning' | 'critical';
   ipAddress: string | null;
+  /** When it first happened. */
   createdAt: string;
+  /** How often it happened (a caller's repeats are counted on one row, record 039), and when last. */
+  count: number;
+  lastAt: string;
 };
 
 export type SecurityDashboard = {
-  /** The newest SECURITY_EVENTS_LOADED events, newest first. */
+  /** The SECURITY_EVENTS_LOADED events that happened last, most recent first. */
   events: SecurityEventView[];
   eventsLast24Hours: number;
   criticalEvents: number;

@@ -28,6 +28,7 @@ export const messages = {
   premiumDataProtection: 'You must consent to data protection measures',
   code: 'Please enter a complete 6-digit code',
   required: 'Required',
+  samePassword: 'Choose a new password that is different from your current one',
 } as const;
 
 export const emailSchema = z
@@ -136,6 +137,11 @@ export const updatePasswordSchema = z
   .refine((value) => value.password === value.confirmPassword, {
     error: messages.signUpMismatch,
     path: ['confirmPassword'],
+  })
+  // A 'change' to the same password changes nothing while telling the owner it did.
+  .refine((value) => value.password !== value.currentPassword, {
+    error: messages.samePassword,
+    path: ['password'],
   });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 
@@ -152,6 +158,8 @@ export type SessionUser = {
   isAdmin: boolean;
   isDemo: boolean;
   createdAt: string;
+  /** The name the community shows for the user's posts; null until they choose one. */
+  displayName: string | null;
 };
 
 export type SessionState = {

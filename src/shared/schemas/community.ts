@@ -1,5 +1,5 @@
 import { DISCUSSION_CONTENT_MAX_LENGTH, DISCUSSION_TITLE_MAX_LENGTH } from '../rules/limits';
-
+import { displayNameSchema } from './account';
 import { plainText, tooLongMessage } from './text';
 import { z } from './zod';
 
@@ -27,17 +27,29 @@ export const createTopicSchema = z.object({
     .string({ error: communityMessages.titleRequired })
     .trim()
     .min(1, { error: communityMessages.titleRequired })
-    .pipe(plainText({ max: DISCUSSION_TITLE_MAX_LENGTH, tooLong: communityMessages.titleTooLong })),
+    .pipe(
+      plainText({
+        max: DISCUSSION_TITLE_MAX_LENGTH,
+        tooLong: communityMessages.titleTooLong,
+        shownToOthers: true,
+      }),
+    ),
   content: content(communityMessages.contentRequired, communityMessages.contentTooLong),
   /** Premium members may start a discussion in Premium Topics. */
   premium: z.boolean().optional().default(false),
+  /** A member without a display name may choose one with their post; empty keeps none. */
+  displayName: displayNameSchema.optional(),
 });
 export type CreateTopicInput = z.input<typeof createTopicSchema>;
+/** The new-topic form's values once checked: an empty display name is null. */
+export type CreateTopicValues = z.output<typeof createTopicSchema>;
 
 export const createReplySchema = z.object({
   content: content(communityMessages.replyRequired, communityMessages.replyTooLong),
+  displayName: displayNameSchema.optional(),
 });
 export type CreateReplyInput = z.input<typeof createReplySchema>;
+export type CreateReplyValues = z.output<typeof createReplySchema>;
 
 export const topicTabs = ['all', 'mine', 'premium'] as const;
 export type TopicTab = (typeof topicTabs)[number];

@@ -13,6 +13,7 @@ export const leadSchema = z.object({
       plainText({
         max: LEAD_FIRST_NAME_MAX_LENGTH,
         tooLong: `First name must be at most ${LEAD_FIRST_NAME_MAX_LENGTH} characters`,
+        shownToOthers: true,
       }),
     ),
   email: z

@@ -19,6 +19,8 @@ export type PlanChange = {
  * The stream's events: `change` (a PlanChange), `resync` (refetch the plan: sent on every
  * connection and after the server's listener reconnected, since changes may have been missed),
  * `role` (the reader's role in the plan changed), `removed` (the reader no longer belongs; the
- * stream ends).
+ * stream ends), `replaced` (a newer stream of the same session or account took this one's place,
+ * past LIVE_STREAM_LIMITS; the stream ends and the page should not open it again by itself).
+ * `removed` and `replaced` carry `{ planId }`.
  */
 export type PlanRoleEvent = { planId: string; role: PlanRole };

@@ -19,7 +19,13 @@ export const renamePlanSchema = z.object({
     .string()
     .trim()
     .min(1, { error: planMessages.nameRequired })
-    .pipe(plainText({ max: CARE_CIRCLE_LIMITS.planNameLength, tooLong: planMessages.nameTooLong })),
+    .pipe(
+      plainText({
+        max: CARE_CIRCLE_LIMITS.planNameLength,
+        tooLong: planMessages.nameTooLong,
+        shownToOthers: true,
+      }),
+    ),
 });
 
 /** `POST /api/plans/:planId/invitations`: an owner invites a relative by email. */

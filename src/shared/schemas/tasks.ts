@@ -19,7 +19,12 @@ export const taskMessages = {
   descriptionTooLong: tooLongMessage('Description', DESCRIPTION_MAX_LENGTH),
 } as const;
 
-const titleText = plainText({ max: TITLE_MAX_LENGTH, tooLong: taskMessages.titleTooLong });
+// Task and subtask titles are read by everyone in the plan.
+const titleText = plainText({
+  max: TITLE_MAX_LENGTH,
+  tooLong: taskMessages.titleTooLong,
+  shownToOthers: true,
+});
 const title = z.string().trim().min(1, { error: taskMessages.titleRequired }).pipe(titleText);
 const notes = plainText({
   max: NOTES_MAX_LENGTH,

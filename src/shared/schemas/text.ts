@@ -1,5 +1,10 @@
 import { asWritten } from '../rules/limits';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../rules/text';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  HIDDEN_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  hasHiddenOrDirectionCharacters,
+} from '../rules/text';
 import { z } from './zod';
 
 /** The message of a field over its limit: 'Notes must be at most 20,000 characters'. */
@@ -8,13 +13,23 @@ export const tooLongMessage = (field: string, max: number) =>
 
 /**
  * The one rule every free-text field follows: a length limit with its message, and no control
- * characters (line breaks and tabs are kept where the field is multi-line).
+ * characters (line breaks and tabs are kept where the field is multi-line). A name or title that
+ * other people read (`shownToOthers`) also refuses invisible and text-direction characters, so it
+ * cannot pretend to be something else.
  */
-export function plainText(options: { max: number; tooLong: string; multiline?: boolean }) {
+export function plainText(options: {
+  max: number;
+  tooLong: string;
+  multiline?: boolean;
+  shownToOthers?: boolean;
+}) {
   return z
     .string()
     .max(options.max, { error: options.tooLong })
     .refine((value) => !hasControlCharacters(value, options), {
       error: CONTROL_CHARACTERS_MESSAGE,
+    })
+    .refine((value) => !options.shownToOthers || !hasHiddenOrDirectionCharacters(value), {
+      error: HIDDEN_CHARACTERS_MESSAGE,
     });
 }

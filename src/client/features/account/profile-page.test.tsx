@@ -51,6 +51,8 @@ describe('ProfilePage', () => {
     expect(screen.getByText('April 16, 2025')).toBeInTheDocument();
     expect(screen.getByText('Basic')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
+    // The community's name for the user (display-name-card.test.tsx has its behaviour).
+    expect(screen.getByRole('textbox', { name: 'Display name' })).toHaveValue('');
     expect(recordView).toHaveBeenCalledTimes(1);
     expect(recordView).toHaveBeenCalledWith({ action: 'view_profile' });
   });

@@ -19,6 +19,7 @@ import { plansQuery } from '../../lib/plan-context';
 import { recordView } from '../../lib/record-view';
 import { useSession } from '../../lib/session';
 import { AccountPageLayout } from './components/account-page-layout';
+import { DisplayNameCard } from './components/display-name-card';
 import { EmailRemindersCard } from './components/email-reminders-card';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
 import { YourDataCard } from './components/your-data-card';
@@ -96,6 +97,8 @@ export function ProfilePage() {
           {!user.isDemo && ownPlan && <InviteMemberDialog planId={ownPlan.id} variant="outline" />}
         </CardFooter>
       </Card>
+
+      <DisplayNameCard displayName={user.displayName} demo={user.isDemo} />
 
       <Card>
         <CardHeader>

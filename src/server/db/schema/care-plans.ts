@@ -62,6 +62,8 @@ export const planInvitations = pgTable(
     uniqueIndex('plan_invitations_token_unique').on(table.tokenHash),
     index('plan_invitations_plan_idx').on(table.planId, table.createdAt),
     index('plan_invitations_email_idx').on(sql`lower(${table.email})`),
+    // The invitations an account sent in the last day (decision record 045's daily ceilings).
+    index('plan_invitations_invited_by_idx').on(table.invitedBy, table.createdAt),
   ],
 );
 

@@ -18,7 +18,11 @@ export const communityTopics = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null for the sample topics the product starts with. */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'cascade' }),
-    authorName: text('author_name').notNull(),
+    /**
+     * The sample topics' authors, who have no account. A member's posts show the member's
+     * display name as it is now (record 033), so nothing is stored here for them.
+     */
+    authorName: text('author_name'),
     title: text('title').notNull(),
     content: text('content').notNull(),
     category: text('category'),
@@ -45,7 +49,6 @@ export const communityReplies = pgTable(
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    authorName: text('author_name').notNull(),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -29,6 +29,11 @@ export const users = pgTable(
     /** Email about due tasks (decision record 047): each ends with a one-click unsubscribe. */
     reminderEmails: boolean('reminder_emails').notNull().default(true),
     weeklyDigest: boolean('weekly_digest').notNull().default(false),
+    /**
+     * The name the community shows for the user's posts (record 033), chosen by them; null
+     * shows a neutral label. Never derived from the email address.
+     */
+    displayName: text('display_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

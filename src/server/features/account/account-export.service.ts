@@ -43,6 +43,8 @@ export async function exportAccountData(
       email: actor.user.isDemo ? deps.config.demo.email : actor.user.email,
       createdAt: actor.user.createdAt.toISOString(),
       subscriptionTier: actor.user.subscriptionTier,
+      /** The name the community shows for the member's posts (record 033). */
+      displayName: actor.user.displayName,
     },
     tasks: tasks.map(({ hasVideo: _hasVideo, videoUrl: _videoUrl, ...task }) => ({
       ...task,

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { updateProfileSchema } from '../../../shared/schemas/account';
 import { deleteAccountCodeSchema, deleteAccountSchema } from '../../../shared/schemas/auth';
 import { emailPreferencesSchema } from '../../../shared/schemas/calendar';
 import type { AppDeps } from '../../app-deps';
@@ -17,6 +18,7 @@ import {
 } from './account-export.service';
 import { upgradeToPremium } from './account-upgrade.service';
 import { getEmailPreferences, updateEmailPreferences } from './email-preferences.service';
+import { updateProfile } from './profile.service';
 
 const contentTypes = { json: 'application/json', csv: 'text/csv; charset=utf-8' } as const;
 
@@ -47,6 +49,10 @@ export function accountRoutes(deps: AppDeps) {
     .patch('/email-preferences', async (c) => {
       const input = await parseJson(c, emailPreferencesSchema);
       return c.json(await updateEmailPreferences(deps, c.get('actor'), input));
+    })
+    .patch('/profile', async (c) => {
+      const input = await parseJson(c, updateProfileSchema);
+      return c.json(await updateProfile(deps, c.get('actor'), input));
     })
     .get(
       '/export',

@@ -3,7 +3,11 @@ import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import type { Executor, Transaction } from '../../db/client';
 import { auditBy, recordAudit } from '../audit/record-audit';
-import { recordSecurityEvent } from '../security/record-security-event';
+import {
+  recordRepeatableSecurityEvent,
+  recordSecurityEvent,
+  type SecurityEvent,
+} from '../security/record-security-event';
 
 // Every admin request is checked on the server (the guard refuses anyone but an admin) and
 // logged as the spec's check_admin_access: a security event naming the action and the admin.
@@ -11,24 +15,33 @@ import { recordSecurityEvent } from '../security/record-security-event';
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
 /** check_admin_access: the admin and what they did, in the security events. */
-export function recordAdminAccess(db: Executor, deps: Deps, actor: Actor, action: string) {
-  return recordSecurityEvent(db, deps.clock.now(), {
+function adminAccess(actor: Actor, action: string): SecurityEvent {
+  return {
     eventType: 'admin_access',
     description: `check_admin_access: ${action} by ${actor.user.email}`,
     severity: 'info',
     ipAddress: actor.ipAddress,
     userId: actor.user.id,
-  });
+  };
 }
 
-/** An admin read: logged, then done. */
+/** A change's check_admin_access event, in the change's transaction. */
+export function recordAdminAccess(db: Executor, deps: Deps, actor: Actor, action: string) {
+  return recordSecurityEvent(db, deps.clock.now(), adminAccess(actor, action));
+}
+
+/** An admin read: logged (a read again soon after is counted on its row), then done. */
 export async function adminRead<T>(
   deps: Deps,
   actor: Actor,
   action: string,
   read: () => Promise<T>,
 ): Promise<T> {
-  await recordAdminAccess(deps.database.db, deps, actor, action);
+  await recordRepeatableSecurityEvent(
+    deps.database.db,
+    deps.clock.now(),
+    adminAccess(actor, action),
+  );
   return read();
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRoutes, carriesCustomCode } from '../../../shared/routes';
 import { securityEvents } from '../../db/schema';
 import { BODY_SLOT, HEAD_SLOT } from '../../html/render-page';
 import { THEME_SCRIPT_CSP_SOURCE } from '../../html/theme-script';
@@ -119,10 +120,21 @@ describe('custom code', () => {
   const head = '<script>window.dataLayer=[]; /* $& <!--app-body--> */</script>';
   const body = '<noscript><img src="https://pixel.example/p.gif" alt=""></noscript>';
 
-  it('goes into the head and body of public pages, with a CSP relaxed there alone', async () => {
+  it('goes into the head and body of public pages where nobody types, with a CSP relaxed there alone', async () => {
     expect((await saveCode(admin.api, head, body)).status).toBe(200);
 
-    for (const pathname of ['/', '/terms-of-service', '/privacy-policy']) {
+    const typeNothing = appRoutes.filter((route) => carriesCustomCode(route)).map((r) => r.path);
+    expect(typeNothing).toEqual([
+      '/',
+      '/original-homepage',
+      '/checklist/thank-you',
+      '/influencer-list',
+      '/logo-showcase',
+      '/social-media-logo',
+      '/terms-of-service',
+      '/privacy-policy',
+    ]);
+    for (const pathname of typeNothing) {
       const { html, csp } = await page(pathname);
       expect(html.indexOf(head), pathname).toBeLessThan(html.indexOf('</head>'));
       expect(html.indexOf(head), pathname).toBeGreaterThan(0);
@@ -138,8 +150,16 @@ describe('custom code', () => {
     }
   });
 
-  it('never goes on signed-in pages, sign-in pages or the 404 page, which keep the strict CSP', async () => {
+  it('never goes on signed-in pages, pages with a form or the 404 page, which keep the strict CSP', async () => {
     for (const pathname of [
+      // Public pages where people type a name, an email, a task or a card number.
+      '/checklist',
+      '/demo',
+      '/membership-upsell',
+      '/premium-subscription-access',
+      '/checklist/print',
+      '/join',
+      '/unsubscribe',
       '/app',
       '/profile',
       '/community',

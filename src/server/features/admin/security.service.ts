@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { SECURITY_EVENTS_LOADED } from '../../../shared/constants';
 import type {
   AdminSessionView,
@@ -20,7 +20,13 @@ type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The newest events, and the counts of the last 24 hours and of critical events. */
+/** Events counted with their repeats. */
+const repeats = sql<number>`coalesce(sum(${securityEvents.count}), 0)::int`;
+
+/**
+ * The events that happened last (a row counts its repeats, record 039), and how many events
+ * happened in the last 24 hours and were critical, each repeat counted.
+ */
 export function securityDashboard(deps: Deps, actor: Actor): Promise<SecurityDashboard> {
   return adminRead(deps, actor, 'view_security_dashboard', async () => {
     const { db } = deps.database;
@@ -29,11 +35,11 @@ export function securityDashboard(deps: Deps, actor: Actor): Promise<SecurityDas
       db
         .select()
         .from(securityEvents)
-        .orderBy(desc(securityEvents.createdAt))
+        .orderBy(desc(securityEvents.lastAt))
         .limit(SECURITY_EVENTS_LOADED),
-      db.select({ value: count() }).from(securityEvents).where(gt(securityEvents.createdAt, since)),
+      db.select({ value: repeats }).from(securityEvents).where(gt(securityEvents.lastAt, since)),
       db
-        .select({ value: count() })
+        .select({ value: repeats })
         .from(securityEvents)
         .where(eq(securityEvents.severity, 'critical')),
     ]);
@@ -44,6 +50,8 @@ export function securityDashboard(deps: Deps, actor: Actor): Promise<SecurityDas
       severity: row.severity,
       ipAddress: row.ipAddress,
       createdAt: row.createdAt.toISOString(),
+      count: row.count,
+      lastAt: row.lastAt.toISOString(),
     }));
     return {
       events,

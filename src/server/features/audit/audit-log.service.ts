@@ -5,13 +5,35 @@ import { toCsv } from '../../../shared/csv';
 import type { AuditLogEntry, AuditLogList } from '../../../shared/schemas/audit';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
-import { auditLogs } from '../../db/schema';
+import { auditLogs, planMembers } from '../../db/schema';
 
 // /audit-logs (decision D3): a user sees their own entries and those of the care plans they
 // belong to (who did what in the family's plan, record 045), an admin everyone's. Entries are
 // only ever read here; nothing in the application changes or deletes one (record 039).
 
 type Deps = Pick<AppDeps, 'database' | 'config'>;
+
+/**
+ * Entries whose details name an invited address. The Family page shows a plan's waiting
+ * invitations to its owners only; the audit log follows the same rule: the address is shown to
+ * the plan's owners, to whoever made the entry, and to admins, and left out for the others.
+ */
+const INVITED_ADDRESS_ACTIONS = new Set(['invite_member', 'revoke_invitation']);
+
+/** The plans the reader owns, to know whose invited addresses they may read. */
+async function ownedPlanIds(deps: Deps, actor: Actor): Promise<Set<string>> {
+  const rows = await deps.database.db
+    .select({ planId: planMembers.planId })
+    .from(planMembers)
+    .where(and(eq(planMembers.userId, actor.user.id), eq(planMembers.role, 'owner')));
+  return new Set(rows.map((row) => row.planId));
+}
+
+function withoutInvitedAddress(details: Record<string, unknown> | null) {
+  if (!details) return null;
+  const { email: _hidden, ...rest } = details;
+  return rest;
+}
 
 export type AuditFilters = { user?: string; action?: string; from?: string; to?: string };
 
@@ -50,6 +72,12 @@ async function select(deps: Deps, actor: Actor, filters: AuditFilters, limit?: n
   const rows = await (limit === undefined ? query : query.limit(limit));
   // A demo sandbox's entries carry its throwaway address; the visitor knows the demo's.
   const shownEmail = (email: string) => (actor.user.isDemo ? deps.config.demo.email : email);
+  const owned = actor.user.role === 'admin' ? undefined : await ownedPlanIds(deps, actor);
+  const mayReadInvitedAddress = (row: (typeof rows)[number]) =>
+    !owned ||
+    row.userId === actor.user.id ||
+    (row.planId !== null && owned.has(row.planId)) ||
+    !INVITED_ADDRESS_ACTIONS.has(row.action);
   return rows.map(
     (row): AuditLogEntry => ({
       id: row.id,
@@ -60,7 +88,9 @@ async function select(deps: Deps, actor: Actor, filters: AuditFilters, limit?: n
       resourceType: row.resourceType,
       resourceId: row.resourceId,
       resourceCategory: row.resourceCategory,
-      details: row.details ?? null,
+      details: mayReadInvitedAddress(row)
+        ? (row.details ?? null)
+        : withoutInvitedAddress(row.details ?? null),
     }),
   );
 }

@@ -4,32 +4,22 @@ import { auditLogQuerySchema } from '../../../shared/schemas/audit';
 import { viewActionSchema } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
-import { forbidden } from '../../lib/app-error';
+import { createThrottle } from '../../auth/throttle';
 import { parseJson, parseQuery } from '../../lib/validate';
 import { auditLogsCsv, listAuditLogs } from './audit-log.service';
-import { auditBy, recordAudit } from './record-audit';
+import { recordView } from './record-view';
 
 /** The audit log: views the client reports, the entries a user may read, and their export. */
 export function auditRoutes(deps: AppDeps) {
+  const throttle = createThrottle(deps.database.db, deps.config);
   return new Hono<SignedInEnv>()
     .use(requireUser)
     .post('/views', async (c) => {
       const actor = c.get('actor');
+      // Views per account and minute (issue #30): the client ignores a refusal.
+      await throttle.consume([{ limiter: 'viewsAccount', key: actor.user.id }]);
       const input = await parseJson(c, viewActionSchema);
-      if (input.action === 'view_admin_panel' && actor.user.role !== 'admin') {
-        throw forbidden("You don't have permission to access the admin panel.", 'not_admin');
-      }
-      await recordAudit(
-        deps.database.db,
-        deps.clock.now(),
-        auditBy(actor, {
-          action: input.action,
-          // view_task: task, view_profile: profile, view_audit_logs: audit_logs, ...
-          resourceType: input.action.slice('view_'.length),
-          resourceId: input.resourceId,
-          resourceCategory: input.action === 'view_category' ? input.resourceId : undefined,
-        }),
-      );
+      await recordView(deps, actor, input);
       return c.json({ success: true });
     })
     .get('/logs', async (c) => {

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { actorOf, requestInfoOf, requireUser } from '../../auth/require-user';
 import { clearSessionCookie } from '../../auth/session-cookie';
-import { endSession, toSessionState, touchSession } from '../../auth/sessions';
+import { endSession, shownUserId, toSessionState, touchSession } from '../../auth/sessions';
 import { respondWithSession } from '../../auth/start-session';
 import { createThrottle } from '../../auth/throttle';
 import { parseJson } from '../../lib/validate';
@@ -104,7 +104,8 @@ export function authRoutes(deps: AppDeps) {
       const input = await parseJson(c, sendCodeSchema);
       await throttle.consume([
         { limiter: 'sendCodeAddress', key: actor.ipAddress },
-        { limiter: 'sendCodeAccount', key: actor.user.id },
+        // A sign-up stand-in counts as the new account it shows (record 018).
+        { limiter: 'sendCodeAccount', key: shownUserId(actor) },
       ]);
       const result = await sendCode(deps, actor, input);
       return c.json({

@@ -1,3 +1,4 @@
+import { TransactionRollbackError } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Executor } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
@@ -11,11 +12,19 @@ export type NewUser = Pick<UserRow, 'email'> &
  * Inserts a user with their own care plan (a copy of the task library), in one transaction; a taken address
  * (in any case) answers 409. `isDemo` cannot be passed: only the demo code sets it. Used by
  * sign-up, the first administrator and the operator's commands.
+ *
+ * `rehearsal` does all of it and rolls it back, returning the row that would have been: a sign-up
+ * with a taken address does exactly a new account's work, and keeps only its password hash
+ * (decision record 018).
  */
-export async function insertUser(db: Executor, input: NewUser & { password: string }) {
+export async function insertUser(
+  db: Executor,
+  input: NewUser & { password: string },
+  options: { rehearsal?: boolean } = {},
+) {
   const { password, ...fields } = input;
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  const insert = async (tx: Executor) => {
     const [user] = await tx
       .insert(users)
       .values({ ...fields, passwordHash })
@@ -24,5 +33,16 @@ export async function insertUser(db: Executor, input: NewUser & { password: stri
     if (!user) throw conflict('An account with this email already exists', 'email_taken');
     await createOwnPlan(tx, user.id, user.createdAt);
     return user;
-  });
+  };
+  if (!options.rehearsal) return db.transaction(insert);
+  let rehearsed: UserRow | undefined;
+  await db
+    .transaction(async (tx) => {
+      rehearsed = await insert(tx);
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  return rehearsed as UserRow;
 }

@@ -1,12 +1,12 @@
 import type { AppDeps } from '../../app-deps';
 import { verifyPassword } from '../../auth/passwords';
 import type { Actor, RequestInfo } from '../../auth/require-user';
-import { endSession } from '../../auth/sessions';
+import { endSession, isStandIn } from '../../auth/sessions';
 import { startSession } from '../../auth/start-session';
 import type { Config } from '../../config';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import { auditBy, recordAudit } from '../audit/record-audit';
-import { recordSecurityEvent } from '../security/record-security-event';
+import { recordRepeatableSecurityEvent } from '../security/record-security-event';
 import { removeSandboxes } from './demo-sandbox.service';
 import { findUserByEmail } from './find-user';
 
@@ -52,7 +52,8 @@ export async function signIn(
     throw invalidCredentials();
   }
   if (input.adminLogin && user.role !== 'admin') {
-    await recordSecurityEvent(db, now, {
+    // Anyone can repeat this with their own password: its repeats are counted on one row.
+    await recordRepeatableSecurityEvent(db, now, {
       eventType: 'suspicious_activity',
       description: `Admin sign-in refused: ${user.email} is not an administrator`,
       severity: 'warning',
@@ -65,15 +66,15 @@ export async function signIn(
 }
 
 /**
- * Ends the actor's session, with a logout entry (a sign-up decoy's session is nobody's, so it
- * has none). Leaving the demo removes the sandbox and everything in it at once.
+ * Ends the actor's session, with a logout entry (a sign-up stand-in's session is nobody's, so
+ * it has none). Leaving the demo removes the sandbox and everything in it at once.
  */
 export async function signOut(deps: AppDeps, actor: Actor) {
   await deps.database.db.transaction(async (tx) => {
     await endSession(tx, actor.session.id);
     if (actor.user.isSandbox) {
       await removeSandboxes(tx, [actor.user.id]);
-    } else if (!actor.session.signUpDecoy) {
+    } else if (!isStandIn(actor.session)) {
       await recordAudit(tx, deps.clock.now(), auditBy(actor, { action: 'logout' }));
     }
   });

@@ -145,24 +145,6 @@ describe('POST /api/auth/sign-in', () => {
   });
 });
 
-describe('cookies in production', () => {
-  it('are Secure with the __Host- prefix', async () => {
-    const production = await createTestApp({
-      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' },
-    });
-    const response = await production.app.request('/api/auth/demo-sign-in', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    const cookie = response.headers.getSetCookie()[0] ?? '';
-    expect(cookie).toMatch(/^__Host-pme_session=/);
-    expect(cookie).toMatch(/Secure/);
-    expect(cookie).toMatch(/HttpOnly/);
-    await production.close();
-  });
-});
-
 describe('stored secrets', () => {
   it('keeps no password, code or token in plain form', async () => {
     const { api, email } = await t.signUp();

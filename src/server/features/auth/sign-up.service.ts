@@ -1,90 +1,140 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { UNCONFIRMED_ACCOUNT_DAYS } from '../../../shared/rules/limits';
 import type { PremiumSignUpInput, SignUpInput } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
-import { hashPassword } from '../../auth/passwords';
 import type { RequestInfo } from '../../auth/require-user';
+import type { StandIn } from '../../auth/sessions';
 import { startSession } from '../../auth/start-session';
 import { signToken, verifySignedToken } from '../../auth/tokens';
 import { type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sendQuietly } from '../../mail/send-quietly';
-import { confirmEmail, signUpAttemptEmail } from '../../mail/templates';
+import { confirmEmail, signUpAttemptEmail, unconfirmedAddressEmail } from '../../mail/templates';
 import { findUserByEmail, refuseReservedEmail } from './find-user';
 import { insertUser, type NewUser } from './insert-user';
+import { mayBeTakenOver } from './unconfirmed-accounts';
 
-// Sign-up answers alike whether or not the address has an account (decision record 018).
-// Like every service, each takes (deps, who acts, input); before an account exists, who acts is
-// the request (its address and browser).
+// Sign-up answers alike whether or not the address has an account (decision record 018). A new
+// address gets its account; a taken one a stand-in: a decoy when its account is confirmed, a
+// claim when it never was (whoever then enters the code sent to the address takes it over). All
+// three do a new account's work (the Argon2id hash, the account and its plan written; a
+// stand-in's rolled back) and await one email, and stamp the account (or the stand-in) and its
+// session with one instant, the request's: no field, and no step's work, tells them apart. Like
+// every service, each takes (deps, who acts, input); before an account exists, who acts is the
+// request (its address and browser).
 
-const CONFIRMATION_LINK_DAYS = 7;
+/** What a sign-up found at its address. */
+type Registered =
+  | { kind: 'new'; user: UserRow }
+  | { kind: 'decoy'; user: UserRow }
+  | { kind: 'claim'; user: UserRow; passwordHash: string };
 
-function sendConfirmation(deps: AppDeps, user: UserRow) {
-  const expires = new Date(deps.clock.now().getTime() + CONFIRMATION_LINK_DAYS * 86_400_000);
+/** The confirmation link works as long as an unconfirmed account lives. */
+function sendConfirmation(deps: AppDeps, user: UserRow, now: Date) {
+  const expires = new Date(now.getTime() + UNCONFIRMED_ACCOUNT_DAYS * 86_400_000);
   const token = signToken(deps.authSecret, `confirm:${user.id}`, expires);
   const link = `${deps.config.publicUrl}/api/auth/confirm-email?token=${encodeURIComponent(token)}`;
   const mail = { to: user.email, ...confirmEmail(link) };
   return sendQuietly(deps, { mail, what: 'confirmation', userId: user.id });
 }
 
-/**
- * A sign-up with an address that has an account: the same work and the same answer as a new
- * account, and the owner hears of it by email.
- */
-async function existingOwnerTriedAgain(deps: AppDeps, existing: UserRow, password: string) {
-  await hashPassword(password);
-  const mail = { to: existing.email, ...signUpAttemptEmail(`${deps.config.publicUrl}/login`) };
-  await sendQuietly(deps, { mail, what: 'sign-up attempt', userId: existing.id });
+/** The one email of a sign-up: the confirmation link, the owner's notice, or the claim's. */
+function mailAbout(deps: AppDeps, found: Registered, now: Date, after: 'basic' | 'premium') {
+  if (found.kind === 'new') return sendConfirmation(deps, found.user, now);
+  const { publicUrl } = deps.config;
+  const words =
+    found.kind === 'decoy'
+      ? signUpAttemptEmail(`${publicUrl}/login`)
+      : unconfirmedAddressEmail({
+          days: UNCONFIRMED_ACCOUNT_DAYS,
+          signUpLink: after === 'premium' ? `${publicUrl}/signup` : undefined,
+        });
+  const what = found.kind === 'decoy' ? 'sign-up attempt' : 'unconfirmed address';
+  return sendQuietly(deps, {
+    mail: { to: found.user.email, ...words },
+    what,
+    userId: found.user.id,
+  });
 }
 
-/** Inserts the account, or tells whose address it was when the address is taken. */
-async function insertOrFindExisting(deps: AppDeps, fields: NewUser & { password: string }) {
+/**
+ * A taken address: a new account's very work (the Argon2id hash, the account and its plan
+ * written) under a throwaway address, rolled back; only a claim keeps the hash.
+ */
+async function standInFor(
+  deps: AppDeps,
+  existing: UserRow,
+  fields: NewUser & { password: string },
+): Promise<Registered> {
+  const rehearsed = await insertUser(
+    deps.database.db,
+    { ...fields, email: `sign-up-${randomUUID()}@stand-in.invalid` },
+    { rehearsal: true },
+  );
+  return mayBeTakenOver(existing)
+    ? { kind: 'claim', user: existing, passwordHash: rehearsed.passwordHash }
+    : { kind: 'decoy', user: existing };
+}
+
+/** Inserts the account made at `now`, or finds whose address it was when the address is taken. */
+async function register(
+  deps: AppDeps,
+  now: Date,
+  fields: NewUser & { password: string },
+): Promise<Registered> {
   refuseReservedEmail(deps.config, fields.email);
-  const email = fields.email.toLowerCase();
-  const existing = await findUserByEmail(deps.database.db, email);
-  if (existing) return { existing };
+  const account = { ...fields, email: fields.email.toLowerCase(), createdAt: now, updatedAt: now };
+  const existing = await findUserByEmail(deps.database.db, account.email);
+  if (existing) return standInFor(deps, existing, account);
   try {
-    return { user: await insertUser(deps.database.db, { ...fields, email }) };
+    return { kind: 'new', user: await insertUser(deps.database.db, account) };
   } catch (error) {
     // Two sign-ups with one address at once: the other one won.
-    const again = await findUserByEmail(deps.database.db, email);
+    const again = await findUserByEmail(deps.database.db, account.email);
     if (error instanceof AppError && error.code === 'email_taken' && again)
-      return { existing: again };
+      return standInFor(deps, again, account);
     throw error;
   }
 }
 
-/** Basic sign-up: the account, a confirmation email, and a session pending two-factor. */
+function standInOf(found: Registered): StandIn | undefined {
+  if (found.kind === 'decoy') return { kind: 'decoy' };
+  if (found.kind === 'claim') return { kind: 'claim', passwordHash: found.passwordHash };
+  return undefined;
+}
+
+/** Basic sign-up: the account, one email, and a session pending two-factor. */
 export async function signUp(deps: AppDeps, request: RequestInfo, input: SignUpInput) {
-  const { db } = deps.database;
-  const inserted = await insertOrFindExisting(deps, {
+  const now = deps.clock.now();
+  const found = await register(deps, now, {
     email: input.email,
     password: input.password,
     acceptedTerms: true,
     acceptedPrivacy: true,
   });
-  if (inserted.existing) {
-    await existingOwnerTriedAgain(deps, inserted.existing, input.password);
-    return startSession(deps, db, {
-      user: inserted.existing,
-      request,
-      verified: false,
-      signUpDecoy: true,
-    });
-  }
-  await sendConfirmation(deps, inserted.user);
-  return startSession(deps, db, { user: inserted.user, request, verified: false });
+  await mailAbout(deps, found, now, 'basic');
+  return startSession(deps, deps.database.db, {
+    user: found.user,
+    request,
+    verified: false,
+    standIn: standInOf(found),
+    now,
+  });
 }
 
 /**
  * Premium sign-up after purchase: the account with its three consents; sign-in comes next, so
- * no session starts and nothing of the request is kept.
+ * no session starts and nothing of the request is kept. A taken address keeps nothing either
+ * (with no code step, a claim's email says how to take an unconfirmed account over).
  */
 export async function signUpPremium(
   deps: AppDeps,
   _request: RequestInfo,
   input: PremiumSignUpInput,
 ) {
-  const inserted = await insertOrFindExisting(deps, {
+  const now = deps.clock.now();
+  const found = await register(deps, now, {
     email: input.email,
     password: input.password,
     subscriptionTier: 'premium',
@@ -92,11 +142,7 @@ export async function signUpPremium(
     acceptedPrivacy: input.acceptPrivacy,
     dataProtectionConsent: input.dataProtectionConsent,
   });
-  if (inserted.existing) {
-    await existingOwnerTriedAgain(deps, inserted.existing, input.password);
-  } else {
-    await sendConfirmation(deps, inserted.user);
-  }
+  await mailAbout(deps, found, now, 'premium');
   return { email: input.email.toLowerCase(), subscriptionTier: 'premium' as const };
 }
 
@@ -106,11 +152,14 @@ export async function confirmEmailAddress(
   _request: RequestInfo,
   input: { token: string },
 ) {
-  const payload = verifySignedToken(deps.authSecret, input.token, deps.clock.now());
+  const now = deps.clock.now();
+  const payload = verifySignedToken(deps.authSecret, input.token, now);
   if (!payload?.startsWith('confirm:')) return false;
-  await deps.database.db
+  // The account may have expired unconfirmed, or been taken over, since the link was sent.
+  const [confirmed] = await deps.database.db
     .update(users)
-    .set({ emailConfirmedAt: deps.clock.now() })
-    .where(eq(users.id, payload.slice('confirm:'.length)));
-  return true;
+    .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now})` })
+    .where(eq(users.id, payload.slice('confirm:'.length)))
+    .returning({ id: users.id });
+  return Boolean(confirmed);
 }

@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../app-deps';
 import { cleanupDemoSandboxes, ensureDemoAccount } from './demo-sandbox.service';
 import { ensureAdminAccount } from './ensure-admin';
+import { removeExpiredUnconfirmedAccounts } from './unconfirmed-accounts';
 
-const SANDBOX_CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+const ACCOUNT_CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 /** Any constant the app uses for nothing else; the migrations have their own (db/migrate.ts). */
 const SYSTEM_ACCOUNTS_LOCK_KEY = 7_201_946_113_802_555n;
 
@@ -20,15 +21,25 @@ export async function ensureSystemAccounts(deps: AppDeps): Promise<void> {
   });
 }
 
-/** Sweeps finished demo sandboxes every few minutes; returns the function that stops it. */
-export function scheduleSandboxCleanup(deps: AppDeps): () => void {
+/**
+ * Every few minutes, sweeps finished demo sandboxes (record 016) and accounts left unconfirmed
+ * too long (record 018); returns the function that stops it.
+ */
+export function scheduleAccountCleanup(deps: AppDeps): () => void {
   const timer = setInterval(() => {
     cleanupDemoSandboxes(deps)
       .then((removed) => {
         if (removed) deps.logger.info({ removed }, 'removed finished demo sandboxes');
       })
       .catch((error: unknown) => deps.logger.error({ err: error }, 'demo sandbox cleanup failed'));
-  }, SANDBOX_CLEANUP_INTERVAL_MS);
+    removeExpiredUnconfirmedAccounts(deps)
+      .then((removed) => {
+        if (removed) deps.logger.info({ removed }, 'removed accounts never confirmed');
+      })
+      .catch((error: unknown) =>
+        deps.logger.error({ err: error }, 'unconfirmed account cleanup failed'),
+      );
+  }, ACCOUNT_CLEANUP_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -14,9 +14,11 @@ import { endSession } from '../../auth/sessions';
 import { startSession } from '../../auth/start-session';
 import { twoFactorChallenges, users } from '../../db/schema';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error';
-import { codeEmail } from '../../mail/templates';
+import { codeEmail, signUpAttemptEmail } from '../../mail/templates';
 import { recordAudit } from '../audit/record-audit';
 import { recordSecurityEvent } from '../security/record-security-event';
+import { countCodeFailure, lockedError, lockedUntil } from './code-lockout';
+import { takeOverAddress } from './unconfirmed-accounts';
 
 // The verify messages carry the words the client maps to the spec's texts:
 // 'Invalid', 'expired' and 'attempts' (spec section 8).
@@ -67,9 +69,11 @@ export async function sendCode(deps: AppDeps, actor: Actor, input: { referenceId
     resendAvailableAt: new Date(now.getTime() + deps.config.otp.resendMs),
     sent: true,
   };
-  // A sign-up decoy keeps a code nobody receives, so every answer is a real one's (record 018).
-  if (session.signUpDecoy) return answer;
-  const mail = codeEmail(stored.code, codeValidMinutes(deps), session.isAdminLogin);
+  // A sign-up decoy keeps a code nobody receives, so every answer is a real one's; the owner is
+  // told of the attempt instead, so this path too awaits one email (record 018).
+  const mail = session.signUpDecoy
+    ? signUpAttemptEmail(`${deps.config.publicUrl}/login`)
+    : codeEmail(stored.code, codeValidMinutes(deps), session.isAdminLogin);
   await mailCode(deps, {
     challengeId: stored.id,
     userId: user.id,
@@ -79,47 +83,9 @@ export async function sendCode(deps: AppDeps, actor: Actor, input: { referenceId
   return answer;
 }
 
-/** Counts a wrong code against the account; enough in a row lock verification for a while. */
-async function countAccountFailure(deps: AppDeps, actor: Actor) {
-  const { db } = deps.database;
-  const now = deps.clock.now();
-  const [counted] = await db
-    .update(users)
-    .set({ otpFailedCount: sql`${users.otpFailedCount} + 1` })
-    .where(eq(users.id, actor.user.id))
-    .returning({ failures: users.otpFailedCount });
-  if (!counted || counted.failures < deps.config.otp.lockoutFailures) return false;
-  await db
-    .update(users)
-    .set({
-      otpFailedCount: 0,
-      otpLockedUntil: new Date(now.getTime() + deps.config.otp.lockoutMs),
-    })
-    .where(eq(users.id, actor.user.id));
-  await db
-    .update(twoFactorChallenges)
-    .set({ used: true })
-    .where(eq(twoFactorChallenges.userId, actor.user.id));
-  await recordSecurityEvent(db, now, {
-    eventType: 'suspicious_activity',
-    description: `Code verification locked for ${actor.user.email} after ${deps.config.otp.lockoutFailures} wrong codes in a row`,
-    severity: 'warning',
-    ipAddress: actor.ipAddress,
-    userId: actor.user.id,
-  });
-  return true;
-}
-
-function lockedError(lockedUntil: Date, now: Date) {
-  return new AppError(429, 'locked', 'Too many attempts', {
-    reason: 'attempts',
-    retryAfterSeconds: Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000),
-  });
-}
-
 /**
- * A wrong code: counted against the code and, unless the session is a sign-up decoy, against the
- * account. Always throws, with the words the client maps to the spec's texts.
+ * A wrong code: counted against the code and against the account (a sign-up stand-in's own count,
+ * see code-lockout.ts). Always throws, with the words the client maps to the spec's texts.
  */
 async function refuseWrongCode(
   deps: AppDeps,
@@ -138,8 +104,7 @@ async function refuseWrongCode(
       ? tooManyAttempts()
       : invalidCode();
   }
-  // A decoy's wrong codes must not lock the real owner out.
-  if (!decoy && (await countAccountFailure(deps, actor))) {
+  if (await countCodeFailure(deps, actor)) {
     const now = deps.clock.now();
     throw lockedError(new Date(now.getTime() + deps.config.otp.lockoutMs), now);
   }
@@ -159,9 +124,8 @@ export async function verifyCode(
   const { db } = deps.database;
   const now = deps.clock.now();
 
-  const [user] = await db.select().from(users).where(eq(users.id, actor.user.id));
-  if (user?.otpLockedUntil && user.otpLockedUntil > now)
-    throw lockedError(user.otpLockedUntil, now);
+  const locked = await lockedUntil(db, actor);
+  if (locked && locked > now) throw lockedError(locked, now);
 
   const challenge = await latestCode(db, {
     sessionId: actor.session.id,
@@ -175,9 +139,18 @@ export async function verifyCode(
   if (unusable === 'expired') throw expiredCode();
 
   const attempt = { challengeId: challenge.id, code: input.code };
-  // A decoy's code can never be claimed, even if guessed.
-  const claimed = !actor.session.signUpDecoy && (await claimCode(deps, db, attempt));
+  const decoy = actor.session.signUpDecoy;
+  // A decoy's code can never be claimed, even if guessed: it runs the same claim with a code no
+  // stored one can match, so its refusal costs what a new account's does (record 018).
+  const claimed = (await claimCode(deps, db, decoy ? { ...attempt, code: '' } : attempt)) && !decoy;
   if (!claimed) await refuseWrongCode(deps, actor, attempt);
+  if (actor.session.claimPasswordHash) {
+    // A claim's code reached the address: the unconfirmed account is replaced (record 018).
+    // Confirmed, taken over or expired since: the claim is void.
+    const started = await takeOverAddress(deps, actor);
+    if (!started) throw invalidCode();
+    return started;
+  }
 
   // The code was right: a new session with a new token replaces the pending one. A code that
   // reached the address proves it, as the confirmation link does (decision record 017).

@@ -31,9 +31,9 @@ export function communityRoutes(deps: AppDeps) {
       return c.json(await service.getTopic(deps, c.get('actor'), input));
     })
     .post('/topics/:topicId/replies', async (c) => {
-      const { content } = await parseJson(c, createReplySchema);
+      const body = await parseJson(c, createReplySchema);
       await countPost(c.get('actor').user.id);
-      const input = { topicId: topicId(c.req.param('topicId')), content };
+      const input = { ...body, topicId: topicId(c.req.param('topicId')) };
       return c.json(await service.replyToTopic(deps, c.get('actor'), input), 201);
     })
     .post('/topics/:topicId/like', async (c) => {

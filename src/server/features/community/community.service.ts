@@ -1,22 +1,32 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { UNNAMED_MEMBER } from '../../../shared/schemas/account';
 import type { Reply, TopicDetail, TopicSummary, TopicTab } from '../../../shared/schemas/community';
 import type { AppDeps } from '../../app-deps';
 import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import type { Executor } from '../../db/client';
-import { communityLikes, communityReplies, communityTopics } from '../../db/schema';
+import { communityLikes, communityReplies, communityTopics, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { saveDisplayName } from '../account/profile.service';
 
 // Discussions as the server lets each member see them: premium topics and their replies never
 // reach a basic member (their ids are simply not found). Text is stored as typed; the page shows
-// it as text, so no markup in a post ever runs.
+// it as text, so no markup in a post ever runs. A member's posts are shown by the display name
+// they chose, read on every answer, so a new name shows on their older posts too; without one,
+// a label that says nothing about them. Nothing of an email address is ever an author.
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
 const isPremium = (actor: Actor) => actor.user.subscriptionTier === 'premium';
 
-/** The name shown beside a member's posts: the part of their address before the @. */
-export const authorNameOf = (email: string) => email.split('@')[0] ?? 'Member';
+/** The accounts of the topics' authors; the sample topics have none. */
+const topicAuthor = eq(users.id, communityTopics.authorId);
+
+// Written out in SQL: Drizzle leaves column names unqualified inside a select field.
+/** A sample topic's stored author; a member's display name, or the neutral label. */
+const topicAuthorName = sql<string>`coalesce(case when "community_topics"."author_id" is null
+  then "community_topics"."author_name" else "users"."display_name" end, ${UNNAMED_MEMBER})`;
+const replyAuthorName = sql<string>`coalesce("users"."display_name", ${UNNAMED_MEMBER})`;
 
 /** What a member may see: everything for premium members, no premium topic for anyone else. */
 function visibleTo(actor: Actor): SQL | undefined {
@@ -28,7 +38,7 @@ function summaryFields(actor: Actor) {
   return {
     id: t.id,
     title: t.title,
-    authorName: t.authorName,
+    author: topicAuthorName,
     authorId: t.authorId,
     category: t.category,
     isPremium: t.isPremium,
@@ -54,7 +64,7 @@ function summaryFields(actor: Actor) {
 type SummaryRow = {
   id: string;
   title: string;
-  authorName: string;
+  author: string;
   authorId: string | null;
   category: string | null;
   isPremium: boolean;
@@ -70,7 +80,7 @@ function toSummary(row: SummaryRow, actor: Actor): TopicSummary {
   return {
     id: row.id,
     title: row.title,
-    author: row.authorName,
+    author: row.author,
     category: row.category,
     isPremium: row.isPremium,
     createdAt: row.createdAt.toISOString(),
@@ -95,6 +105,7 @@ export async function listTopics(deps: Deps, actor: Actor, input: { tab: TopicTa
   const rows = await deps.database.db
     .select(summaryFields(actor))
     .from(communityTopics)
+    .leftJoin(users, topicAuthor)
     .where(and(...filters))
     .orderBy(desc(communityTopics.lastActiveAt), desc(communityTopics.createdAt))
     .limit(200);
@@ -106,6 +117,7 @@ async function findVisibleTopic(db: Executor, actor: Actor, topicId: string) {
   const [row] = await db
     .select({ ...summaryFields(actor), content: communityTopics.content })
     .from(communityTopics)
+    .leftJoin(users, topicAuthor)
     .where(and(eq(communityTopics.id, topicId), visibleTo(actor)));
   if (!row) throw notFound('Discussion not found');
   return row;
@@ -119,13 +131,20 @@ export async function getTopic(
   const { db } = deps.database;
   const row = await findVisibleTopic(db, actor, input.topicId);
   const replies = await db
-    .select()
+    .select({
+      id: communityReplies.id,
+      author: replyAuthorName,
+      authorId: communityReplies.authorId,
+      content: communityReplies.content,
+      createdAt: communityReplies.createdAt,
+    })
     .from(communityReplies)
+    .innerJoin(users, eq(users.id, communityReplies.authorId))
     .where(eq(communityReplies.topicId, row.id))
     .orderBy(asc(communityReplies.createdAt), asc(communityReplies.id));
   const replyList: Reply[] = replies.map((reply) => ({
     id: reply.id,
-    author: reply.authorName,
+    author: reply.author,
     content: reply.content,
     createdAt: reply.createdAt.toISOString(),
     mine: reply.authorId === actor.user.id,
@@ -133,45 +152,55 @@ export async function getTopic(
   return { ...toSummary(row, actor), content: row.content, replyList };
 }
 
+/** A display name that came with a post (the member's first, when they had none) is kept. */
+type ChosenName = { displayName?: string | null };
+
+async function keepChosenName(tx: Executor, actor: Actor, input: ChosenName, now: Date) {
+  if (!input.displayName) return;
+  await saveDisplayName(tx, { userId: actor.user.id, displayName: input.displayName, now });
+}
+
 export async function createTopic(
   deps: Deps,
   actor: Actor,
-  input: { title: string; content: string; premium: boolean },
+  input: { title: string; content: string; premium: boolean } & ChosenName,
 ): Promise<TopicSummary> {
   refuseDemo(actor.user, 'post in the community');
   if (input.premium && !isPremium(actor)) {
     throw new AppError(403, 'premium_required', 'Upgrade to premium to post in Premium Topics');
   }
   const now = deps.clock.now();
-  const [row] = await deps.database.db
-    .insert(communityTopics)
-    .values({
-      authorId: actor.user.id,
-      authorName: authorNameOf(actor.user.email),
-      title: input.title,
-      content: input.content,
-      isPremium: input.premium,
-      createdAt: now,
-      lastActiveAt: now,
-    })
-    .returning({ id: communityTopics.id });
-  const created = await findVisibleTopic(deps.database.db, actor, (row as { id: string }).id);
-  return toSummary(created, actor);
+  const id = await deps.database.db.transaction(async (tx) => {
+    await keepChosenName(tx, actor, input, now);
+    const [row] = await tx
+      .insert(communityTopics)
+      .values({
+        authorId: actor.user.id,
+        title: input.title,
+        content: input.content,
+        isPremium: input.premium,
+        createdAt: now,
+        lastActiveAt: now,
+      })
+      .returning({ id: communityTopics.id });
+    return (row as { id: string }).id;
+  });
+  return toSummary(await findVisibleTopic(deps.database.db, actor, id), actor);
 }
 
 export async function replyToTopic(
   deps: Deps,
   actor: Actor,
-  input: { topicId: string; content: string },
+  input: { topicId: string; content: string } & ChosenName,
 ): Promise<TopicDetail> {
   refuseDemo(actor.user, 'post in the community');
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     await findVisibleTopic(tx, actor, input.topicId);
+    await keepChosenName(tx, actor, input, now);
     await tx.insert(communityReplies).values({
       topicId: input.topicId,
       authorId: actor.user.id,
-      authorName: authorNameOf(actor.user.email),
       content: input.content,
       createdAt: now,
     });

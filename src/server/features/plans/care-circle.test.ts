@@ -186,6 +186,44 @@ describe('who does what', () => {
   });
 });
 
+describe('invited addresses', () => {
+  it('are read by the plan’s owners alone, on the Family page and in the audit log alike', async () => {
+    const { owner, relative, planId } = await family();
+    const viewer = await t.signedInUser();
+    await addMember(t, owner, viewer, 'viewer');
+    const invited = 'aunt.rose@example.com';
+    const sent = await owner.api.post(`/api/plans/${planId}/invitations`, { email: invited });
+    expect(sent.status).toBe(201);
+    const revoked = await owner.api.request(
+      'DELETE',
+      `/api/plans/${planId}/invitations/${sent.json.id}`,
+    );
+    expect(revoked.status).toBe(200);
+
+    const ownerLog = (await owner.api.get('/api/audit/logs')).json.entries;
+    const byOwner = ownerLog.filter((entry: { action: string }) =>
+      ['invite_member', 'revoke_invitation'].includes(entry.action),
+    );
+    expect(byOwner.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(byOwner)).toContain(invited);
+
+    for (const member of [relative, viewer]) {
+      const family = (await member.api.get(`/api/plans/${planId}/members`)).json;
+      expect(JSON.stringify(family)).not.toContain(invited);
+      const log = (await member.api.get('/api/audit/logs')).json.entries;
+      const invitations = log.filter((entry: { action: string }) =>
+        ['invite_member', 'revoke_invitation'].includes(entry.action),
+      );
+      // They still see that someone was invited and by whom, not the address.
+      expect(invitations.length).toBe(byOwner.length);
+      expect(JSON.stringify(log)).not.toContain(invited);
+      const csv = await member.api.get('/api/audit/logs/export');
+      expect(csv.status).toBe(200);
+      expect(csv.text).not.toContain(invited);
+    }
+  });
+});
+
 describe('two people editing at once', () => {
   it('refuses the save based on an old version with 409 and the text as it is now', async () => {
     const { owner, relative, planId } = await family();

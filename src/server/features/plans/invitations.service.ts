@@ -21,7 +21,9 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import { sendQuietly } from '../../mail/send-quietly';
 import { invitationEmail } from '../../mail/templates';
 import { auditBy, recordAudit } from '../audit/record-audit';
+import { refuseReservedEmail } from '../auth/find-user';
 import { lockPlan } from '../tasks/plan-rules';
+import { refuseTooManyInvitations } from './invitation-limits';
 import { type PlanActor, requireRole } from './plan-access';
 import { changePlan, type PlanDeps } from './plan-change';
 import { pendingInvitationCount } from './plan-circle';
@@ -29,7 +31,8 @@ import { publishMembersChange } from './plan-events';
 
 // Invitations into a plan (decision record 045): an owner invites an address; the email holds a
 // single-use link (the token in its fragment, so no server log holds it) valid for 7 days and
-// revocable; the person signed in with that address accepts it and joins.
+// revocable; the person signed in with that address accepts it and joins. The email holds none
+// of the plan's owner-typed text, and how many are sent is capped per day (invitation-limits.ts).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,9 +48,11 @@ export async function invite(
 ): Promise<PlanInvitation> {
   requireRole(actor.plan, 'owner');
   refuseDemo(actor.user, 'invite family members');
+  // The demo's addresses reach nobody and the demo is sent no email (record 016).
+  refuseReservedEmail(deps.config, input.email);
   const now = deps.clock.now();
   const token = newSecretToken();
-  const { invitation, planName } = await changePlan(deps, actor, 'invite_member', async (tx) => {
+  const invitation = await changePlan(deps, actor, 'invite_member', async (tx) => {
     await lockPlan(tx, actor.plan.id);
     const [member] = await tx
       .select({ id: users.id })
@@ -60,6 +65,12 @@ export async function invite(
         ),
       );
     if (member) throw conflict('That person is already a member of this plan.', 'already_member');
+    await refuseTooManyInvitations(tx, deps.config.throttle.invitationsPerDay, {
+      planId: actor.plan.id,
+      inviterId: actor.user.id,
+      email: input.email,
+      now,
+    });
     await tx
       .update(planInvitations)
       .set({ revokedAt: now })
@@ -95,20 +106,15 @@ export async function invite(
         expiresAt: new Date(now.getTime() + CARE_CIRCLE_LIMITS.invitationValidDays * DAY_MS),
       })
       .returning();
-    const [plan] = await tx
-      .select({ name: carePlans.name })
-      .from(carePlans)
-      .where(eq(carePlans.id, actor.plan.id));
     const created = row as PlanInvitationRow;
     return {
-      result: { invitation: created, planName: plan?.name ?? '' },
+      result: created,
       resourceId: created.id,
       details: { email: input.email, role: input.role },
     };
   });
   const mail = invitationEmail({
     inviter: actor.user.email,
-    planName,
     role: planRoleLabels[input.role].toLowerCase(),
     link: `${deps.config.publicUrl}/join#${token}`,
     validDays: CARE_CIRCLE_LIMITS.invitationValidDays,

@@ -38,6 +38,32 @@ describe('an invitation', () => {
     expect(requestLines.join('')).not.toContain(token);
   });
 
+  it('carries none of the plan owner’s words to the invitee, only ours and our link', async () => {
+    // Issue #30: a plan renamed to a phishing line was mailed to strangers in the invitation.
+    const bait = 'URGENT verify acct http://evil.example/login';
+    const owner = await t.signedInUser();
+    const planId = await ownPlanId(owner.api);
+    expect((await owner.api.request('PATCH', `/api/plans/${planId}`, { name: bait })).status).toBe(
+      200,
+    );
+    const email = `relative-${Date.now()}@example.com`;
+    expect(
+      (await owner.api.post(`/api/plans/${planId}/invitations`, { email, role: 'caregiver' }))
+        .status,
+    ).toBe(201);
+    const token = invitationToken(t, email);
+    const mail = t.deps.mailer.outbox.findLast((message) => message.to === email);
+    const received = `${mail?.subject}\n${mail?.text}\n${mail?.html ?? ''}`;
+    for (const part of [bait, 'URGENT', 'evil.example', 'verify acct']) {
+      expect(received).not.toContain(part);
+    }
+    expect(received.match(/https?:\/\/\S+/g)).toEqual([`${t.deps.config.publicUrl}/join#${token}`]);
+    expect(mail?.text).toContain(`${owner.email} invited you to join their family’s care plan`);
+    // The join page, once the link is followed, still names the plan.
+    const preview = await t.client().post('/api/invitations/preview', { token });
+    expect(preview.json.planName).toBe(bait);
+  });
+
   it('shows the plan, who invited and the role before anyone signs in', async () => {
     const { owner, invitee, token } = await invitation('viewer');
     const preview = await t.client().post('/api/invitations/preview', { token });

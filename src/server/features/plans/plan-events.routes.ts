@@ -9,6 +9,8 @@ import { runPlanStream } from './plan-stream';
  * `GET /api/plans/:planId/events`: the plan's live changes as server-sent events, for any member
  * (decision record 046). A stranger gets 404 like every plan route; the stream is never cached
  * and never compressed (compress() leaves text/event-stream alone, so each event leaves at once).
+ * A person holds at most LIVE_STREAM_LIMITS of them per session and account: one more closes
+ * their oldest (plan-readers.ts).
  */
 export function planEventsRoutes(deps: AppDeps) {
   const viewer = requirePlan(deps.database.db, 'viewer');

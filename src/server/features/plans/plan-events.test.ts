@@ -107,12 +107,12 @@ describe('a plan change on one server', () => {
       expect(text).not.toContain(SECRET_NOTES);
     }
     // A page that goes away frees its stream on the server.
-    expect(t.deps.planEvents.streamCount()).toBe(1);
+    expect(t.deps.planReaders.streamCount()).toBe(1);
     await live.close();
-    for (let wait = 0; t.deps.planEvents.streamCount() > 0 && wait < 100; wait++) {
+    for (let wait = 0; t.deps.planReaders.streamCount() > 0 && wait < 100; wait++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(t.deps.planEvents.streamCount()).toBe(0);
+    expect(t.deps.planReaders.streamCount()).toBe(0);
   });
 
   it('is never heard when it is refused and rolled back', async () => {

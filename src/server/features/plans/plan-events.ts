@@ -8,7 +8,7 @@ import type { Logger } from '../../lib/logger';
 // Live updates of a care plan (decision record 046). A change is published with pg_notify inside
 // the transaction that makes it, so PostgreSQL delivers it on commit and never for a change
 // rolled back; every server process on the database LISTENs on one connection of its own and
-// hands each change to the streams open on that plan (plan-stream.ts).
+// hands each change to the readers of that plan (plan-readers.ts), who pass it to their streams.
 
 const CHANNEL = 'plan_changes';
 
@@ -42,12 +42,12 @@ export function publishMembersChange(
   return publishPlanChange(tx, { ...change, kind: 'members' });
 }
 
-/** What a stream open on one plan is told. */
+/** What a reader of one plan (plan-readers.ts) is told. */
 export type PlanListener = {
   change(change: PlanChange): void;
   /** Changes may have been missed (the listening connection was lost and is back): refetch. */
   resync(): void;
-  /** The server is stopping: end the stream. */
+  /** The server is stopping: end its streams. */
   end(): void;
 };
 
@@ -59,8 +59,6 @@ export type PlanEvents = {
   subscribe(planId: string, listener: PlanListener): { ready: Promise<void>; unsubscribe(): void };
   /** Throws 503 once the process is stopping: a new stream would end at once. */
   refuseWhenStopped(): void;
-  /** The streams open now, for the metrics. */
-  streamCount(): number;
   /** Ends every stream and the listening connection (graceful stop, tests). */
   stop(): Promise<void>;
 };
@@ -182,7 +180,6 @@ export function createPlanEvents(deps: {
         retryAfterSeconds: 5,
       });
     },
-    streamCount: () => everyListener().length,
     async stop() {
       state = 'stopped';
       clearTimeout(retry);

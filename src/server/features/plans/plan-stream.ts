@@ -1,59 +1,35 @@
-import { eq } from 'drizzle-orm';
 import type { SSEStreamingApi } from 'hono/streaming';
-import type { PlanRole } from '../../../shared/rules/plan-roles';
-import type { PlanChange, PlanRoleEvent } from '../../../shared/schemas/plan-events';
 import type { AppDeps } from '../../app-deps';
-import { sessionEndReason } from '../../auth/sessions';
-import { userSessions } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { loadPlanAccess, type PlanActor } from './plan-access';
+import type { PlanActor } from './plan-access';
 
-// One reader's live stream of one plan (decision record 046): `resync` once changes are heard,
-// then each committed change. Membership is read again on every change of who belongs and at
-// every heartbeat: a removed member is told `removed` and the stream ends at once; a changed
-// role is told `role`. A session that ended (signed out, idle, expired) ends its stream too.
+// One page's live stream of one plan (decision record 046): `resync` once changes are heard,
+// then what its reader (plan-readers.ts) tells it, in the order heard: each committed change,
+// `role` when the reader's role changed, `removed` when they no longer belong, `replaced` when a
+// newer stream of theirs took its place, and the heartbeat's comment. The reads that decide
+// these are the reader's, shared by all the person's streams of the plan; a stream only writes.
 
-/** A comment line every 25 s keeps proxies from closing a quiet stream. */
-export const HEARTBEAT_MS = 25_000;
+/**
+ * How long a browser that does not know `replaced` (a page loaded before it existed) waits
+ * before opening the stream again: the browser's own 3 s would have it close another tab's
+ * stream in turn, and that tab this one's, over and over.
+ */
+const REPLACED_RETRY_MS = 60_000;
 
-type Deps = Pick<AppDeps, 'database' | 'config' | 'clock' | 'logger' | 'planEvents'>;
-
-/** Whether the session the stream was opened with may still be used. */
-async function sessionUsable(deps: Deps, sessionId: string): Promise<boolean> {
-  const [session] = await deps.database.db
-    .select()
-    .from(userSessions)
-    .where(eq(userSessions.id, sessionId))
-    .limit(1);
-  return session !== undefined && !sessionEndReason(deps.config, session, deps.clock.now());
-}
-
-/** The reader's role in the plan now, or undefined when they no longer belong. */
-async function roleNow(deps: Deps, userId: string, planId: string): Promise<PlanRole | undefined> {
-  try {
-    return (await loadPlanAccess(deps.database.db, userId, planId)).role;
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return undefined;
-    throw error;
-  }
-}
-
-/** Runs the stream until the reader leaves, is removed, their session ends, or the server stops. */
+/** Runs the stream until the page leaves, or its reader or the server ends it. */
 export async function runPlanStream(
-  deps: Deps,
+  deps: Pick<AppDeps, 'logger' | 'planReaders'>,
   actor: PlanActor,
   stream: SSEStreamingApi,
-  options: { heartbeatMs?: number; reconnected?: boolean } = {},
+  options: { reconnected?: boolean } = {},
 ): Promise<void> {
   const planId = actor.plan.id;
-  let role = actor.plan.role;
   let finish = () => {};
   const finished = new Promise<void>((resolve) => {
     finish = resolve;
   });
   stream.onAbort(finish);
 
-  // One step at a time, in the order heard, so a change is never sent before an earlier one.
+  // One write at a time, in the order heard, so a change is never sent before an earlier one.
   let queue = Promise.resolve();
   const enqueue = (step: () => Promise<void>) => {
     queue = queue.then(step).catch((error: unknown) => {
@@ -62,49 +38,28 @@ export async function runPlanStream(
     });
   };
   const send = (event: string, data: unknown) =>
-    stream.writeSSE({ event, data: JSON.stringify(data), id: String(Date.now()) });
-
-  /** False, after telling the reader, when they no longer belong to the plan. */
-  const stillMember = async () => {
-    const now = await roleNow(deps, actor.user.id, planId);
-    if (!now) {
-      await send('removed', { planId });
-      finish();
-      return false;
-    }
-    if (now !== role) {
-      role = now;
-      await send('role', { planId, role } satisfies PlanRoleEvent);
-    }
-    return true;
-  };
-
-  const subscription = deps.planEvents.subscribe(planId, {
-    change: (change: PlanChange) =>
-      enqueue(async () => {
-        if (change.kind === 'members' && !(await stillMember())) return;
-        await send('change', change);
-      }),
-    resync: () => enqueue(() => send('resync', { planId, reason: 'listener' })),
-    end: finish,
-  });
-  const heartbeat = setInterval(() => {
-    enqueue(async () => {
-      if (!(await sessionUsable(deps, actor.session.id))) return finish();
-      if (await stillMember()) await stream.write(': heartbeat\n\n');
+    stream.writeSSE({
+      event,
+      data: JSON.stringify(data),
+      id: String(Date.now()),
+      ...(event === 'replaced' ? { retry: REPLACED_RETRY_MS } : {}),
     });
-  }, options.heartbeatMs ?? HEARTBEAT_MS);
+
+  const opened = deps.planReaders.open(actor, {
+    send: (event, data) => enqueue(() => send(event, data)),
+    heartbeat: () => enqueue(() => stream.write(': heartbeat\n\n').then(() => undefined)),
+    end: () => enqueue(async () => finish()),
+  });
   try {
     // Sent whether this is a first connection or a reconnection (Last-Event-ID): either way the
     // page refetches, which catches up on whatever it missed while away.
     const reason = options.reconnected ? 'reconnected' : 'connected';
     enqueue(async () => {
-      await subscription.ready;
+      await opened.ready;
       await send('resync', { planId, reason });
     });
     await finished;
   } finally {
-    clearInterval(heartbeat);
-    subscription.unsubscribe();
+    opened.close();
   }
 }

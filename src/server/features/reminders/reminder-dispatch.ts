@@ -16,8 +16,9 @@ export type EnqueueSends = (keys: string[], queueDb?: QueueExecutor) => Promise<
 /**
  * Takes the tasks whose reminder is due (locked, skipping those another instance holds), writes
  * a delivery per recipient (the assignee, or when unassigned every owner and caregiver; not
- * those who turned reminders off), clears `remind_at`, and queues the sends: all in one
- * transaction. Answers how many deliveries were new.
+ * those who turned reminders off, nor a demo sandbox: the demo sends no email, record 016),
+ * clears `remind_at`, and queues the sends: all in one transaction. Answers how many deliveries
+ * were new.
  */
 export async function dispatchDueReminders(
   deps: Pick<AppDeps, 'database' | 'clock'>,
@@ -44,6 +45,7 @@ export async function dispatchDueReminders(
           join plan_members m on m.plan_id = due.plan_id
           join users u on u.id = m.user_id
           where not due.completed and due.due_date is not null and u.reminder_emails
+            and not u.is_demo
             and (
               (due.assignee_id is not null and m.user_id = due.assignee_id)
               or (due.assignee_id is null and m.role in ('owner', 'caregiver'))
@@ -73,8 +75,8 @@ export async function dispatchDueReminders(
 
 /**
  * The weekly digest: on Monday from REMINDER_HOUR-like 8:00 in the plan's zone (UTC for a plan
- * without one), a delivery per member who opted in, keyed by the plan's ISO week so it is owed
- * once a week however often this runs.
+ * without one), a delivery per member who opted in (never the demo's), keyed by the plan's ISO
+ * week so it is owed once a week however often this runs.
  */
 export async function dispatchDigests(
   deps: Pick<AppDeps, 'database' | 'clock'>,
@@ -93,7 +95,7 @@ export async function dispatchDigests(
       ) l
       join plan_members m on m.plan_id = p.id
       join users u on u.id = m.user_id
-      where u.weekly_digest
+      where u.weekly_digest and not u.is_demo
         and extract(isodow from l.local) = 1
         and extract(hour from l.local) >= 8
       on conflict (key) do nothing

@@ -23,6 +23,7 @@ type Delivery = {
 
 type Recipient = {
   email: string;
+  is_demo: boolean;
   reminder_emails: boolean;
   weekly_digest: boolean;
   role: string | null;
@@ -56,6 +57,9 @@ export async function sendDelivery(
     };
     const recipient = await recipientOf(tx, delivery);
     if (!recipient?.role) return skip('not_member');
+    // The demo is sent nothing (record 016); the dispatch owes it nothing either, but a delivery
+    // may predate that rule. Skipped, it is done: not a failure, not retried.
+    if (recipient.is_demo) return skip('demo');
     const mail =
       delivery.kind === 'reminder'
         ? await reminderFor(tx, deps, delivery, recipient)
@@ -71,7 +75,7 @@ export async function sendDelivery(
 
 async function recipientOf(tx: Database, delivery: Delivery): Promise<Recipient | undefined> {
   const result = await tx.execute<Recipient>(sql`
-    select u.email, u.reminder_emails, u.weekly_digest, m.role
+    select u.email, u.is_demo, u.reminder_emails, u.weekly_digest, m.role
     from users u
     left join plan_members m on m.user_id = u.id and m.plan_id = ${delivery.plan_id}
     where u.id = ${delivery.recipient_id}

@@ -1,3 +1,4 @@
+import type { Profile, UpdateProfileInput } from '../../../../shared/schemas/account';
 import type {
   DeleteAccountInput,
   SessionState,
@@ -14,6 +15,11 @@ export function upgradeToPremium() {
 /** Reset Password on /profile: other sessions of the user end. */
 export function updatePassword(input: UpdatePasswordInput) {
   return apiFetch<{ success: true }>('/api/auth/password', { method: 'POST', body: input });
+}
+
+/** The display name on /profile (record 033): an empty one takes it away. */
+export function updateProfile(input: UpdateProfileInput) {
+  return apiFetch<Profile>('/api/account/profile', { method: 'PATCH', body: input });
 }
 
 /** Delete my account, step one: the current password asks for a code by email. */

@@ -55,11 +55,12 @@ export function CustomCodeDialog() {
           <div className="flex flex-col gap-2">
             <p className="font-semibold">Only add code from a source you trust.</p>
             <p>
-              It runs for every visitor of the public pages (the home page and the legal pages),
-              never on sign-in pages or on pages behind sign-in, where families keep their care
-              details. On the pages that carry it, the browser's security policy is relaxed so the
-              code can run inline scripts and load scripts, images and connections from any https
-              address.
+              It runs for every visitor of the public pages where nobody types anything (the home
+              page, the marketing pages and the legal pages), never on a page with a form (sign-in,
+              sign-up, the free checklist, the demo, checkout) or on pages behind sign-in, where
+              families keep their care details. On the pages that carry it, the browser's security
+              policy is relaxed so the code can run inline scripts and load scripts, images and
+              connections from any https address.
             </p>
             <p>
               Saving needs a sign-in within the last 15 minutes and is recorded as a security event

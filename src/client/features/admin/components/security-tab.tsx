@@ -15,6 +15,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { notifyRefused } from '../../../lib/notify-refused';
 import { adminKeys, cleanupExpiredSessions, securityQuery } from '../api/admin-requests';
+import { eventRepeats } from './event-repeats';
 import { formatAdminDate } from './format-admin-date';
 import { LoadError } from './load-error';
 import { SessionsCard } from './sessions-card';
@@ -42,7 +43,10 @@ function SecurityDashboardCard() {
     <Card>
       <CardHeader>
         <CardTitle>Security Dashboard</CardTitle>
-        <CardDescription>Sign-in refusals, admin actions and session cleanups.</CardDescription>
+        <CardDescription>
+          Sign-in refusals, admin actions and session cleanups, most recent first. An event repeated
+          soon after is counted on its line.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {dashboard.isPending ? (
@@ -64,23 +68,27 @@ function SecurityDashboardCard() {
               <p className="text-muted-foreground">No security events yet</p>
             ) : (
               <ul className="flex flex-col divide-y rounded-lg border">
-                {dashboard.data.events.slice(0, SECURITY_EVENTS_SHOWN).map((event) => (
-                  <li key={event.id} className="flex flex-col gap-1 p-3">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Badge variant={event.severity === 'critical' ? 'default' : 'outline'}>
-                        {severityNames[event.severity]}
-                      </Badge>
-                      <span className="text-sm font-medium">{event.eventType}</span>
-                      <span className="text-sm text-muted-foreground">
-                        {formatAdminDate(event.createdAt)}
-                      </span>
-                    </div>
-                    <p className="text-sm break-words">{event.description}</p>
-                    {event.ipAddress && (
-                      <p className="text-xs text-muted-foreground">From {event.ipAddress}</p>
-                    )}
-                  </li>
-                ))}
+                {dashboard.data.events.slice(0, SECURITY_EVENTS_SHOWN).map((event) => {
+                  const repeats = eventRepeats(event);
+                  return (
+                    <li key={event.id} className="flex flex-col gap-1 p-3">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <Badge variant={event.severity === 'critical' ? 'default' : 'outline'}>
+                          {severityNames[event.severity]}
+                        </Badge>
+                        <span className="text-sm font-medium">{event.eventType}</span>
+                        <span className="text-sm text-muted-foreground">
+                          {formatAdminDate(event.lastAt)}
+                        </span>
+                      </div>
+                      <p className="text-sm break-words">{event.description}</p>
+                      {repeats && <p className="text-sm font-medium">{repeats}</p>}
+                      {event.ipAddress && (
+                        <p className="text-xs text-muted-foreground">From {event.ipAddress}</p>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </>

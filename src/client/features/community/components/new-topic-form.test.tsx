@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render-with-app';
+import type { SessionUser } from '../../../../shared/schemas/auth';
+import { describedText, renderWithApp, sessionState } from '../../../test/render-with-app';
 import { NewTopicForm } from './new-topic-form';
 
 // jsdom reaches no server: a post is sent (the spy watches it go) and fails as offline.
@@ -18,11 +19,14 @@ afterEach(() => {
 
 const sentBody = () => JSON.parse(String(fetchSpy.mock.calls.at(-1)?.[1]?.body));
 
-function renderForm(premium: boolean) {
+function renderForm(premium: boolean, user: Partial<SessionUser> = {}) {
   return renderWithApp(<NewTopicForm premium={premium} onPosted={() => {}} />, {
     route: '/community',
+    session: sessionState({ user }),
   }).user;
 }
+
+const renderFormFor = (user: Partial<SessionUser>) => renderForm(false, user);
 
 describe('NewTopicForm', () => {
   it('lets a premium member start a discussion in Premium Topics', async () => {
@@ -56,6 +60,45 @@ describe('NewTopicForm', () => {
       await screen.findByText('Network error. Please check your internet connection.'),
     ).toBeInTheDocument();
     expect(sentBody().premium).toBe(false);
+  });
+
+  it('asks a member with no display name for one, and sends it with the post', async () => {
+    const user = renderFormFor({ displayName: null });
+    const name = screen.getByRole('textbox', { name: 'Display name' });
+    expect(describedText(name)).toContain('never your email address');
+    await user.type(screen.getByLabelText('Discussion Title'), 'Night wandering');
+    await user.type(screen.getByLabelText('Discussion Content'), 'Mum gets up at 3 a.m.');
+    await user.type(name, 'jane@example.test');
+    await user.click(screen.getByRole('button', { name: 'Post Discussion' }));
+    expect(
+      await screen.findByText("Display name can't contain @: choose a name, not an email address"),
+    ).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    // Left empty, the post goes without a name (the community shows 'Member').
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Post Discussion' }));
+    expect(await screen.findByText('Failed to post discussion')).toBeInTheDocument();
+    expect(sentBody()).not.toHaveProperty('displayName');
+
+    toast.dismiss();
+    await user.type(name, ' Jane D. ');
+    await user.click(screen.getByRole('button', { name: 'Post Discussion' }));
+    expect(await screen.findByText('Failed to post discussion')).toBeInTheDocument();
+    expect(sentBody()).toEqual({
+      title: 'Night wandering',
+      content: 'Mum gets up at 3 a.m.',
+      premium: false,
+      displayName: 'Jane D.',
+    });
+  });
+
+  it('asks only a member who has not chosen a display name', () => {
+    renderFormFor({ displayName: 'Jane D.' });
+    expect(screen.queryByRole('textbox', { name: 'Display name' })).not.toBeInTheDocument();
+    cleanup();
+    renderFormFor({ displayName: null });
+    expect(screen.getByRole('textbox', { name: 'Display name' })).toBeInTheDocument();
   });
 
   it('refuses a content of only spaces and line breaks, and sends nothing', async () => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { type CreateTopicInput, createTopicSchema } from '../../../../shared/schemas/community';
+import { type CreateTopicValues, createTopicSchema } from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
@@ -11,10 +11,12 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyRefused } from '../../../lib/notify-refused';
+import { sessionQueryKey } from '../../../lib/session';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { communityQueryKey, createTopic } from '../api/community-requests';
+import { DisplayNameField, useAsksForDisplayName } from './display-name-field';
 
-const fields = ['title', 'content'] as const;
+const fields = ['title', 'content', 'displayName'] as const;
 
 /**
  * Start a Discussion: saved on the server, then shown at once in All Discussions and My Posts.
@@ -31,6 +33,7 @@ export function NewTopicForm({
 }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: createTopic });
+  const asksName = useAsksForDisplayName();
   const {
     control,
     register,
@@ -40,10 +43,16 @@ export function NewTopicForm({
     formState: { errors, isSubmitting },
   } = useSchemaForm(createTopicSchema, { title: '', content: '', premium: false });
 
-  const onSubmit = async (values: CreateTopicInput) => {
+  const onSubmit = async ({ displayName, ...values }: CreateTopicValues) => {
     try {
-      await mutation.mutateAsync({ ...values, premium: premium && values.premium });
+      await mutation.mutateAsync({
+        ...values,
+        premium: premium && values.premium,
+        ...(displayName && { displayName }),
+      });
       await queryClient.invalidateQueries({ queryKey: communityQueryKey });
+      // A name chosen with the post is the member's now: the form stops asking for it.
+      if (displayName) await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       toast.success('Discussion posted');
       reset();
       onPosted();
@@ -76,6 +85,13 @@ export function NewTopicForm({
             <Textarea {...field} {...register('content')} rows={5} aria-required="true" />
           )}
         </FormField>
+        {asksName && (
+          <DisplayNameField
+            id="topic-display-name"
+            register={register('displayName')}
+            error={errors.displayName?.message}
+          />
+        )}
         {premium && (
           <Controller
             control={control}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { TopicDetail } from '../../../../shared/schemas/community';
 import { renderWithApp, sessionState } from '../../../test/render-with-app';
 import { topicQuery } from '../api/community-requests';
@@ -8,14 +8,21 @@ import { TopicView } from './topic-view';
 
 // The discussion is seeded; what the screen sends fails in jsdom, as an offline browser's would.
 
+let fetchSpy: MockInstance<typeof fetch>;
+
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, 'fetch');
+});
+
 afterEach(() => {
+  fetchSpy.mockRestore();
   toast.dismiss();
 });
 
 const topic: TopicDetail = {
   id: '7b0c1d2e-0000-4000-8000-000000000001',
   title: 'Night-time wandering',
-  author: 'jane.carer',
+  author: 'Jane C.',
   category: null,
   isPremium: false,
   createdAt: '2026-01-15T09:00:00.000Z',
@@ -54,6 +61,20 @@ describe('TopicView', () => {
       screen.getByText('Network error. Please check your internet connection.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Like (0)' })).toBeEnabled();
+  });
+
+  it('asks for a display name with the reply of a member who has none', async () => {
+    const user = renderTopic();
+    await user.type(screen.getByLabelText('Your reply'), 'Door alarms helped us.');
+    await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'Sam');
+    await user.click(screen.getByRole('button', { name: 'Post Reply' }));
+    expect(await screen.findByText('Failed to post reply')).toBeInTheDocument();
+    const [path, init] = fetchSpy.mock.calls.at(-1) ?? [];
+    expect(path).toBe(`/api/community/topics/${topic.id}/replies`);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      content: 'Door alarms helped us.',
+      displayName: 'Sam',
+    });
   });
 
   it('says when a reply fails, and keeps what was typed', async () => {

@@ -3,14 +3,18 @@ import { ArrowLeft, Crown, Heart, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { type CreateReplyInput, createReplySchema } from '../../../../shared/schemas/community';
+import {
+  type CreateReplyInput,
+  type CreateReplyValues,
+  createReplySchema,
+} from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyRefused } from '../../../lib/notify-refused';
-import { useSession } from '../../../lib/session';
+import { sessionQueryKey, useSession } from '../../../lib/session';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
   communityQueryKey,
@@ -21,6 +25,7 @@ import {
 } from '../api/community-requests';
 import { formatActivityDate } from '../format-activity-date';
 import { DeleteTopicButton } from './delete-topic-button';
+import { DisplayNameField, useAsksForDisplayName } from './display-name-field';
 
 /** One discussion with its replies; members reply, like once, and authors delete their own. */
 export function TopicView({ topicId }: { topicId: string }) {
@@ -135,9 +140,11 @@ export function TopicView({ topicId }: { topicId: string }) {
 }
 
 function ReplyForm({ topicId, onReplied }: { topicId: string; onReplied: () => unknown }) {
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (input: CreateReplyInput) => replyToTopic(topicId, input),
   });
+  const asksName = useAsksForDisplayName();
   const {
     register,
     handleSubmit,
@@ -145,14 +152,16 @@ function ReplyForm({ topicId, onReplied }: { topicId: string; onReplied: () => u
     setError,
     formState: { errors, isSubmitting },
   } = useSchemaForm(createReplySchema, { content: '' });
-  const onSubmit = async (values: CreateReplyInput) => {
+  const onSubmit = async ({ displayName, ...values }: CreateReplyValues) => {
     try {
-      await mutation.mutateAsync(values);
+      await mutation.mutateAsync({ ...values, ...(displayName && { displayName }) });
       reset();
       await onReplied();
+      // A name chosen with the reply is the member's now: the form stops asking for it.
+      if (displayName) await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       toast.success('Reply posted');
     } catch (error) {
-      showServerFieldErrors(error, ['content'], setError);
+      showServerFieldErrors(error, ['content', 'displayName'], setError);
       notifyRefused(error, 'Failed to post reply');
     }
   };
@@ -163,6 +172,13 @@ function ReplyForm({ topicId, onReplied }: { topicId: string; onReplied: () => u
           <Textarea {...control} {...register('content')} rows={3} aria-required="true" />
         )}
       </FormField>
+      {asksName && (
+        <DisplayNameField
+          id="reply-display-name"
+          register={register('displayName')}
+          error={errors.displayName?.message}
+        />
+      )}
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
         {isSubmitting ? 'Posting...' : 'Post Reply'}
       </Button>

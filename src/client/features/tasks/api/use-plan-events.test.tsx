@@ -131,4 +131,32 @@ describe('usePlanEvents', () => {
       vi.useRealTimers();
     }
   });
+
+  it('stays closed once a newer tab took its place, until the page is looked at again', () => {
+    vi.useFakeTimers();
+    try {
+      renderWithApp(<Live planId="plan-1" />, { route: '/app' });
+      const replaced = latest();
+      replaced.emit('replaced', { planId: 'plan-1' });
+      expect(replaced.readyState).toBe(FakeEventSource.CLOSED);
+      // The browser's own retry and the hook's are both off: no tab takes the stream back by itself.
+      replaced.emit('error');
+      act(() => {
+        vi.advanceTimersByTime(120_000);
+      });
+      expect(FakeEventSource.opened).toHaveLength(1);
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      expect(FakeEventSource.opened).toHaveLength(2);
+      expect(latest().url).toBe('/api/plans/plan-1/events');
+      // Once open again, looking at it again opens nothing more.
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      expect(FakeEventSource.opened).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -9,6 +9,9 @@ import { dashboardQueryKey } from './task-requests';
 // Live updates of the plan the dashboard shows (decision record 046): the server's stream of the
 // plan's changes, ids only, and the cached tasks are refetched from the API. `resync` comes on
 // every (re)connection, so a page that was offline or asleep catches up as soon as it is back.
+// A person's streams are capped (LIVE_STREAM_LIMITS): a newer tab's stream replaces the oldest,
+// which is told `replaced` and stays closed until its page is looked at again (shown or focused):
+// reopening at once would replace another tab's stream, and that tab this one's, without end.
 
 /** The header's list of the reader's plans (`GET /api/plans`): roles live there. */
 const planListQueryKey = ['plans'] as const;
@@ -31,6 +34,7 @@ export function usePlanEvents(shownPlanId: string | undefined) {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
     let stale = false;
+    let replaced = false;
 
     // A refetch while the reader's own change is on its way would bring back data without it
     // and undo the change's guess on screen (record 029): it waits until their changes settle.
@@ -68,9 +72,14 @@ export function usePlanEvents(shownPlanId: string | undefined) {
         });
         navigate('/app', { replace: true });
       });
+      stream.addEventListener('replaced', () => {
+        stream.close();
+        replaced = true;
+      });
       stream.addEventListener('error', () => {
-        // A dropped connection is retried by the browser itself; a refused one is not.
-        if (stream.readyState !== EventSource.CLOSED) return;
+        // A dropped connection is retried by the browser itself; a refused one is not; a
+        // replaced one waits for its page to be looked at (and one left behind is done).
+        if (replaced || stream !== source || stream.readyState !== EventSource.CLOSED) return;
         const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)];
         failures += 1;
         retry = setTimeout(open, wait);
@@ -78,10 +87,21 @@ export function usePlanEvents(shownPlanId: string | undefined) {
     };
     open();
 
+    // The person came back to this page: it takes a stream again (its `resync` refetches).
+    const resume = () => {
+      if (!replaced || document.visibilityState !== 'visible') return;
+      replaced = false;
+      open();
+    };
+    window.addEventListener('focus', resume);
+    document.addEventListener('visibilitychange', resume);
+
     return () => {
       clearTimeout(retry);
       source?.close();
       stopWaiting();
+      window.removeEventListener('focus', resume);
+      document.removeEventListener('visibilitychange', resume);
     };
   }, [planId, queryClient, navigate]);
 }

@@ -1,0 +1,107 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { DISPLAY_NAME_MAX_LENGTH } from '../../../../shared/rules/limits';
+import {
+  UNNAMED_MEMBER,
+  type UpdateProfileInput,
+  updateProfileSchema,
+} from '../../../../shared/schemas/account';
+import type { SessionState } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { showFormRefused } from '../../../lib/form-errors';
+import { sessionQueryKey } from '../../../lib/session';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { updateProfile } from '../api/account-requests';
+
+const formFields = ['displayName'] as const;
+
+/**
+ * The name the community shows beside the member's posts (record 033), never their email
+ * address. The session carries it, so the saved name is put there for every screen to read.
+ */
+export function DisplayNameCard({
+  displayName,
+  demo,
+}: {
+  displayName: string | null;
+  demo: boolean;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Community</CardTitle>
+        <CardDescription>
+          The name other members see beside your discussions and replies.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {demo ? (
+          // The server refuses it: the demo reads the community but does not post.
+          <p className="text-sm">
+            The demo can read the community but not post, so it has no name there.
+          </p>
+        ) : (
+          <DisplayNameForm displayName={displayName} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DisplayNameForm({ displayName }: { displayName: string | null }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: updateProfile });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(updateProfileSchema, { displayName: displayName ?? '' });
+
+  const onSubmit = async (values: UpdateProfileInput) => {
+    try {
+      const saved = await mutation.mutateAsync(values);
+      queryClient.setQueryData<SessionState | null>(sessionQueryKey, (state) =>
+        state ? { ...state, user: { ...state.user, displayName: saved.displayName } } : state,
+      );
+      reset({ displayName: saved.displayName ?? '' });
+      toast.success('Display name saved');
+    } catch (error) {
+      // What was typed stays in the box, to correct and save again.
+      showFormRefused(error, 'Display name not saved', { fields: formFields, setError });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <FormField
+        id="profile-display-name"
+        label="Display name"
+        description={`Shown beside your posts instead of your email address, for example 'Jane D.'. Leave it empty to appear as '${UNNAMED_MEMBER}'.`}
+        error={errors.displayName?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...register('displayName')}
+            autoComplete="nickname"
+            maxLength={DISPLAY_NAME_MAX_LENGTH}
+          />
+        )}
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
+        {isSubmitting ? 'Saving...' : 'Save display name'}
+      </Button>
+    </form>
+  );
+}

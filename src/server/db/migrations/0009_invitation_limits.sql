@@ -1,0 +1,1 @@
+CREATE INDEX "plan_invitations_invited_by_idx" ON "plan_invitations" USING btree ("invited_by","created_at");

@@ -1,0 +1,126 @@
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { UNCONFIRMED_ACCOUNT_DAYS } from '../../../shared/rules/limits';
+import type { AppDeps } from '../../app-deps';
+import type { Actor } from '../../auth/require-user';
+import { type StartedSession, startSession } from '../../auth/start-session';
+import type { Executor } from '../../db/client';
+import { auditLogs, type UserRow, users } from '../../db/schema';
+import { recordAudit } from '../audit/record-audit';
+import { createOwnPlan, removePlansOwnedOnlyBy } from '../plans/own-plans';
+import { recordSecurityEvent } from '../security/record-security-event';
+
+// Anyone can sign up with someone else's address, so an account whose address was never
+// confirmed holds it only for a while (decision record 018): it is removed
+// UNCONFIRMED_ACCOUNT_DAYS after sign-up, and until then whoever proves the address (signs up
+// with it and enters the code sent to it) takes it over. Such an account never got past the code
+// step, so it holds nothing but its copy of the task library. The reserved demo account,
+// sandboxes and administrators (ADMIN_EMAIL's is made unconfirmed) are never such accounts.
+
+const DAY_MS = 86_400_000;
+
+/** Which accounts expire unconfirmed and may be taken over: the rule of mayBeTakenOver. */
+const unconfirmed = and(
+  isNull(users.emailConfirmedAt),
+  eq(users.role, 'user'),
+  eq(users.isDemo, false),
+  eq(users.isSandbox, false),
+);
+
+/** An account whose address was never confirmed, which anyone proving the address may replace. */
+export function mayBeTakenOver(user: UserRow): boolean {
+  return user.emailConfirmedAt === null && user.role === 'user' && !user.isDemo && !user.isSandbox;
+}
+
+/** The accounts and all of theirs: audit entries and the plans only they own; the rest cascades. */
+async function removeAccounts(tx: Executor, ids: string[]): Promise<void> {
+  await tx.delete(auditLogs).where(inArray(auditLogs.userId, ids));
+  await removePlansOwnedOnlyBy(tx, ids);
+  await tx.delete(users).where(inArray(users.id, ids));
+}
+
+/**
+ * Removes accounts still unconfirmed UNCONFIRMED_ACCOUNT_DAYS after they were made; run by the
+ * periodic cleanup with the demo sandboxes'. One being taken over right now is left for the next
+ * sweep. Returns how many went.
+ */
+export async function removeExpiredUnconfirmedAccounts(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  input: { limit: number } = { limit: 500 },
+): Promise<number> {
+  const madeBefore = new Date(deps.clock.now().getTime() - UNCONFIRMED_ACCOUNT_DAYS * DAY_MS);
+  return deps.database.db.transaction(async (tx) => {
+    const expired = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(unconfirmed, lte(users.createdAt, madeBefore)))
+      .limit(input.limit)
+      .for('update', { skipLocked: true });
+    const ids = expired.map((row) => row.id);
+    if (ids.length) await removeAccounts(tx, ids);
+    return ids.length;
+  });
+}
+
+/**
+ * A claim's code was right, so whoever entered it proved the address: the unconfirmed account and
+ * everything of it go (its sessions end with its row, other claims' too), and a new account takes
+ * the address, confirmed, with the claimant's password and the id and creation time the claim's
+ * session has shown since sign-up, signed in at once. One transaction, with its audit entry and
+ * security event; no typed text goes to the log. Undefined when the account was confirmed,
+ * taken over or removed since the claim began.
+ */
+export async function takeOverAddress(
+  deps: AppDeps,
+  actor: Actor,
+): Promise<StartedSession | undefined> {
+  const { standInUserId, claimPasswordHash, createdAt } = actor.session;
+  if (!standInUserId || !claimPasswordHash) throw new Error('the session is not a claim');
+  const now = deps.clock.now();
+  const started = await deps.database.db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(and(eq(users.id, actor.user.id), unconfirmed))
+      .for('update');
+    if (!previous) return undefined;
+    await removeAccounts(tx, [previous.id]);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        id: standInUserId,
+        email: previous.email.toLowerCase(),
+        passwordHash: claimPasswordHash,
+        acceptedTerms: true,
+        acceptedPrivacy: true,
+        emailConfirmedAt: now,
+        createdAt,
+        updatedAt: now,
+      })
+      .returning();
+    if (!user) throw new Error('account insert returned nothing');
+    await createOwnPlan(tx, user.id, now);
+    const session = await startSession(deps, tx, { user, request: actor, verified: true });
+    await recordAudit(tx, now, {
+      userId: user.id,
+      userEmail: user.email,
+      action: 'login',
+      details: { method: 'password_and_code', replacedUnconfirmedAccount: true },
+      ipAddress: actor.ipAddress,
+    });
+    await recordSecurityEvent(tx, now, {
+      eventType: 'suspicious_activity',
+      description:
+        'An address was proven by an emailed code and taken over from an account never confirmed: that account, its sessions and everything of it were removed',
+      severity: 'warning',
+      ipAddress: actor.ipAddress,
+      userId: user.id,
+    });
+    return { session, replacedUserId: previous.id };
+  });
+  if (!started) return undefined;
+  deps.logger.info(
+    { userId: standInUserId, replacedUserId: started.replacedUserId },
+    'an unconfirmed account was taken over by whoever proved its address',
+  );
+  return started.session;
+}
