@@ -4,6 +4,9 @@
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
+/** A minute and a day in milliseconds, for the windows counted in minutes or days elsewhere. */
+export const MINUTE_MS = MINUTE;
+export const DAY_MS = 24 * HOUR;
 
 export const OTP_LENGTH = 6;
 export const OTP_VALIDITY_MS = 10 * MINUTE;

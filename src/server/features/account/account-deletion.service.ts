@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { DeleteAccountInput } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
 import {
@@ -13,11 +12,10 @@ import {
 import { refuseWrongPassword } from '../../auth/passwords';
 import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
-import { auditLogs, users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { sendQuietly } from '../../mail/send-quietly';
 import { accountDeletedEmail, deleteAccountCodeEmail } from '../../mail/templates';
-import { removePlansOwnedOnlyBy } from '../plans/own-plans';
+import { removeAccounts } from '../auth/remove-accounts';
 import { recordSecurityEvent } from '../security/record-security-event';
 
 // 'Delete my account' asks for the current password and a code emailed to the owner, so neither
@@ -65,10 +63,8 @@ export async function deleteAccount(deps: AppDeps, actor: Actor, input: DeleteAc
   const attempt = { challengeId: challenge.id, code: input.code };
   const deleted = await db.transaction(async (tx) => {
     if (!(await claimCode(deps, tx, attempt))) return false;
-    await tx.delete(auditLogs).where(eq(auditLogs.userId, actor.user.id));
     // The plans only this account owns go with it; sessions, memberships and codes cascade.
-    await removePlansOwnedOnlyBy(tx, [actor.user.id]);
-    await tx.delete(users).where(eq(users.id, actor.user.id));
+    await removeAccounts(tx, [actor.user.id]);
     await recordSecurityEvent(tx, deps.clock.now(), {
       eventType: 'other',
       description: 'An account was deleted by its owner',

@@ -98,6 +98,15 @@ describe('refused admin requests', () => {
       `${FURTHER_EVENTS}check_admin_access refused: GET /api/admin/made-up-${CAP} by ${email}`,
     );
     expect(further[0]?.count).toBe(100 - CAP);
+
+    // A minute on, the caller is under its share again: a different event is its own row.
+    t.clock.advance(61_000);
+    expect((await api.get('/api/admin/after-a-minute')).status).toBe(403);
+    const later = await eventsOf(email);
+    expect(later).toHaveLength(CAP + 2);
+    expect(later.map((row) => row.description)).toContain(
+      `check_admin_access refused: GET /api/admin/after-a-minute by ${email}`,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { SECURITY_EVENTS_LOADED } from '../../../shared/constants';
+import { DAY_MS, SECURITY_EVENTS_LOADED } from '../../../shared/constants';
 import type {
   AdminSessionView,
   SecurityDashboard,
@@ -17,8 +17,6 @@ import { adminChange, adminRead } from './admin-change';
 // expired sessions (spec sections 2, 3 and 9).
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Events counted with their repeats. */
 const repeats = sql<number>`coalesce(sum(${securityEvents.count}), 0)::int`;

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { MINUTE_MS } from '../../../shared/constants';
 import { REPEAT_LIMITS } from '../../../shared/rules/limits';
 import type { viewActionSchema } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../app-deps';
@@ -28,7 +29,7 @@ export async function recordView(
     throw forbidden("You don't have permission to access the admin panel.", 'not_admin');
   }
   const now = deps.clock.now();
-  const since = new Date(now.getTime() - REPEAT_LIMITS.viewRepeatMinutes * 60_000);
+  const since = new Date(now.getTime() - REPEAT_LIMITS.viewRepeatMinutes * MINUTE_MS);
   await deps.database.db.transaction(async (tx) => {
     // The same view reported twice at once would find no entry twice: one at a time.
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${actor.user.id}))`);

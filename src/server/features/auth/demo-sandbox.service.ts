@@ -5,10 +5,11 @@ import { hashPassword } from '../../auth/passwords';
 import type { RequestInfo } from '../../auth/require-user';
 import { startSession } from '../../auth/start-session';
 import type { Executor } from '../../db/client';
-import { auditLogs, userSessions, users } from '../../db/schema';
+import { userSessions, users } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
-import { createOwnPlan, removePlansOwnedOnlyBy } from '../plans/own-plans';
+import { createOwnPlan } from '../plans/own-plans';
 import { findUserByEmail } from './find-user';
+import { removeAccounts } from './remove-accounts';
 
 // Demo visitors each get their own sandbox (decision record 016): a throwaway account with a
 // fresh copy of the demo plan, signed in without a code, removed when its session ends. The
@@ -91,9 +92,15 @@ export async function startDemoSandbox(deps: AppDeps, request: RequestInfo) {
 /** Removes sandboxes and everything of theirs (tasks, sessions, audit entries). */
 export async function removeSandboxes(db: Executor, userIds: string[]): Promise<void> {
   if (!userIds.length) return;
-  await db.delete(auditLogs).where(inArray(auditLogs.userId, userIds));
-  await removePlansOwnedOnlyBy(db, userIds);
-  await db.delete(users).where(and(inArray(users.id, userIds), eq(users.isSandbox, true)));
+  // Only sandboxes, whatever the caller passed.
+  const sandboxes = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.isSandbox, true)));
+  await removeAccounts(
+    db,
+    sandboxes.map((row) => row.id),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { DAY_MS } from '../../../shared/constants';
 import { UNCONFIRMED_ACCOUNT_DAYS } from '../../../shared/rules/limits';
 import type { PremiumSignUpInput, SignUpInput } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../app-deps';
@@ -32,7 +33,7 @@ type Registered =
 
 /** The confirmation link works as long as an unconfirmed account lives. */
 function sendConfirmation(deps: AppDeps, user: UserRow, now: Date) {
-  const expires = new Date(now.getTime() + UNCONFIRMED_ACCOUNT_DAYS * 86_400_000);
+  const expires = new Date(now.getTime() + UNCONFIRMED_ACCOUNT_DAYS * DAY_MS);
   const token = signToken(deps.authSecret, `confirm:${user.id}`, expires);
   const link = `${deps.config.publicUrl}/api/auth/confirm-email?token=${encodeURIComponent(token)}`;
   const mail = { to: user.email, ...confirmEmail(link) };

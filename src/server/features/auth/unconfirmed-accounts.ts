@@ -1,13 +1,14 @@
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import { DAY_MS } from '../../../shared/constants';
 import { UNCONFIRMED_ACCOUNT_DAYS } from '../../../shared/rules/limits';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import { type StartedSession, startSession } from '../../auth/start-session';
-import type { Executor } from '../../db/client';
-import { auditLogs, type UserRow, users } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
-import { createOwnPlan, removePlansOwnedOnlyBy } from '../plans/own-plans';
+import { createOwnPlan } from '../plans/own-plans';
 import { recordSecurityEvent } from '../security/record-security-event';
+import { removeAccounts } from './remove-accounts';
 
 // Anyone can sign up with someone else's address, so an account whose address was never
 // confirmed holds it only for a while (decision record 018): it is removed
@@ -15,8 +16,6 @@ import { recordSecurityEvent } from '../security/record-security-event';
 // with it and enters the code sent to it) takes it over. Such an account never got past the code
 // step, so it holds nothing but its copy of the task library. The reserved demo account,
 // sandboxes and administrators (ADMIN_EMAIL's is made unconfirmed) are never such accounts.
-
-const DAY_MS = 86_400_000;
 
 /** Which accounts expire unconfirmed and may be taken over: the rule of mayBeTakenOver. */
 const unconfirmed = and(
@@ -29,13 +28,6 @@ const unconfirmed = and(
 /** An account whose address was never confirmed, which anyone proving the address may replace. */
 export function mayBeTakenOver(user: UserRow): boolean {
   return user.emailConfirmedAt === null && user.role === 'user' && !user.isDemo && !user.isSandbox;
-}
-
-/** The accounts and all of theirs: audit entries and the plans only they own; the rest cascades. */
-async function removeAccounts(tx: Executor, ids: string[]): Promise<void> {
-  await tx.delete(auditLogs).where(inArray(auditLogs.userId, ids));
-  await removePlansOwnedOnlyBy(tx, ids);
-  await tx.delete(users).where(inArray(users.id, ids));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { DAY_MS } from '../../../shared/constants';
 import type { Config } from '../../config';
 import type { Transaction } from '../../db/client';
 import { planInvitations } from '../../db/schema';
@@ -10,8 +11,6 @@ import { tooManyRequests } from '../../lib/app-error';
 // included, so invite-revoke-invite cannot cycle: exact, read with the app's clock, and a
 // refused attempt uses up nothing (a rate limiter would count it, and count before the other
 // checks refuse).
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The two-key advisory lock space of these counts (apart from the single-key locks of

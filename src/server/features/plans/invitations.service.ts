@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { DAY_MS } from '../../../shared/constants';
 import { CARE_CIRCLE_LIMITS } from '../../../shared/rules/limits';
 import { planRoleLabels } from '../../../shared/rules/plan-roles';
 import {
@@ -33,8 +34,6 @@ import { publishMembersChange } from './plan-events';
 // single-use link (the token in its fragment, so no server log holds it) valid for 7 days and
 // revocable; the person signed in with that address accepts it and joins. The email holds none
 // of the plan's owner-typed text, and how many are sent is capped per day (invitation-limits.ts).
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const unusable = () => new AppError(410, 'invitation_unusable', planMessages.invitationUnusable);
 

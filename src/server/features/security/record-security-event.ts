@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { MINUTE_MS } from '../../../shared/constants';
 import { REPEAT_LIMITS } from '../../../shared/rules/limits';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { securityEvents } from '../../db/schema';
@@ -10,8 +11,6 @@ export type SecurityEvent = {
   ipAddress?: string;
   userId?: string;
 };
-
-const MINUTE_MS = 60_000;
 
 /**
  * The words that start the row where one caller's further events are counted once it has
@@ -52,8 +51,6 @@ export async function recordRepeatableSecurityEvent(
     // Repeats arriving at once would each find no row and each insert one: one at a time.
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${caller}))`);
     if (await countRepeat(tx, at, event, eq(securityEvents.description, event.description))) return;
-    const further = sql`starts_with(${securityEvents.description}, ${FURTHER_EVENTS})`;
-    if (await countRepeat(tx, at, event, further)) return;
     const [started] = await tx
       .select({ rows: count() })
       .from(securityEvents)
@@ -61,6 +58,10 @@ export async function recordRepeatableSecurityEvent(
         and(sameCaller(event), gt(securityEvents.createdAt, new Date(at.getTime() - MINUTE_MS))),
       );
     const overflowing = (started?.rows ?? 0) >= REPEAT_LIMITS.securityEventRowsPerMinute;
+    // Only while the caller is over its rows a minute are new events folded into one row: a
+    // caller back under it has its next different event written as its own row again.
+    const further = sql`starts_with(${securityEvents.description}, ${FURTHER_EVENTS})`;
+    if (overflowing && (await countRepeat(tx, at, event, further))) return;
     await recordSecurityEvent(
       tx,
       at,
