@@ -93,7 +93,9 @@ describe('the schedule dialog', () => {
   it('sends the date, time, weekly repeat on the chosen days, reminder and the browser zone', async () => {
     const { user } = renderCard(plain);
     await user.click(screen.getByRole('button', { name: /^Set due date/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set due date' });
+    // The dialog and its date picker load on first use: a cold worker in a full run needs longer
+    // than findBy's default second to fetch them.
+    const dialog = await screen.findByRole('dialog', { name: 'Set due date' }, { timeout: 5_000 });
 
     await user.click(within(dialog).getByRole('button', { name: 'Choose a due date' }));
     // The grid opens on this month with focus on a day: the arrow keys move it, Enter picks.
@@ -180,7 +182,9 @@ describe('the schedule dialog', () => {
   it('puts the server’s field message beside its field and keeps what was chosen', async () => {
     const { user } = renderCard(plain);
     await user.click(screen.getByRole('button', { name: /^Set due date/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set due date' });
+    // The dialog and its date picker load on first use: a cold worker in a full run needs longer
+    // than findBy's default second to fetch them.
+    const dialog = await screen.findByRole('dialog', { name: 'Set due date' }, { timeout: 5_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Choose a due date' }));
     const grid = await screen.findByRole('grid');
     await user.click(
