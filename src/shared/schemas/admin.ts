@@ -121,11 +121,24 @@ export type SecurityEventView = {
   lastAt: string;
 };
 
+/** The database's backups as the admin's Security tab shows them (issue #31, record 051). */
+export type BackupSummary = {
+  /** The newest backup that was written and checked after writing; null before the first. */
+  lastGood: { finishedAt: string; bytes: number; file: string } | null;
+  /** The last good backup is older than BACKUP_OVERDUE_HOURS (or there is none after that long). */
+  overdue: boolean;
+  /** The newest attempt that failed since the last good one, in an operator's words (no user text). */
+  lastFailure: { at: string; reason: string } | null;
+  /** The daily backup ('03:00' in an IANA zone), how many are kept and where; null when turned off. */
+  schedule: { time: string; timeZone: string; keep: number; folder: string } | null;
+};
+
 export type SecurityDashboard = {
   /** The SECURITY_EVENTS_LOADED events that happened last, most recent first. */
   events: SecurityEventView[];
   eventsLast24Hours: number;
   criticalEvents: number;
+  backups: BackupSummary;
 };
 
 /** One of the signed-in admin's own sessions (spec section 3, 'Session (admin view)'). */
