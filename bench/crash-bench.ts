@@ -10,8 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type SpawnedServer, signUpFromLog, spawnServer } from '../e2e/support/spawn-server';
-import { runningDatabase } from '../src/server/db/backup';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { runningEmbeddedUrl, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { freePort } from '../src/server/lib/free-port';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 200);
@@ -133,10 +132,7 @@ async function runMode(mode: 'embedded' | 'external') {
   await Promise.all(clients);
 
   // Read what is stored, straight from the database the server uses.
-  const target = runningDatabase({ databaseUrl: external?.url, dataDir });
-  const url = new URL(target.url);
-  url.password = encodeURIComponent(target.password ?? '');
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: external?.url ?? runningEmbeddedUrl(dataDir) });
   await db.connect();
   const tasks = (
     await db.query<{ id: string; title: string }>(

@@ -1,11 +1,14 @@
 import { loadAuthSecret } from './auth/auth-secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { type BackupSchedule, createBackupSchedule } from './features/backups/backup-schedule';
+import { backupSummary } from './features/backups/backup-summary';
 import { createPlanEvents, type PlanEvents } from './features/plans/plan-events';
 import { createPlanReaders, type PlanReaders } from './features/plans/plan-readers';
 import { createReminderQueue, type ReminderQueue } from './features/reminders/reminder-queue';
 import type { BuiltClient } from './html/built-client';
 import type { Clock } from './lib/clock';
+import { createJobQueue, type JobQueue } from './lib/job-queue';
 import type { Logger } from './lib/logger';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -27,8 +30,12 @@ export type AppDeps = {
   planEvents: PlanEvents;
   /** The live streams open in this process, grouped by reader and capped per session and account. */
   planReaders: PlanReaders;
+  /** The process's pg-boss (lib/job-queue.ts): started by the first queue that needs it. */
+  jobs: JobQueue;
   /** Email reminders through pg-boss (record 047): started by index.ts, or by a test that needs it. */
   reminders: ReminderQueue;
+  /** The daily backup (record 051): started by index.ts, or by a test that needs it. */
+  backups: BackupSchedule;
 };
 
 /** Builds the dependencies shared by the server, the command line and the tests. */
@@ -42,15 +49,23 @@ export async function createAppDeps(
   const planReaders = createPlanReaders({ ...base, planEvents });
   const mailer = base.mailer ?? createMailer(base.config, base.logger);
   const authSecret = await loadAuthSecret(base.database.db, base.config.authSecret);
-  // Not started here: the command line and most tests never need it.
-  const reminders = createReminderQueue({ ...base, mailer, authSecret });
+  // Not started here: the command line and most tests never need them.
+  const jobs = createJobQueue(base);
+  const reminders = createReminderQueue({ ...base, mailer, authSecret, jobs });
+  const backups = createBackupSchedule({ ...base, jobs });
   return {
     ...base,
     mailer,
     authSecret,
-    metrics: createMetrics(base.database, planReaders, reminders),
+    metrics: createMetrics(base.database, {
+      planReaders,
+      reminders,
+      backups: () => backupSummary(base),
+    }),
     planEvents,
     planReaders,
+    jobs,
     reminders,
+    backups,
   };
 }

@@ -44,6 +44,15 @@ const count = (fallback: number) =>
     .min(1, 'must be at least 1')
     .default(fallback);
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL');
@@ -116,6 +125,19 @@ const envSchema = z.object({
   REMINDERS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   // How often each instance re-queues reminders whose send never finished (a crashed instance).
   REMINDER_SWEEP_SECONDS: seconds(60),
+  // The daily backup (record 051): when (HH:MM in BACKUP_TIME_ZONE, or off), how many are kept,
+  // where, and when the last good one counts as too old.
+  BACKUP_TIME: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be a time such as 03:00, or off')
+    .default('03:00'),
+  BACKUP_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be a time zone such as Europe/London or UTC')
+    .optional(),
+  BACKUP_KEEP: count(7),
+  BACKUP_DIR: z.string().min(1, 'must not be empty').optional(),
+  BACKUP_OVERDUE_HOURS: count(26),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -141,6 +163,14 @@ export type Config = {
   metricsToken: string | undefined;
   maxInFlight: number;
   reminders: { enabled: boolean; sweepSeconds: number };
+  backups: {
+    /** 'HH:MM' in `timeZone` each day; undefined when BACKUP_TIME=off. */
+    time: string | undefined;
+    timeZone: string;
+    keep: number;
+    folder: string;
+    overdueHours: number;
+  };
   admin: { email: string; password: string } | undefined;
   demo: { email: string; password: string };
   session: { idleMs: number; pendingIdleMs: number; absoluteMs: number };
@@ -225,6 +255,14 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: values.METRICS_TOKEN,
     maxInFlight: values.API_MAX_IN_FLIGHT,
     reminders: { enabled: values.REMINDERS === 'on', sweepSeconds: values.REMINDER_SWEEP_SECONDS },
+    backups: {
+      time: values.BACKUP_TIME === 'off' ? undefined : values.BACKUP_TIME,
+      // The machine's own zone unless one is named: a family's server keeps its family's hours.
+      timeZone: values.BACKUP_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      keep: values.BACKUP_KEEP,
+      folder: path.resolve(values.BACKUP_DIR ?? path.join(values.DATA_DIR, 'backups')),
+      overdueHours: values.BACKUP_OVERDUE_HOURS,
+    },
     admin:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }

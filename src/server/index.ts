@@ -70,6 +70,8 @@ async function main() {
   const stopAccountCleanup = scheduleAccountCleanup(deps);
   // Every instance works the reminder queue (record 047); REMINDERS=off leaves it out (benchmarks).
   if (config.reminders.enabled) await deps.reminders.start();
+  // Every instance works the daily backup; one takes it (record 051). Off: the schedule is removed.
+  await deps.backups.start();
 
   const app = createApp(deps);
   let draining = false;
@@ -111,8 +113,11 @@ async function main() {
     await deps.planEvents.stop();
     await drainServer(server, { graceMs: 500, timeoutMs: config.shutdownTimeoutMs });
     stopAccountCleanup();
-    // Before the pool closes: a send in progress finishes and commits, or is rolled back whole.
+    // Before the pool closes: a send in progress finishes and commits, or is rolled back whole;
+    // a backup in progress stops and is recorded as failed, for another instance or the next start.
     await deps.reminders.stop();
+    await deps.backups.stop();
+    await deps.jobs.stop();
     try {
       // The database goes last: every request that was let in has had its answer.
       await opened.close();

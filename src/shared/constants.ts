@@ -4,8 +4,9 @@
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
-/** A minute and a day in milliseconds, for the windows counted in minutes or days elsewhere. */
+/** A minute, an hour and a day in milliseconds, for windows counted in them elsewhere. */
 export const MINUTE_MS = MINUTE;
+export const HOUR_MS = HOUR;
 export const DAY_MS = 24 * HOUR;
 
 export const OTP_LENGTH = 6;

@@ -25,6 +25,11 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/** The app's pool: drizzle keeps it as `$client`, which its `Database` type does not name. */
+export function poolOf(database: Pick<DatabaseHandle, 'db'>): pg.Pool {
+  return (database.db as Database & { $client: pg.Pool }).$client;
+}
+
 export function openPostgres(
   connectionString: string,
   options: {

@@ -194,3 +194,15 @@ export async function startEmbeddedPostgres(
     },
   };
 }
+
+/**
+ * The app's own PostgreSQL while a server runs it (for `npm run backup` and the benchmarks): its
+ * port as its postmaster wrote it down, and the password kept beside it.
+ */
+export function runningEmbeddedUrl(dataDir: string): string {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  // postmaster.pid: pid, data folder, start time, port, socket folder, address, ...
+  const port = fs.readFileSync(pidFile, 'utf8').split('\n')[3]?.trim();
+  const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
+}

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { BackupSummary } from '../../shared/schemas/admin';
 import type { DatabaseHandle } from '../db/client';
 import type { PlanReaders } from '../features/plans/plan-readers';
 import type { ReminderQueue } from '../features/reminders/reminder-queue';
@@ -25,9 +26,14 @@ function routeOf(c: Context): string {
 
 export function createMetrics(
   database: Pick<DatabaseHandle, 'poolStats'>,
-  planReaders?: Pick<PlanReaders, 'streamCount'>,
-  reminders?: Pick<ReminderQueue, 'waitingCount'>,
+  sources: {
+    planReaders?: Pick<PlanReaders, 'streamCount'>;
+    reminders?: Pick<ReminderQueue, 'waitingCount'>;
+    /** The last good backup, read at scrape time (features/backups/backup-summary.ts). */
+    backups?: () => Promise<BackupSummary>;
+  } = {},
 ): Metrics {
+  const { planReaders, reminders, backups } = sources;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -83,6 +89,38 @@ export function createMetrics(
     async collect() {
       const waiting = await reminders?.waitingCount().catch(() => undefined);
       if (waiting !== undefined) this.set(waiting);
+    },
+  });
+
+  // The last good backup (record 051), read from the database so every instance tells the same.
+  const lastBackup = async () => backups?.().catch(() => undefined);
+  new Gauge({
+    name: 'backup_last_success_timestamp_seconds',
+    help: 'When the last good (written and checked) backup finished, in Unix seconds; 0 if none',
+    registers: [registry],
+    async collect() {
+      const summary = await lastBackup();
+      if (!summary) return;
+      const at = summary.lastGood ? Date.parse(summary.lastGood.finishedAt) / 1000 : 0;
+      this.set(at);
+    },
+  });
+  new Gauge({
+    name: 'backup_last_success_bytes',
+    help: 'The size of the last good backup file in bytes; 0 if none',
+    registers: [registry],
+    async collect() {
+      const summary = await lastBackup();
+      if (summary) this.set(summary.lastGood?.bytes ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'backup_overdue',
+    help: '1 when the last good backup is older than BACKUP_OVERDUE_HOURS, else 0',
+    registers: [registry],
+    async collect() {
+      const summary = await lastBackup();
+      if (summary) this.set(summary.overdue ? 1 : 0);
     },
   });
 

@@ -22,6 +22,7 @@ logger.info('reminder instance ready');
 
 process.on('SIGTERM', async () => {
   await deps.reminders.stop();
+  await deps.jobs.stop();
   await database.close();
   process.exit(0);
 });

@@ -129,6 +129,8 @@ export async function createTestApp(
     signedInAdmin,
     close: async () => {
       await deps.planEvents.stop();
+      await deps.backups.stop();
+      await deps.jobs.stop();
       await database.close();
     },
   };

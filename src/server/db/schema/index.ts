@@ -1,6 +1,7 @@
 // Every table of the app, gathered for Drizzle's relational queries and drizzle-kit.
 export * from './app-secrets';
 export * from './audit-logs';
+export * from './backups';
 export * from './calendar';
 export * from './care-plans';
 export * from './community';

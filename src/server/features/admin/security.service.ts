@@ -10,6 +10,7 @@ import type { Actor } from '../../auth/require-user';
 import { sessionEndReason } from '../../auth/sessions';
 import { securityEvents, userSessions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { backupSummary } from '../backups/backup-summary';
 import { recordSecurityEvent } from '../security/record-security-event';
 import { adminChange, adminRead } from './admin-change';
 
@@ -29,7 +30,7 @@ export function securityDashboard(deps: Deps, actor: Actor): Promise<SecurityDas
   return adminRead(deps, actor, 'view_security_dashboard', async () => {
     const { db } = deps.database;
     const since = new Date(deps.clock.now().getTime() - DAY_MS);
-    const [rows, [recent], [critical]] = await Promise.all([
+    const [rows, [recent], [critical], backups] = await Promise.all([
       db
         .select()
         .from(securityEvents)
@@ -40,6 +41,7 @@ export function securityDashboard(deps: Deps, actor: Actor): Promise<SecurityDas
         .select({ value: repeats })
         .from(securityEvents)
         .where(eq(securityEvents.severity, 'critical')),
+      backupSummary(deps),
     ]);
     const events: SecurityEventView[] = rows.map((row) => ({
       id: row.id,
@@ -55,6 +57,7 @@ export function securityDashboard(deps: Deps, actor: Actor): Promise<SecurityDas
       events,
       eventsLast24Hours: recent?.value ?? 0,
       criticalEvents: critical?.value ?? 0,
+      backups,
     };
   });
 }

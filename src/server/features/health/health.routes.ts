@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { notFound, unauthorized } from '../../lib/app-error';
+import { backupSummary } from '../backups/backup-summary';
 
 // What an operator's probes and Prometheus read (decision record 043). None of it needs a
 // session; the metrics need the operator's token instead.
@@ -30,6 +31,19 @@ async function databaseAnswers(deps: AppDeps): Promise<boolean> {
   }
 }
 
+/**
+ * The last good backup's time and whether it is too old (record 051). It never makes a server
+ * unready: a load balancer must not take traffic away because of a backup, so it is reported.
+ */
+async function backupState(deps: AppDeps) {
+  const summary = await backupSummary(deps).catch(() => undefined);
+  if (!summary) return { status: 'unknown' as const };
+  return {
+    status: summary.overdue ? ('overdue' as const) : ('ok' as const),
+    lastGoodAt: summary.lastGood?.finishedAt ?? null,
+  };
+}
+
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -41,7 +55,11 @@ export function healthRoutes(deps: AppDeps) {
     const up = await databaseAnswers(deps);
     return {
       status: up ? 200 : 503,
-      body: { database: up ? 'up' : 'down', databaseKind: deps.database.kind },
+      body: {
+        database: up ? 'up' : 'down',
+        databaseKind: deps.database.kind,
+        ...(up ? { backup: await backupState(deps) } : {}),
+      },
     } as const;
   };
   return (

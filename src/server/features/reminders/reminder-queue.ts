@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../../app-deps';
 import {
   dispatchDigests,
@@ -7,26 +7,23 @@ import {
   sweepOwedDeliveries,
 } from './reminder-dispatch';
 import { sendDelivery } from './reminder-send';
-import { poolOf } from './reminder-transaction';
 
-// The reminder queue (decision record 047): pg-boss on the app's own database and pool, its
-// tables in the `pgboss` schema. Every instance starts it; pg-boss's schedule runs the dispatch
-// once a minute across all of them, and each instance works the send jobs.
+// The reminder queue (decision record 047): two queues of the process's job queue
+// (lib/job-queue.ts). Every instance starts it; pg-boss's schedule runs the dispatch once a
+// minute across all of them, and each instance works the send jobs.
 
 const DISPATCH = 'reminders-dispatch';
 const SEND = 'reminders-send';
-/** The advisory lock around pg-boss's set-up (next to the migrations' and system accounts'). */
-const QUEUE_SETUP_LOCK_KEY = 7_201_946_113_802_556n;
 
 type QueueDeps = Pick<
   AppDeps,
-  'database' | 'clock' | 'mailer' | 'config' | 'authSecret' | 'logger'
+  'database' | 'clock' | 'mailer' | 'config' | 'authSecret' | 'logger' | 'jobs'
 >;
 
 export type ReminderQueue = {
   /**
-   * Starts pg-boss. `work: false` (tests) starts no worker, schedule or sweep: the test runs
-   * `dispatch()` and `drain()` itself.
+   * Starts the job queue and its two queues. `work: false` (tests) starts no worker, schedule
+   * or sweep: the test runs `dispatch()` and `drain()` itself.
    */
   start(options?: { work?: boolean }): Promise<void>;
   /** Dispatch what is due now: reminders and digests (what the minute's schedule runs). */
@@ -37,14 +34,13 @@ export type ReminderQueue = {
   sweep(olderThanMs: number): Promise<number>;
   /** Send jobs waiting (created or retrying), for the metrics; 0 when not started. */
   waitingCount(): Promise<number>;
-  /** Stops the workers, letting a send in progress finish; before the pool closes. */
+  /** Stops the sweep and this queue's workers (a send in progress finishes); jobs.stop() follows. */
   stop(): Promise<void>;
 };
 
 export function createReminderQueue(deps: QueueDeps): ReminderQueue {
   let boss: PgBoss | undefined;
   let sweeper: NodeJS.Timeout | undefined;
-  const pool = poolOf(deps.database);
   const log = deps.logger;
 
   const enqueue: EnqueueSends = async (keys, queueDb) => {
@@ -62,36 +58,14 @@ export function createReminderQueue(deps: QueueDeps): ReminderQueue {
   const queue: ReminderQueue = {
     async start(options = {}) {
       const work = options.work ?? true;
-      boss = new PgBoss({
-        db: { executeSql: (text, values) => pool.query(text, values) },
-        schema: 'pgboss',
-        supervise: work,
-        schedule: work,
-      });
-      // Its errors (a lost connection while polling) are logged, never thrown at the process.
-      boss.on('error', (error) => log.error({ err: error }, 'reminder queue error'));
-      const started = boss;
-      // Instances starting together would deadlock in pg-boss's own set-up (found by the crash
-      // test): one at a time, under an advisory lock of ours.
-      await deps.database.withAdvisoryLock(QUEUE_SETUP_LOCK_KEY, async () => {
-        await started.start();
-        if (!(await started.getQueue(DISPATCH))) {
-          await started.createQueue(DISPATCH, {
-            name: DISPATCH,
-            policy: 'singleton',
-            retryLimit: 0,
-          });
-        }
-        if (!(await started.getQueue(SEND))) {
-          await started.createQueue(SEND, {
-            name: SEND,
-            policy: 'short',
-            retryLimit: 5,
-            retryDelay: 30,
-            retryBackoff: true,
-            expireInSeconds: 120,
-          });
-        }
+      boss = await deps.jobs.start(options);
+      await deps.jobs.ensureQueue(DISPATCH, { policy: 'singleton', retryLimit: 0 });
+      await deps.jobs.ensureQueue(SEND, {
+        policy: 'short',
+        retryLimit: 5,
+        retryDelay: 30,
+        retryBackoff: true,
+        expireInSeconds: 120,
       });
       if (!work) return;
       await boss.work(DISPATCH, async () => {
@@ -150,11 +124,10 @@ export function createReminderQueue(deps: QueueDeps): ReminderQueue {
       clearInterval(sweeper);
       const stopping = boss;
       boss = undefined;
-      if (!stopping) return;
-      // Waits for a send in progress (its job is failed after the timeout, to run again).
-      await stopping
-        .stop({ graceful: true, wait: true, close: false, timeout: 10_000 })
-        .catch((error: unknown) => log.error({ err: error }, 'stopping the reminder queue failed'));
+      // offWork waits for a send in progress; the job queue itself stops after (index.ts).
+      await Promise.all([stopping?.offWork(DISPATCH), stopping?.offWork(SEND)]).catch(
+        (error: unknown) => log.error({ err: error }, 'stopping the reminder queue failed'),
+      );
     },
   };
   return queue;

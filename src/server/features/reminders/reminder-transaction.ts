@@ -1,17 +1,11 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
-import type { Database, DatabaseHandle } from '../../db/client';
+import { type Database, type DatabaseHandle, poolOf } from '../../db/client';
 import * as schema from '../../db/schema';
 
 /** What pg-boss runs its SQL on (its `db` option): here, the transaction below. */
 export type QueueExecutor = {
   executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
 };
-
-/** The app's pool: drizzle keeps it as `$client`, which its `Database` type does not name. */
-export function poolOf(database: Pick<DatabaseHandle, 'db'>): pg.Pool {
-  return (database.db as Database & { $client: pg.Pool }).$client;
-}
 
 /**
  * A transaction on one connection of the app's pool that both Drizzle and pg-boss write in, so

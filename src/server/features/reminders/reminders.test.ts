@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../../shared/schemas/tasks';
+import { poolOf } from '../../db/client';
 import { createMetrics } from '../../lib/metrics';
 import { addMember, type Member } from '../../test/care-circle';
 import { dashboardOf } from '../../test/dashboard';
@@ -15,7 +16,6 @@ import {
 import { type ReceivedMail, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { ReminderQueue } from './reminder-queue';
-import { poolOf } from './reminder-transaction';
 
 const PUBLIC_URL = 'https://care.example.org';
 const HOUR = 3_600_000;
@@ -194,7 +194,7 @@ describe('task reminders', () => {
 
 describe('the queue depth metric', () => {
   it('counts the send jobs waiting, read at scrape time', async () => {
-    const metrics = createMetrics(t.database, undefined, queue);
+    const metrics = createMetrics(t.database, { reminders: queue });
     const { tasks } = await family();
     await scheduleTask(
       t,

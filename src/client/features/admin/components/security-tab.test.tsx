@@ -24,7 +24,12 @@ const event = (overrides: Partial<SecurityEventView>): SecurityEventView => ({
 });
 
 function showDashboard(events: SecurityEventView[]) {
-  const dashboard: SecurityDashboard = { events, eventsLast24Hours: 302, criticalEvents: 0 };
+  const dashboard: SecurityDashboard = {
+    events,
+    eventsLast24Hours: 302,
+    criticalEvents: 0,
+    backups: { lastGood: null, overdue: false, lastFailure: null, schedule: null },
+  };
   fetchSpy().mockImplementation(async (input) =>
     String(input).endsWith('/api/admin/security')
       ? jsonAnswer(200, dashboard)

@@ -15,6 +15,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { notifyRefused } from '../../../lib/notify-refused';
 import { adminKeys, cleanupExpiredSessions, securityQuery } from '../api/admin-requests';
+import { BackupsCard } from './backups-card';
 import { eventRepeats } from './event-repeats';
 import { formatAdminDate } from './format-admin-date';
 import { LoadError } from './load-error';
@@ -26,11 +27,12 @@ const severityNames: Record<SecurityEventView['severity'], string> = {
   critical: 'Critical',
 };
 
-/** The Security tab: the dashboard, the admin's own sessions, and the cleanup. */
+/** The Security tab: the dashboard, the database's backups, the admin's own sessions, and the cleanup. */
 export function SecurityTab() {
   return (
     <>
       <SecurityDashboardCard />
+      <BackupsCard />
       <SessionsCard />
       <CleanupCard />
     </>

@@ -1,0 +1,74 @@
+import PgBoss from 'pg-boss';
+import { type DatabaseHandle, poolOf } from '../db/client';
+import type { Logger } from './logger';
+
+// The process's one pg-boss (records 047 and 051), on the app's own database and pool, its tables
+// in the `pgboss` schema: the reminders' sends and the daily backup are its queues. Every
+// instance starts it; pg-boss's schedule runs a scheduled job once across all of them.
+
+/** The advisory lock around pg-boss's set-up (next to the migrations' and system accounts'). */
+const QUEUE_SETUP_LOCK_KEY = 7_201_946_113_802_556n;
+
+export type JobQueue = {
+  /**
+   * Starts pg-boss once; later calls answer the same one. `work: false` (tests) starts no
+   * maintenance or schedule: the test runs the jobs itself.
+   */
+  start(options?: { work?: boolean }): Promise<PgBoss>;
+  /** The started pg-boss, or undefined before start and after stop. */
+  started(): PgBoss | undefined;
+  /** Creates a queue unless it exists, one instance at a time. */
+  ensureQueue(name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void>;
+  /** Stops every worker, letting a job in progress finish (up to 10 s); before the pool closes. */
+  stop(): Promise<void>;
+};
+
+export function createJobQueue(deps: { database: DatabaseHandle; logger: Logger }): JobQueue {
+  let starting: Promise<PgBoss> | undefined;
+  let boss: PgBoss | undefined;
+  const pool = poolOf(deps.database);
+  // Instances starting together would deadlock in pg-boss's own set-up (found by the crash
+  // test): one at a time, under an advisory lock of ours.
+  const oneAtATime = <T>(fn: () => Promise<T>) =>
+    deps.database.withAdvisoryLock(QUEUE_SETUP_LOCK_KEY, fn);
+
+  return {
+    start(options = {}) {
+      starting ??= (async () => {
+        const work = options.work ?? true;
+        const created = new PgBoss({
+          db: { executeSql: (text, values) => pool.query(text, values) },
+          schema: 'pgboss',
+          supervise: work,
+          schedule: work,
+        });
+        // Its errors (a lost connection while polling) are logged, never thrown at the process.
+        created.on('error', (error) => deps.logger.error({ err: error }, 'job queue error'));
+        await oneAtATime(() => created.start());
+        boss = created;
+        return created;
+      })();
+      return starting;
+    },
+    started: () => boss,
+    async ensureQueue(name, options) {
+      const started = boss;
+      if (!started) throw new Error('the job queue is not started');
+      await oneAtATime(async () => {
+        if (!(await started.getQueue(name))) await started.createQueue(name, { name, ...options });
+      });
+    },
+    async stop() {
+      const stopping = boss;
+      boss = undefined;
+      starting = undefined;
+      if (!stopping) return;
+      // Waits for a job in progress (failed after the timeout, to run again elsewhere).
+      await stopping
+        .stop({ graceful: true, wait: true, close: false, timeout: 10_000 })
+        .catch((error: unknown) =>
+          deps.logger.error({ err: error }, 'stopping the job queue failed'),
+        );
+    },
+  };
+}
