@@ -125,6 +125,9 @@ const envSchema = z.object({
   REMINDERS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   // How often each instance re-queues reminders whose send never finished (a crashed instance).
   REMINDER_SWEEP_SECONDS: seconds(60),
+  // How often each instance looks at pg-boss's schedules (the reminder dispatch, the daily backup);
+  // a scheduled job is sent when its time passed less than a minute ago, so at most 45.
+  JOB_SCHEDULE_CHECK_SECONDS: seconds(30).refine((value) => value <= 45, 'must be at most 45'),
   // The daily backup (record 051): when (HH:MM in BACKUP_TIME_ZONE, or off), how many are kept,
   // where, and when the last good one counts as too old.
   BACKUP_TIME: z
@@ -163,6 +166,7 @@ export type Config = {
   metricsToken: string | undefined;
   maxInFlight: number;
   reminders: { enabled: boolean; sweepSeconds: number };
+  jobs: { scheduleCheckSeconds: number };
   backups: {
     /** 'HH:MM' in `timeZone` each day; undefined when BACKUP_TIME=off. */
     time: string | undefined;
@@ -255,6 +259,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: values.METRICS_TOKEN,
     maxInFlight: values.API_MAX_IN_FLIGHT,
     reminders: { enabled: values.REMINDERS === 'on', sweepSeconds: values.REMINDER_SWEEP_SECONDS },
+    jobs: { scheduleCheckSeconds: values.JOB_SCHEDULE_CHECK_SECONDS },
     backups: {
       time: values.BACKUP_TIME === 'off' ? undefined : values.BACKUP_TIME,
       // The machine's own zone unless one is named: a family's server keeps its family's hours.

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import type { Config } from '../config';
 import { type DatabaseHandle, poolOf } from '../db/client';
 import type { Logger } from './logger';
 
@@ -23,7 +24,11 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
-export function createJobQueue(deps: { database: DatabaseHandle; logger: Logger }): JobQueue {
+export function createJobQueue(deps: {
+  database: DatabaseHandle;
+  logger: Logger;
+  config: Pick<Config, 'jobs'>;
+}): JobQueue {
   let starting: Promise<PgBoss> | undefined;
   let boss: PgBoss | undefined;
   const pool = poolOf(deps.database);
@@ -41,6 +46,7 @@ export function createJobQueue(deps: { database: DatabaseHandle; logger: Logger 
           schema: 'pgboss',
           supervise: work,
           schedule: work,
+          cronMonitorIntervalSeconds: deps.config.jobs.scheduleCheckSeconds,
         });
         // Its errors (a lost connection while polling) are logged, never thrown at the process.
         created.on('error', (error) => deps.logger.error({ err: error }, 'job queue error'));

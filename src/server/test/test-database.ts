@@ -36,20 +36,26 @@ export async function dropTestDatabase(adminUrl: string, name: string): Promise<
   }
 }
 
-/** A fresh, migrated, real PostgreSQL database for one test file, cloned from the run's template. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** A fresh, migrated, real PostgreSQL database (its address), cloned from the run's template. */
+export async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
   const postgresUrl = inject('postgresUrl');
   const name = `pme_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
   await admin.end();
-  const handle = openPostgres(withDatabase(postgresUrl, name), { poolSize: 5 });
+  return { url: withDatabase(postgresUrl, name), drop: () => dropTestDatabase(postgresUrl, name) };
+}
+
+/** A fresh, migrated, real PostgreSQL database for one test file, cloned from the run's template. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const { url, drop } = await createTestDatabaseUrl();
+  const handle = openPostgres(url, { poolSize: 5 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await dropTestDatabase(postgresUrl, name);
+      await drop();
     },
   };
 }

@@ -38,10 +38,8 @@ async function databaseAnswers(deps: AppDeps): Promise<boolean> {
 async function backupState(deps: AppDeps) {
   const summary = await backupSummary(deps).catch(() => undefined);
   if (!summary) return { status: 'unknown' as const };
-  return {
-    status: summary.overdue ? ('overdue' as const) : ('ok' as const),
-    lastGoodAt: summary.lastGood?.finishedAt ?? null,
-  };
+  const status = summary.overdue ? 'overdue' : summary.lastGood ? 'ok' : 'none';
+  return { status, lastGoodAt: summary.lastGood?.finishedAt ?? null };
 }
 
 function sameToken(given: string, expected: string): boolean {

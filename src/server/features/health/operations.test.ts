@@ -22,7 +22,13 @@ describe('liveness and readiness', () => {
     expect(live.json).toEqual({ status: 'ok' });
     const ready = await t.client().get('/api/health/ready');
     expect(ready.status).toBe(200);
-    expect(ready.json).toEqual({ status: 'ready', database: 'up', databaseKind: 'external' });
+    expect(ready.json).toEqual({
+      status: 'ready',
+      database: 'up',
+      databaseKind: 'external',
+      // No backup yet, and the installation is younger than a day (backup-status.test.ts).
+      backup: { status: 'none', lastGoodAt: null },
+    });
     expect(ready.headers.get('cache-control')).toBe('no-store');
   });
 });
