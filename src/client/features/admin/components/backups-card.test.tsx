@@ -18,7 +18,7 @@ const finishedAt = '2026-11-27T03:00:00.000Z';
 const failedAt = '2026-11-28T03:00:05.000Z';
 const overdueWords =
   "The last good backup is more than a day old. Check the server's log and the backup folder.";
-const noneYetWords = 'No backup yet. The first one is taken within a day of the server starting.';
+const noneYetWords = 'No backup yet. The server takes the first one soon after it starts.';
 const turnedOffWords = 'Automatic backups are turned off (BACKUP_TIME=off).';
 
 const backups = (overrides: Partial<BackupSummary>): BackupSummary => ({

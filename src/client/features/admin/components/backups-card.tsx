@@ -37,11 +37,8 @@ export function BackupsCard() {
           <p className="text-muted-foreground">
             The backups could not be loaded. Try again from the Security Dashboard above.
           </p>
-        ) : dashboard.data.backups ? (
-          <BackupDetails backups={dashboard.data.backups} />
         ) : (
-          // A server from before the backups were reported.
-          <p className="text-muted-foreground">This server does not report its backups yet.</p>
+          <BackupDetails backups={dashboard.data.backups} />
         )}
         <p className="text-muted-foreground">
           To restore a backup, follow "Backups" in the README.
@@ -76,7 +73,9 @@ function BackupDetails({ backups }: { backups: BackupSummary }) {
         </div>
       ) : (
         <p className="font-medium">
-          No backup yet. The first one is taken within a day of the server starting.
+          {schedule
+            ? 'No backup yet. The server takes the first one soon after it starts.'
+            : 'No backup yet.'}
         </p>
       )}
       {lastFailure && (

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { Transform } from 'node:stream';
+import { z } from 'zod';
+
+// What a backup file is (record 051): a gzipped tar holding `manifest.json` and one file per
+// table of our schema, in COPY's text format (one line per row, which is what makes a backup
+// countable without a database). The manifest names the schema's migration, each table's
+// columns, and each file's row count, byte count and SHA-256.
+
+export class BackupError extends Error {}
+
+export const BACKUP_FORMAT = 'planmyeldercare-backup';
+export const BACKUP_FORMAT_VERSION = 1;
+export const MANIFEST_FILE = 'manifest.json';
+
+/** planmyeldercare-2026-11-27T03-00-00-000Z.tar.gz: sorts by time, and nothing else matches. */
+export const BACKUP_FILE_PATTERN = /^planmyeldercare-\d{4}-\d\d-\d\dT[\d-]+Z\.tar\.gz$/;
+
+export function backupFileName(at: Date): string {
+  return `planmyeldercare-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+}
+
+export function tableFile(table: string): string {
+  return `tables/${table}.copy`;
+}
+
+const identifier = z.string().regex(/^[a-z_][a-z0-9_]*$/);
+
+export const manifestSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.number().int().min(1),
+  createdAt: z.iso.datetime(),
+  postgresVersion: z.string(),
+  /** The newest migration applied to the database the backup was taken from. */
+  migration: z.object({ tag: z.string(), when: z.number() }),
+  tables: z.array(
+    z.object({
+      name: identifier,
+      columns: z.array(identifier).min(1),
+      rows: z.number().int().min(0),
+      bytes: z.number().int().min(0),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    }),
+  ),
+});
+
+export type Manifest = z.infer<typeof manifestSchema>;
+export type TableEntry = Manifest['tables'][number];
+
+/** What a table's file held as it streamed past: its rows (lines), bytes and SHA-256. */
+export type Tally = { rows: number; bytes: number; sha256: string };
+
+/** Counts lines (rows) and bytes and hashes them, chunk by chunk. */
+export function newTally() {
+  const hash = createHash('sha256');
+  let rows = 0;
+  let bytes = 0;
+  let digest: string | undefined;
+  return {
+    update(chunk: Buffer) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) rows++;
+    },
+    result(): Tally {
+      digest ??= hash.digest('hex');
+      return { rows, bytes, sha256: digest };
+    },
+  };
+}
+
+/** Passes bytes through unchanged while tallying them. */
+export function tallying(): Transform & { tally(): Tally } {
+  const counter = newTally();
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      counter.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  return Object.assign(stream, { tally: () => counter.result() });
+}
+
+/** The same numbers, or the first difference in words an operator understands. */
+export function tallyDifference(table: TableEntry, tally: Tally): string | undefined {
+  if (tally.rows !== table.rows) {
+    return `table ${table.name} holds ${tally.rows} rows where its list says ${table.rows}`;
+  }
+  if (tally.bytes !== table.bytes || tally.sha256 !== table.sha256) {
+    return `table ${table.name} does not match its checksum`;
+  }
+  return undefined;
+}

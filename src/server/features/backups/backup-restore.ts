@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { extract } from 'tar';
+import { openPostgres } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
+import { checkBackup } from './backup-check';
+import {
+  BackupError,
+  MANIFEST_FILE,
+  type Manifest,
+  tableFile,
+  tallyDifference,
+  tallying,
+} from './backup-format';
+
+// Restoring a backup (record 051) into an empty database: the file is checked whole before the
+// database is touched; the schema is built by our own migrations up to the backup's, the rows
+// are loaded in one transaction, then the migrations since bring it to this version. If any step
+// fails, the database is emptied again, as it was found.
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+async function tableCount(client: pg.Client): Promise<number> {
+  const result = await client.query<{ n: number }>(
+    "select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')",
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+/** Drops what the restore created: the database was empty when it began. */
+async function emptyAgain(client: pg.Client) {
+  const tables = await client.query<{ name: string }>(
+    "select tablename as name from pg_tables where schemaname = 'public'",
+  );
+  for (const { name } of tables.rows) {
+    await client.query(`drop table if exists public.${quote(name)} cascade`);
+  }
+  await client.query('drop schema if exists drizzle cascade');
+}
+
+/**
+ * Loads every table's rows in one transaction. Foreign keys are dropped for the load and added
+ * again after it, which checks every row against them; each file is counted and hashed again as
+ * it goes in.
+ */
+async function loadRows(client: pg.Client, manifest: Manifest, folder: string) {
+  await client.query('begin');
+  try {
+    const keys = await client.query<{ owner: string; name: string; definition: string }>(
+      `select format('%I.%I', n.nspname, c.relname) as owner, k.conname as name,
+              pg_get_constraintdef(k.oid) as definition
+         from pg_constraint k
+         join pg_class c on c.oid = k.conrelid
+         join pg_namespace n on n.oid = c.relnamespace
+        where k.contype = 'f' and n.nspname = 'public'`,
+    );
+    for (const key of keys.rows) {
+      await client.query(`alter table ${key.owner} drop constraint ${quote(key.name)}`);
+    }
+    // The migrations seed some rows (the community's topics); the backup holds them as they were.
+    const tables = await client.query<{ name: string }>(
+      "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'",
+    );
+    await client.query(`truncate ${tables.rows.map((table) => table.name).join(', ')}`);
+    for (const table of manifest.tables) {
+      const tally = tallying();
+      const columns = table.columns.map(quote).join(', ');
+      await pipeline(
+        fs.createReadStream(path.join(folder, tableFile(table.name))),
+        tally,
+        client.query(copyFrom(`COPY public.${quote(table.name)} (${columns}) FROM STDIN`)),
+      );
+      const difference = tallyDifference(table, tally.tally());
+      if (difference) throw new BackupError(`The backup changed while it was restored (${difference}).`);
+    }
+    for (const key of keys.rows) {
+      await client.query(
+        `alter table ${key.owner} add constraint ${quote(key.name)} ${key.definition}`,
+      );
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Restores `file` into the empty database at `connectionString`. Refuses, having changed nothing,
+ * a file that is not a sound backup, one from a newer schema, and a database that holds tables.
+ */
+export async function restoreBackup(
+  connectionString: string,
+  file: string,
+  log: (message: string) => void = () => {},
+): Promise<Manifest> {
+  const manifest = await checkBackup(file);
+  log(`${path.basename(file)} is sound: ${manifest.tables.length} tables, taken ${manifest.createdAt}`);
+  const handle = openPostgres(connectionString, { poolSize: 2 });
+  const client = handle.dedicatedClient();
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-restore-'));
+  try {
+    await client.connect();
+    if ((await tableCount(client)) > 0) {
+      throw new BackupError(
+        'The database to restore into already holds data, and a restore never overwrites it. Restore into a new, empty DATA_DIR (or an empty database), as the README explains.',
+      );
+    }
+    const expected = new Set([MANIFEST_FILE, ...manifest.tables.map((t) => tableFile(t.name))]);
+    await extract({ file, cwd: staging, strict: true, filter: (entry) => expected.has(entry) });
+    try {
+      await runMigrations(handle, undefined, { upTo: manifest.migration.tag });
+      await loadRows(client, manifest, staging);
+      log('rows loaded; applying the migrations since the backup');
+      await runMigrations(handle);
+    } catch (error) {
+      await emptyAgain(client).catch(() => undefined);
+      if (error instanceof BackupError) throw error;
+      throw new BackupError(
+        `The restore failed, and the database was left empty again: ${(error as Error).message}`,
+      );
+    }
+    return manifest;
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+    await client.end().catch(() => undefined);
+    await handle.close();
+  }
+}

@@ -1,0 +1,58 @@
+import { and, desc, eq, gt, min } from 'drizzle-orm';
+import type { BackupSummary } from '../../../shared/schemas/admin';
+import { HOUR_MS } from '../../../shared/constants';
+import type { AppDeps } from '../../app-deps';
+import { backups, users } from '../../db/schema';
+
+// The last good backup and whether it is too old (record 051), read from the database so every
+// instance answers alike: for the admin's Security tab, /api/health/ready and the metrics.
+
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
+
+export async function backupSummary(deps: Deps): Promise<BackupSummary> {
+  const { db } = deps.database;
+  const { backups: settings } = deps.config;
+  const [good] = await db
+    .select()
+    .from(backups)
+    .where(eq(backups.status, 'ok'))
+    .orderBy(desc(backups.finishedAt))
+    .limit(1);
+  const [failure] = await db
+    .select()
+    .from(backups)
+    .where(
+      and(
+        eq(backups.status, 'failed'),
+        good?.finishedAt ? gt(backups.finishedAt, good.finishedAt) : undefined,
+      ),
+    )
+    .orderBy(desc(backups.finishedAt))
+    .limit(1);
+  // With no backup yet, the clock starts with the installation: its first account (the system
+  // accounts are created at the first start).
+  const [installed] = good ? [] : await db.select({ at: min(users.createdAt) }).from(users);
+  const since = good?.finishedAt ?? installed?.at;
+  const overdue =
+    since !== null &&
+    since !== undefined &&
+    deps.clock.now().getTime() - since.getTime() > settings.overdueHours * HOUR_MS;
+  return {
+    lastGood:
+      good?.finishedAt && good.file
+        ? { finishedAt: good.finishedAt.toISOString(), bytes: good.bytes ?? 0, file: good.file }
+        : null,
+    overdue,
+    lastFailure: failure?.finishedAt
+      ? { at: failure.finishedAt.toISOString(), reason: failure.reason ?? 'unknown' }
+      : null,
+    schedule: settings.time
+      ? {
+          time: settings.time,
+          timeZone: settings.timeZone,
+          keep: settings.keep,
+          folder: settings.folder,
+        }
+      : null,
+  };
+}
