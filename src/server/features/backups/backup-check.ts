@@ -9,9 +9,9 @@ import {
   MANIFEST_FILE,
   type Manifest,
   manifestSchema,
+  newTally,
   type Tally,
   tableFile,
-  newTally,
   tallyDifference,
 } from './backup-format';
 

@@ -120,7 +120,9 @@ describe('the restore drill', () => {
     while (written < 5) await new Promise((resolve) => setTimeout(resolve, 20));
     const duringWrites = path.join(freshFolder('backup-files'), 'during-writes.tar.gz');
     const backedUp = await operator(['backup', '--file', duringWrites], source.dataDir);
-    expect(backedUp.stdout).toMatch(/^Backed up [\d,]+ rows to .+during-writes\.tar\.gz \([\d,]+ bytes\), and checked it\.$/m);
+    expect(backedUp.stdout).toMatch(
+      /^Backed up [\d,]+ rows to .+during-writes\.tar\.gz \([\d,]+ bytes\), and checked it\.$/m,
+    );
     const writtenByThen = written;
     while (written < writtenByThen + 3) await new Promise((resolve) => setTimeout(resolve, 20));
     writing = false;
@@ -138,7 +140,9 @@ describe('the restore drill', () => {
          and a.resource_id = t.id::text) as audited
        from tasks t where t.title like 'Write %'`,
     );
-    const numbers = titles.map((row) => Number(row.title.slice('Write '.length))).sort((a, b) => a - b);
+    const numbers = titles
+      .map((row) => Number(row.title.slice('Write '.length)))
+      .sort((a, b) => a - b);
     expect(numbers.length).toBeGreaterThanOrEqual(5);
     expect(numbers.length).toBeLessThan(written);
     expect(numbers).toEqual([...numbers.keys()]);

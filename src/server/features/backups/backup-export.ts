@@ -75,7 +75,7 @@ export async function exportBackup(
     try {
       const [migration, version, found] = [
         await migrationOf(client),
-        await client.query<{ v: string }>('show server_version'),
+        await client.query<{ v: string }>("select current_setting('server_version') as v"),
         await tablesOf(client),
       ];
       for (const { name, columns } of found) {

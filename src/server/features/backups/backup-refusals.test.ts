@@ -177,9 +177,11 @@ describe('restoring', () => {
     // The same empty database then takes the sound backup.
     await restoreBackup(url, sound);
     const restored = openPostgres(url);
-    const [row] = await restored.db.execute<{ n: number }>(
-      "select count(*)::int as n from tasks where title = 'Renew the prescription'",
-    ).then((result) => result.rows);
+    const [row] = await restored.db
+      .execute<{ n: number }>(
+        "select count(*)::int as n from tasks where title = 'Renew the prescription'",
+      )
+      .then((result) => result.rows);
     await restored.close();
     expect(row?.n).toBe(1);
   });
@@ -192,10 +194,7 @@ describe('a backup that fails', () => {
     fs.mkdirSync(path.join(blocked, 'inside'), { recursive: true });
     await expect(takeBackup(t.deps, { folder, file: blocked })).rejects.toThrow();
     expect(fs.readdirSync(folder).filter((name) => name.includes('.partial'))).toEqual([]);
-    const [failed] = await t.database.db
-      .select()
-      .from(backups)
-      .where(eq(backups.status, 'failed'));
+    const [failed] = await t.database.db.select().from(backups).where(eq(backups.status, 'failed'));
     expect(failed?.reason).toMatch(/blocked\.tar\.gz/);
   });
 });

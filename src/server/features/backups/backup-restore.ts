@@ -75,7 +75,8 @@ async function loadRows(client: pg.Client, manifest: Manifest, folder: string) {
         client.query(copyFrom(`COPY public.${quote(table.name)} (${columns}) FROM STDIN`)),
       );
       const difference = tallyDifference(table, tally.tally());
-      if (difference) throw new BackupError(`The backup changed while it was restored (${difference}).`);
+      if (difference)
+        throw new BackupError(`The backup changed while it was restored (${difference}).`);
     }
     for (const key of keys.rows) {
       await client.query(
@@ -99,7 +100,6 @@ export async function restoreBackup(
   log: (message: string) => void = () => {},
 ): Promise<Manifest> {
   const manifest = await checkBackup(file);
-  log(`${path.basename(file)} is sound: ${manifest.tables.length} tables, taken ${manifest.createdAt}`);
   const handle = openPostgres(connectionString, { poolSize: 2 });
   const client = handle.dedicatedClient();
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-restore-'));

@@ -1,5 +1,5 @@
-import { todayIn } from '../../../shared/rules/due-dates';
 import { HOUR_MS } from '../../../shared/constants';
+import { todayIn } from '../../../shared/rules/due-dates';
 import type { AppDeps } from '../../app-deps';
 import { backupSummary } from './backup-summary';
 import { takeBackup } from './take-backup';

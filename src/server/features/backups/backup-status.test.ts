@@ -43,9 +43,7 @@ async function metric(name: string) {
 
 describe('the daily backup', () => {
   it('is taken once for a day however many start it at once, then again the next day', async () => {
-    const outcomes = await Promise.all(
-      Array.from({ length: 6 }, () => t.deps.backups.runDaily()),
-    );
+    const outcomes = await Promise.all(Array.from({ length: 6 }, () => t.deps.backups.runDaily()));
     expect(outcomes.filter((outcome) => outcome.status === 'ok')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.status === 'skipped')).toHaveLength(5);
     expect((await rows()).map((row) => [row.slot, row.status])).toEqual([['2026-01-15', 'ok']]);
@@ -56,7 +54,7 @@ describe('the daily backup', () => {
     expect((await rows()).map((row) => row.slot)).toEqual(['2026-01-15', '2026-01-16']);
   });
 
-  it("takes over a day whose instance died while writing it, an hour on", async () => {
+  it('takes over a day whose instance died while writing it, an hour on', async () => {
     t.clock.advance(DAY_MS);
     await t.database.db.insert(backups).values({
       slot: '2026-01-17',
@@ -76,7 +74,12 @@ describe('the daily backup', () => {
     const kept = files();
     expect(kept).toHaveLength(2);
     const byDay = await rows();
-    expect(kept).toEqual(byDay.filter((row) => row.status === 'ok').slice(-2).map((row) => row.file));
+    expect(kept).toEqual(
+      byDay
+        .filter((row) => row.status === 'ok')
+        .slice(-2)
+        .map((row) => row.file),
+    );
 
     fs.writeFileSync(path.join(folder, 'notes.txt'), 'the family keeps its own things here');
     fs.writeFileSync(path.join(folder, 'planmyeldercare-2020-01-01T00-00-00-000Z.tar.gz'), 'old');
@@ -105,7 +108,10 @@ describe('when the last good backup is too old', () => {
     t.clock.advance(26 * HOUR_MS);
     const answer = await t.client().get('/api/health/ready');
     expect(answer.status).toBe(200);
-    expect(answer.json).toMatchObject({ status: 'ready', backup: { status: 'overdue', lastGoodAt } });
+    expect(answer.json).toMatchObject({
+      status: 'ready',
+      backup: { status: 'overdue', lastGoodAt },
+    });
     expect(await metric('backup_overdue')).toBe(1);
 
     const { api } = await t.signedInAdmin();

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, min } from 'drizzle-orm';
-import type { BackupSummary } from '../../../shared/schemas/admin';
 import { HOUR_MS } from '../../../shared/constants';
+import type { BackupSummary } from '../../../shared/schemas/admin';
 import type { AppDeps } from '../../app-deps';
 import { backups, users } from '../../db/schema';
 

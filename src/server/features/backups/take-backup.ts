@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { HOUR_MS } from '../../../shared/constants';
 import type { AppDeps } from '../../app-deps';
 import { backups } from '../../db/schema';
-import { HOUR_MS } from '../../../shared/constants';
 import { checkBackup } from './backup-check';
 import { exportBackup } from './backup-export';
 import { BACKUP_FILE_PATTERN, backupFileName } from './backup-format';
