@@ -121,6 +121,14 @@ test.describe('signed in as the admin', () => {
     ).toBeVisible();
     const sessions = page.getByRole('list').filter({ hasText: 'This session' });
     await expect(sessions.getByText('This session')).toHaveCount(1);
+    // The daily backup's card (issue #31): the server's own schedule and where the steps are.
+    await expect(page.getByRole('heading', { name: 'Backups' })).toBeVisible();
+    await expect(
+      page.getByText(/^Every day at \d\d:\d\d \(.+\), keeping the last 7, in \/.+$/),
+    ).toBeVisible();
+    await expect(
+      page.getByText('To restore a backup, follow "Backups" in the README.'),
+    ).toBeVisible();
     await expectAccessible();
 
     // The laptop's session, known by the first 8 characters of its id.
