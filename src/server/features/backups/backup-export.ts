@@ -70,38 +70,36 @@ export async function exportBackup(
   try {
     fs.mkdirSync(path.join(staging, 'tables'));
     await client.query('begin isolation level repeatable read, read only');
+    // On a failure the connection is left as it is (a COPY cut short may still be streaming):
+    // the caller ends it, which ends the transaction.
+    const [migration, version, found] = [
+      await migrationOf(client),
+      await client.query<{ v: string }>("select current_setting('server_version') as v"),
+      await tablesOf(client),
+    ];
     const tables: TableEntry[] = [];
-    let manifest: Manifest;
-    try {
-      const [migration, version, found] = [
-        await migrationOf(client),
-        await client.query<{ v: string }>("select current_setting('server_version') as v"),
-        await tablesOf(client),
-      ];
-      for (const { name, columns } of found) {
-        options.signal?.throwIfAborted();
-        const tally = tallying();
-        const columnList = columns.map(quote).join(', ');
-        await pipeline(
-          client.query(copyTo(`COPY public.${quote(name)} (${columnList}) TO STDOUT`)),
-          tally,
-          fs.createWriteStream(path.join(staging, tableFile(name)), { mode: 0o600 }),
-          { signal: options.signal },
-        );
-        tables.push({ name, columns, ...tally.tally() });
-      }
-      manifest = {
-        format: BACKUP_FORMAT,
-        version: BACKUP_FORMAT_VERSION,
-        createdAt: options.now.toISOString(),
-        postgresVersion: version.rows[0]?.v ?? 'unknown',
-        migration,
-        tables,
-      };
-    } finally {
-      // Read only: nothing to keep. A connection a failed COPY left unusable is the caller's to end.
-      await client.query('rollback').catch(() => undefined);
+    for (const { name, columns } of found) {
+      options.signal?.throwIfAborted();
+      const tally = tallying();
+      const columnList = columns.map(quote).join(', ');
+      await pipeline(
+        client.query(copyTo(`COPY public.${quote(name)} (${columnList}) TO STDOUT`)),
+        tally,
+        fs.createWriteStream(path.join(staging, tableFile(name)), { mode: 0o600 }),
+        { signal: options.signal },
+      );
+      tables.push({ name, columns, ...tally.tally() });
     }
+    // Read only: nothing to keep.
+    await client.query('rollback');
+    const manifest: Manifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_FORMAT_VERSION,
+      createdAt: options.now.toISOString(),
+      postgresVersion: version.rows[0]?.v ?? 'unknown',
+      migration,
+      tables,
+    };
     fs.writeFileSync(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2), {
       mode: 0o600,
     });

@@ -86,6 +86,18 @@ describe('the daily backup', () => {
     expect(pruneBackups(folder, 2)).toEqual(['planmyeldercare-2020-01-01T00-00-00-000Z.tar.gz']);
     expect(files()).toEqual(['notes.txt', ...kept]);
   });
+  it('stops a backup in progress when the server stops: recorded as failed, no file left', async () => {
+    t.clock.advance(DAY_MS);
+    const before = files();
+    const running = t.deps.backups.runDaily();
+    await t.deps.backups.stop();
+    await expect(running).rejects.toThrow();
+    expect(files()).toEqual(before);
+    const day = (await rows()).filter((row) => row.slot === '2026-01-18');
+    expect(day.map((row) => [row.status, row.reason])).toEqual([
+      ['failed', 'The server stopped while writing it.'],
+    ]);
+  });
 });
 
 describe('when the last good backup is too old', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { HOUR_MS } from '../../../shared/constants';
 import type { AppDeps } from '../../app-deps';
 import { backups } from '../../db/schema';
@@ -109,7 +109,7 @@ export async function takeBackup(
     await deps.database.db
       .update(backups)
       .set({ status: 'failed', finishedAt: deps.clock.now(), reason })
-      .where(and(eq(backups.id, id), inArray(backups.status, ['running'])))
+      .where(eq(backups.id, id))
       .catch(() => undefined);
     deps.logger.error({ reason }, 'backup failed');
     throw error;
