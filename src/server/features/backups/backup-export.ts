@@ -12,6 +12,7 @@ import {
   BackupError,
   MANIFEST_FILE,
   type Manifest,
+  quote,
   type TableEntry,
   tableFile,
   tallying,
@@ -22,8 +23,6 @@ import {
 // writing. It needs only a connection: no pg_dump, no access to the database's own folder.
 
 export type WrittenBackup = { file: string; bytes: number; rows: number; manifest: Manifest };
-
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Our tables (schema `public`) and their stored columns, generated ones left out as COPY does.

@@ -20,6 +20,9 @@ export function backupFileName(at: Date): string {
   return `planmyeldercare-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
 }
 
+/** A table or column name as SQL spells it, quoted ('"user_sessions"'). */
+export const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
 export function tableFile(table: string): string {
   return `tables/${table}.copy`;
 }

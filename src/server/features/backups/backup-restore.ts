@@ -12,6 +12,7 @@ import {
   BackupError,
   MANIFEST_FILE,
   type Manifest,
+  quote,
   tableFile,
   tallyDifference,
   tallying,
@@ -21,8 +22,6 @@ import {
 // database is touched; the schema is built by our own migrations up to the backup's, the rows
 // are loaded in one transaction, then the migrations since bring it to this version. If any step
 // fails, the database is emptied again, as it was found.
-
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function tableCount(client: pg.Client): Promise<number> {
   const result = await client.query<{ n: number }>(
