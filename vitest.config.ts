@@ -48,15 +48,27 @@ export default defineConfig({
             {
               test: {
                 name: 'node-pg15',
-                // Everything that touches SQL; the shared rules and scripts do not. The fuzzer
-                // (30 s) tests how hostile input is answered, and the daily backup across two
-                // instances tests pg-boss's schedule: no PostgreSQL version changes either, so
-                // they run once, on 18.
+                // Everything that touches SQL; the shared rules and scripts do not. A file whose
+                // subject no PostgreSQL version changes runs once, on 18 (record 050):
+                // - the fuzzer (25-45 s): how hostile input is answered;
+                // - request-limits and text-rules: bodies over the limit, control characters,
+                //   lone surrogates and spoofing marks refused with 400 before any query;
+                // - headers-everywhere, page-headers, session-cookie: security headers, cookie
+                //   attributes, robots.txt, sitemap.xml and noindex;
+                // - the daily backup across two instances: pg-boss's schedule and our claim.
+                // The floods of view-repeats and security-event-repeats stay on both: what they
+                // check is an advisory lock and the rate counters' upserts under 300 concurrent
+                // requests, which is PostgreSQL's doing.
                 include: ['src/server/**/*.test.ts'],
                 exclude: [
                   ...configDefaults.exclude,
                   'src/server/api-fuzz.test.ts',
                   'src/server/features/backups/backup-schedule.test.ts',
+                  'src/server/lib/request-limits.test.ts',
+                  'src/server/lib/text-rules.test.ts',
+                  'src/server/html/headers-everywhere.test.ts',
+                  'src/server/html/page-headers.test.ts',
+                  'src/server/auth/session-cookie.test.ts',
                 ],
                 env: { POSTGRES_BIN_DIR: secondVersion },
                 ...serverTests,
