@@ -89,7 +89,9 @@ describe('the due line', () => {
   });
 });
 
-describe('the schedule dialog', () => {
+// Many clicks each, and the first loads the dialog's code: on a cold worker in a full run (two
+// server projects sharing the cores) one took longer than the client's default 5 s.
+describe('the schedule dialog', { timeout: 20_000 }, () => {
   it('sends the date, time, weekly repeat on the chosen days, reminder and the browser zone', async () => {
     const { user } = renderCard(plain);
     await user.click(screen.getByRole('button', { name: /^Set due date/ }));
