@@ -83,6 +83,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          // Several findBy waits of up to 5 s each (src/client/test/setup.ts) fit in one test.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor wait up to 5 s, not Testing Library's 1 s: in a full run the client's files
+// share two cores with both server projects, and a page that renders in 100 ms alone took more
+// than a second twice (the dashboard's category, the schedule dialog). What they wait for is the
+// same; only a failure is reported later. The client project's test timeout is 15 s to match
+// (vitest.config.ts).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

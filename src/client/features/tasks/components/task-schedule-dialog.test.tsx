@@ -89,15 +89,12 @@ describe('the due line', () => {
   });
 });
 
-// Many clicks each, and the first loads the dialog's code: on a cold worker in a full run (two
-// server projects sharing the cores) one took longer than the client's default 5 s.
-describe('the schedule dialog', { timeout: 20_000 }, () => {
+describe('the schedule dialog', () => {
   it('sends the date, time, weekly repeat on the chosen days, reminder and the browser zone', async () => {
     const { user } = renderCard(plain);
     await user.click(screen.getByRole('button', { name: /^Set due date/ }));
-    // The dialog and its date picker load on first use: a cold worker in a full run needs longer
-    // than findBy's default second to fetch them.
-    const dialog = await screen.findByRole('dialog', { name: 'Set due date' }, { timeout: 5_000 });
+    // The dialog and its date picker load on first use (findBy waits up to 5 s: test/setup.ts).
+    const dialog = await screen.findByRole('dialog', { name: 'Set due date' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Choose a due date' }));
     // The grid opens on this month with focus on a day: the arrow keys move it, Enter picks.
@@ -184,9 +181,8 @@ describe('the schedule dialog', { timeout: 20_000 }, () => {
   it('puts the server’s field message beside its field and keeps what was chosen', async () => {
     const { user } = renderCard(plain);
     await user.click(screen.getByRole('button', { name: /^Set due date/ }));
-    // The dialog and its date picker load on first use: a cold worker in a full run needs longer
-    // than findBy's default second to fetch them.
-    const dialog = await screen.findByRole('dialog', { name: 'Set due date' }, { timeout: 5_000 });
+    // The dialog and its date picker load on first use (findBy waits up to 5 s: test/setup.ts).
+    const dialog = await screen.findByRole('dialog', { name: 'Set due date' });
     await user.click(within(dialog).getByRole('button', { name: 'Choose a due date' }));
     const grid = await screen.findByRole('grid');
     await user.click(
