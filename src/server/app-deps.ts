@@ -2,7 +2,6 @@ import { loadAuthSecret } from './auth/auth-secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type BackupSchedule, createBackupSchedule } from './features/backups/backup-schedule';
-import { backupSummary } from './features/backups/backup-summary';
 import { createPlanEvents, type PlanEvents } from './features/plans/plan-events';
 import { createPlanReaders, type PlanReaders } from './features/plans/plan-readers';
 import { createReminderQueue, type ReminderQueue } from './features/reminders/reminder-queue';
@@ -60,7 +59,7 @@ export async function createAppDeps(
     metrics: createMetrics(base.database, {
       planReaders,
       reminders,
-      backups: () => backupSummary(base),
+      backups: () => backups.summary(),
     }),
     planEvents,
     planReaders,

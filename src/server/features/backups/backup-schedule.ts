@@ -1,7 +1,7 @@
 import { HOUR_MS } from '../../../shared/constants';
 import { todayIn } from '../../../shared/rules/due-dates';
 import type { AppDeps } from '../../app-deps';
-import { backupSummary } from './backup-summary';
+import { backupSummary, reusedBackupSummary } from './backup-summary';
 import { takeBackup } from './take-backup';
 
 // The daily backup (record 051): a queue and a schedule of the process's job queue. pg-boss's
@@ -19,6 +19,8 @@ export type BackupSchedule = {
   start(): Promise<void>;
   /** The backup for today, unless one is done or in progress: what the daily job runs. */
   runDaily(): ReturnType<typeof takeBackup>;
+  /** The last good backup and whether it is too old, reused for 30 s (readiness, metrics). */
+  summary(): ReturnType<typeof backupSummary>;
   /** Stops a backup in progress (it is recorded as failed, for a retry) and the overdue check. */
   stop(): Promise<void>;
 };
@@ -39,6 +41,7 @@ export function createBackupSchedule(deps: Deps): BackupSchedule {
   };
 
   const schedule: BackupSchedule = {
+    summary: reusedBackupSummary(deps),
     async start() {
       stopping = new AbortController();
       const boss = await deps.jobs.start();

@@ -56,3 +56,26 @@ export async function backupSummary(deps: Deps): Promise<BackupSummary> {
       : null,
   };
 }
+
+/** How long readiness probes and metrics scrapes reuse one reading (by the app's clock). */
+const SUMMARY_REUSED_MS = 30_000;
+
+/**
+ * The summary as probes and scrapes read it: once per 30 s per process, not once per probe (a
+ * load balancer asks every few seconds) or per gauge. The admin's Security tab reads it fresh.
+ */
+export function reusedBackupSummary(deps: Deps): () => Promise<BackupSummary> {
+  let reading: { at: number; summary: Promise<BackupSummary> } | undefined;
+  return () => {
+    const now = deps.clock.now().getTime();
+    if (!reading || now - reading.at >= SUMMARY_REUSED_MS || now < reading.at) {
+      const summary = backupSummary(deps);
+      reading = { at: now, summary };
+      // A failed reading is not kept.
+      summary.catch(() => {
+        if (reading?.summary === summary) reading = undefined;
+      });
+    }
+    return reading.summary;
+  };
+}

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { notFound, unauthorized } from '../../lib/app-error';
-import { backupSummary } from '../backups/backup-summary';
 
 // What an operator's probes and Prometheus read (decision record 043). None of it needs a
 // session; the metrics need the operator's token instead.
@@ -36,7 +35,7 @@ async function databaseAnswers(deps: AppDeps): Promise<boolean> {
  * unready: a load balancer must not take traffic away because of a backup, so it is reported.
  */
 async function backupState(deps: AppDeps) {
-  const summary = await backupSummary(deps).catch(() => undefined);
+  const summary = await deps.backups.summary().catch(() => undefined);
   if (!summary) return { status: 'unknown' as const };
   const status = summary.overdue ? 'overdue' : summary.lastGood ? 'ok' : 'none';
   return { status, lastGoodAt: summary.lastGood?.finishedAt ?? null };
