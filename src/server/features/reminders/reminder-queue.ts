@@ -34,7 +34,7 @@ export type ReminderQueue = {
   sweep(olderThanMs: number): Promise<number>;
   /** Send jobs waiting (created or retrying), for the metrics; 0 when not started. */
   waitingCount(): Promise<number>;
-  /** Stops the sweep and this queue's workers (a send in progress finishes); jobs.stop() follows. */
+  /** Stops the sweep and this queue's polling; jobs.stop() follows and waits for a send in progress. */
   stop(): Promise<void>;
 };
 
@@ -124,7 +124,7 @@ export function createReminderQueue(deps: QueueDeps): ReminderQueue {
       clearInterval(sweeper);
       const stopping = boss;
       boss = undefined;
-      // offWork waits for a send in progress; the job queue itself stops after (index.ts).
+      // offWork only stops the polling: jobs.stop() (index.ts) waits for a send in progress.
       await Promise.all([stopping?.offWork(DISPATCH), stopping?.offWork(SEND)]).catch(
         (error: unknown) => log.error({ err: error }, 'stopping the reminder queue failed'),
       );
