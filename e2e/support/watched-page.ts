@@ -12,13 +12,17 @@ export function watchPage(page: Page, { javaScriptEnabled = true } = {}) {
   const reload = page.reload.bind(page);
   const waitForHydration = async <R>(
     response: (R & { headers(): Record<string, string> }) | null,
+    waitUntil?: string,
   ) => {
+    // A journey that acts before the page's scripts ran asks for the page as soon as it arrives.
+    if (waitUntil === 'commit') return response;
     if (javaScriptEnabled && response?.headers()['content-type']?.includes('text/html')) {
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     }
     return response;
   };
-  page.goto = async (url, options) => waitForHydration(await goto(url, options));
+  page.goto = async (url, options) =>
+    waitForHydration(await goto(url, options), options?.waitUntil);
   page.reload = async (options) => waitForHydration(await reload(options));
   const refused: string[] = [];
   const hydration: string[] = [];

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PostedForm } from '../shared/page-forms';
 import { appRoutes } from '../shared/routes';
 import { Providers } from './app/providers';
 import { routeObjects } from './app/routes';
@@ -8,6 +9,8 @@ import { routeObjects } from './app/routes';
 // The build draws each page ahead of time (scripts/prerender.mjs, record 035): the same tree as
 // main.tsx, through the same route objects, so the browser hydrates what it receives. Public
 // pages come out whole; signed-in pages their frame (the spinner while the session is read).
+// The server draws a page again with this function after it refused the page's form post
+// (record 052): `posted` holds what was typed and why it was refused.
 
 /** Every path drawn ahead, and '*' for the 404 page. */
 export const prerenderPaths: string[] = [
@@ -17,7 +20,7 @@ export const prerenderPaths: string[] = [
   '*',
 ];
 
-export async function renderPath(path: string): Promise<string> {
+export async function renderPath(path: string, posted?: PostedForm): Promise<string> {
   const url = new URL(path === '*' ? '/__not-found__' : path, 'http://localhost');
   const handler = createStaticHandler(routeObjects);
   const context = await handler.query(new Request(url));
@@ -26,7 +29,7 @@ export async function renderPath(path: string): Promise<string> {
   // prerender, unlike renderToString, waits for the lazily loaded pages to be drawn.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers>
+      <Providers posted={posted}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,

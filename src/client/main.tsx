@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { rememberDocumentPath } from './lib/page-settings';
+import { readPostedForm } from './lib/posted-form';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -14,7 +15,7 @@ rememberDocumentPath(window.location.pathname);
 
 const app = (
   <StrictMode>
-    <Providers>
+    <Providers posted={readPostedForm()}>
       <RouterProvider router={createRouter()} />
     </Providers>
   </StrictMode>

@@ -12,7 +12,6 @@ import { publicFeedPrefix } from './auth/route-access';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
-import { readSiteSettings } from './features/admin/site-settings';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
@@ -28,11 +27,9 @@ import { planEventsRoutes } from './features/plans/plan-events.routes';
 import { invitationRoutes, plansRoutes } from './features/plans/plans.routes';
 import { emailRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './features/reminders/unsubscribe.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
-import { CUSTOM_CODE_CSP } from './html/content-security-policy';
-import { matchPage, renderPage } from './html/render-page';
+import { pageRoutes } from './html/page-routes';
 import { securityHeaders } from './html/security-headers';
 import { robotsTxt, sitemapXml } from './html/seo-files';
-import { noSiteSettings, sitePage } from './html/site-page';
 import { AppError } from './lib/app-error';
 import { shedLoad } from './lib/shed-load';
 
@@ -147,22 +144,20 @@ export function createApp(deps: AppDeps) {
   );
   // Bodies over the limit are refused from Content-Length before they are read, or as soon as
   // a streamed one passes the limit; checked before the session lookup costs anything.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
-      onError: (c) =>
-        c.json(
-          {
-            error: {
-              code: 'payload_too_large',
-              message: 'That is more than we can take in one go. Please shorten it and try again.',
-            },
+  const limitBody = bodyLimit({
+    maxSize: deps.config.bodyLimitBytes,
+    onError: (c) =>
+      c.json(
+        {
+          error: {
+            code: 'payload_too_large',
+            message: 'That is more than we can take in one go. Please shorten it and try again.',
           },
-          413,
-        ),
-    }),
-  );
+        },
+        413,
+      ),
+  });
+  app.use('/api/*', limitBody);
   app.use('/api/*', authGuard(deps));
   app.route('/api', createApi(deps));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
@@ -194,30 +189,8 @@ export function createApp(deps: AppDeps) {
     );
   }
 
-  // A sign-in form sent before its page was hydrated arrives as a plain form post (the forms say
-  // POST so that a password never lands in a URL). Nothing is read from it: the page comes back.
-  app.post('*', (c) => {
-    const page = matchPage(c.req.path);
-    if (page.status === 404) return c.text('Not found', 404);
-    return c.redirect(c.req.path, 303);
-  });
-
-  app.get('*', async (c) => {
-    const match = matchPage(c.req.path);
-    c.header('Cache-Control', 'no-cache');
-    // The admins' SEO settings and custom code (decision D5). The page is still sent, as built,
-    // when they cannot be read (spec section 8: a site settings read failure is logged only).
-    const settings = await readSiteSettings(deps.database.db).catch((error: unknown) => {
-      logger.error({ err: error }, 'reading the site settings failed');
-      return noSiteSettings;
-    });
-    const page = sitePage(match, settings);
-    if (page.customCode) c.header('Content-Security-Policy', CUSTOM_CODE_CSP);
-    if (!client) return c.text(page.parts.title, match.status);
-    // The page as the build drew it (public pages in full, signed-in ones their frame).
-    const body = client.prerendered[match.route?.path ?? '*'];
-    return c.html(renderPage(client.template, { ...page.parts, body }), match.status);
-  });
+  // Every page, and the plain form posts of the pages a visitor meets before signing in.
+  app.route('/', pageRoutes(deps, { api: app, checkOrigin, limitBody }));
 
   return app;
 }

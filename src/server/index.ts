@@ -8,7 +8,7 @@ import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { type OpenedDatabase, openDatabase } from './db/open-database';
 import { ensureSystemAccounts, scheduleAccountCleanup } from './features/auth/system-accounts';
-import { readBuiltClient } from './html/built-client';
+import { loadPageRenderer, readBuiltClient } from './html/built-client';
 import { systemClock } from './lib/clock';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { drainServer } from './lib/graceful-stop';
@@ -30,12 +30,12 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function readClient() {
+async function readClient() {
   const client = readBuiltClient(clientDir);
   if ('missing' in client) {
     fail(`The web client is not built (${client.missing} is missing). Run "npm run build" first.`);
   }
-  return client;
+  return { ...client, render: await loadPageRenderer(clientDir) };
 }
 
 async function main() {
@@ -47,7 +47,7 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config);
-  const client = readClient();
+  const client = await readClient();
 
   let opened: OpenedDatabase;
   try {

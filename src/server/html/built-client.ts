@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PostedForm } from '../../shared/page-forms';
 
 /** What `npm run build` leaves for the server: see scripts/prerender.ts. */
 export type BuiltClient = {
@@ -9,7 +11,12 @@ export type BuiltClient = {
   template: string;
   /** The root element's markup drawn at build time, by route path ('*' for the 404 page). */
   prerendered: Record<string, string>;
+  /** Draws a page now, for a refused form post (record 052); from dist/ssr/entry-server.js. */
+  render?: PageRenderer;
 };
+
+/** A page's root element drawn with a refused form post's state. */
+export type PageRenderer = (routePath: string, posted: PostedForm) => Promise<string>;
 
 export const PRERENDERED_FILE = 'prerendered.json';
 
@@ -40,4 +47,15 @@ export function readBuiltClient(clientDir: string): BuiltClient | { missing: str
       ? (JSON.parse(fs.readFileSync(prerenderedPath, 'utf8')) as Record<string, string>)
       : {},
   };
+}
+
+/**
+ * The build's server-side drawing of the client (the one that draws pages ahead), loaded once:
+ * only a refused form post is drawn per request. Undefined when it is not built.
+ */
+export async function loadPageRenderer(clientDir: string): Promise<PageRenderer | undefined> {
+  const entry = path.join(clientDir, '..', 'ssr', 'entry-server.js');
+  if (!fs.existsSync(entry)) return undefined;
+  const drawn = (await import(pathToFileURL(entry).href)) as { renderPath: PageRenderer };
+  return drawn.renderPath;
 }

@@ -28,14 +28,26 @@ export const buttonVariants = cva(
 );
 
 export type ButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean;
+    /** A submit button whose form the server takes as a plain post too (record 052). */
+    worksBeforeHydration?: boolean;
+  };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  worksBeforeHydration = false,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
-  // A form drawn ahead (record 035) cannot be sent before React runs it: the browser would send
-  // it itself and reload the page. Its submit button waits, and so does Enter in its fields.
+  // A form drawn ahead (record 035) whose post the server does not take cannot be sent before
+  // React runs it: the browser would send it itself and the page would come back empty. Its
+  // submit button looks not ready until then (disabled), and Enter in its fields waits too.
   const hydrated = useHydrated();
-  const waiting = props.type === 'submit' && !hydrated;
+  const waiting = props.type === 'submit' && !hydrated && !worksBeforeHydration;
   return (
     <Component
       className={cn(buttonVariants({ variant, size }), className)}

@@ -4,6 +4,7 @@ import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { type AdminSignInInput, adminSignInSchema } from '../../../shared/schemas/auth';
+import { FormRefusal } from '../../components/form-refusal';
 import { buttonVariants } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { ApiError } from '../../lib/api';
@@ -15,22 +16,27 @@ import { SignInFields } from './components/sign-in-fields';
 import { mfaState } from './mfa-navigation';
 import { useAuthForm } from './use-auth-form';
 
+/** A refused admin sign-in's title, by the server's code. */
+function signInRefusalTitle(code: string | undefined): string {
+  if (code === 'not_admin') return 'Access denied';
+  if (code === 'invalid_credentials' || code === 'too_many_requests') {
+    return 'Authentication failed';
+  }
+  return 'An unexpected error occurred';
+}
+
 /** The toast for a refused admin sign-in: its title by the server's code, its words from the catalogue. */
 function showSignInError(error: unknown) {
   const code = error instanceof ApiError ? error.code : undefined;
-  if (code === 'not_admin') {
-    toast.error('Access denied', { description: describeApiError(error) });
-  } else if (code === 'invalid_credentials' || code === 'too_many_requests') {
-    toast.error('Authentication failed', { description: describeApiError(error) });
-  } else {
-    toast.error('An unexpected error occurred');
-  }
+  const title = signInRefusalTitle(code);
+  if (title === 'An unexpected error occurred') toast.error(title);
+  else toast.error(title, { description: describeApiError(error) });
 }
 
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { form, submit } = useAuthForm<AdminSignInInput>(
+  const { form, submit, posted } = useAuthForm<AdminSignInInput>(
     adminSignInSchema,
     { email: '', password: '' },
     async ({ email, password }) => {
@@ -64,6 +70,7 @@ export function AdminLoginPage() {
         </Link>
       }
     >
+      <FormRefusal posted={posted} title={signInRefusalTitle} />
       <FormProvider {...form}>
         {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
         <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">

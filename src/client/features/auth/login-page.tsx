@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { DEMO_AUTO_LOGIN_DELAY_MS } from '../../../shared/constants';
 import { type SignInInput, signInSchema } from '../../../shared/schemas/auth';
+import { FormRefusal } from '../../components/form-refusal';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
 import { demoFailureMessage, describeApiError } from '../../lib/api-error-messages';
@@ -38,7 +39,7 @@ export function LoginPage() {
   const [demoBusy, setDemoBusy] = useState(false);
   const demoStarted = useRef(false);
 
-  const { form, submit } = useAuthForm<SignInInput>(
+  const { form, submit, posted } = useAuthForm<SignInInput>(
     signInSchema,
     { email: '', password: '' },
     async ({ email, password }) => {
@@ -113,6 +114,7 @@ export function LoginPage() {
         </p>
       }
     >
+      <FormRefusal posted={posted} title="Login failed" />
       <FormProvider {...form}>
         {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
         <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">

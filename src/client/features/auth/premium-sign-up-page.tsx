@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type PremiumSignUpInput, premiumSignUpSchema } from '../../../shared/schemas/auth';
+import { FormRefusal } from '../../components/form-refusal';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
@@ -55,7 +56,7 @@ const consents: { name: ConsentName; label: ReactNode }[] = [
 ];
 
 export function PremiumSignUpPage() {
-  const { form, submit } = useSignUpForm<PremiumSignUpInput>({
+  const { form, submit, posted } = useSignUpForm<PremiumSignUpInput>({
     schema: premiumSignUpSchema,
     defaultValues: {
       email: '',
@@ -115,6 +116,7 @@ export function PremiumSignUpPage() {
           </p>
         </div>
       </section>
+      <FormRefusal posted={posted} title="Sign up failed" />
       <FormProvider {...form}>
         {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
         <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
@@ -125,7 +127,13 @@ export function PremiumSignUpPage() {
               <ConsentCheckbox key={consent.name} name={consent.name} label={consent.label} />
             ))}
           </fieldset>
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={isSubmitting}
+            worksBeforeHydration
+          >
             {isSubmitting ? 'Processing...' : 'Complete Premium Sign Up'}
           </Button>
         </form>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type SignUpInput, signUpSchema } from '../../../shared/schemas/auth';
+import { FormRefusal } from '../../components/form-refusal';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
@@ -17,7 +18,7 @@ const formFields = ['email', 'password', 'confirmPassword', 'acceptTerms'] as co
 
 export function SignUpPage() {
   const queryClient = useQueryClient();
-  const { form, submit } = useSignUpForm<SignUpInput>({
+  const { form, submit, posted } = useSignUpForm<SignUpInput>({
     schema: signUpSchema,
     defaultValues: { email: '', password: '', confirmPassword: '', acceptTerms: false },
     fields: formFields,
@@ -56,6 +57,7 @@ export function SignUpPage() {
         </>
       }
     >
+      <FormRefusal posted={posted} title="Signup failed" />
       <FormProvider {...form}>
         {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
         <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
@@ -69,7 +71,13 @@ export function SignUpPage() {
               </>
             }
           />
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={isSubmitting}
+            worksBeforeHydration
+          >
             {isSubmitting ? 'Creating account...' : 'Create Account'}
           </Button>
         </form>

@@ -11,13 +11,18 @@ export function NewCredentialsFields() {
   const {
     register,
     control,
-    formState: { errors },
+    formState: { errors, defaultValues },
   } = useFormContext<NewCredentials>();
   const password = useWatch({ control, name: 'password' });
 
   return (
     <>
-      <EmailField error={errors.email?.message} {...register('email')} />
+      {/* In the markup too: a refused plain post draws the form with what was typed (record 052). */}
+      <EmailField
+        error={errors.email?.message}
+        defaultValue={defaultValues?.email}
+        {...register('email')}
+      />
       <div className="flex flex-col gap-2">
         <PasswordField
           id="password"

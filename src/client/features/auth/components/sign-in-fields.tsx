@@ -10,12 +10,17 @@ type Credentials = { email: string; password: string };
 export function SignInFields({ busy }: { busy: boolean }) {
   const {
     register,
-    formState: { errors },
+    formState: { errors, defaultValues },
   } = useFormContext<Credentials>();
 
   return (
     <>
-      <EmailField error={errors.email?.message} {...register('email')} />
+      {/* In the markup too: a refused plain post draws the form with what was typed (record 052). */}
+      <EmailField
+        error={errors.email?.message}
+        defaultValue={defaultValues?.email}
+        {...register('email')}
+      />
       <PasswordField
         id="password"
         label="Password"
@@ -23,7 +28,7 @@ export function SignInFields({ busy }: { busy: boolean }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      <Button type="submit" size="lg" className="w-full" disabled={busy} worksBeforeHydration>
         {busy ? 'Signing in...' : 'Sign in'}
       </Button>
     </>

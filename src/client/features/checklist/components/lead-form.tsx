@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { leadMessages } from '../../../../shared/rules/lead';
 import { EMAIL_MAX_LENGTH, LEAD_FIRST_NAME_MAX_LENGTH } from '../../../../shared/rules/limits';
+import { FormRefusal } from '../../../components/form-refusal';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
 import { describeApiError } from '../../../lib/api-error-messages';
+import { usePostedForm } from '../../../lib/posted-form';
 import { submitLead } from '../api/lead-requests';
 
 type Field = 'firstName' | 'email';
@@ -31,8 +33,21 @@ export function LeadForm({ onSent }: { onSent: () => void }) {
     firstName: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
   };
-  const [errors, setErrors] = useState<Errors>({});
-  const [checked, setChecked] = useState(false);
+  // Sent before the page's scripts ran, the form was a plain post (record 052): a refused one
+  // comes back filled with what was typed and the server's messages.
+  const posted = usePostedForm();
+  const typed = (name: Field) => {
+    const value = posted?.values[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const postedFields = posted?.error.fields ?? {};
+  const [errors, setErrors] = useState<Errors>(() => ({
+    firstName: postedFields.firstName,
+    email: postedFields.email,
+  }));
+  const [checked, setChecked] = useState(Boolean(posted));
+  const refusedWhole =
+    posted && !postedFields.firstName && !postedFields.email ? posted : undefined;
   const [busy, setBusy] = useState(false);
 
   // Until the page is hydrated the browser's bubbles guard the form; from here on, ours.
@@ -82,12 +97,14 @@ export function LeadForm({ onSent }: { onSent: () => void }) {
 
   return (
     <form ref={formRef} method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormRefusal posted={refusedWhole} title="Could not send your request" />
       <FormField id="lead-first-name" label="First Name" error={errors.firstName}>
         {(control) => (
           <Input
             {...control}
             ref={fields.firstName}
             name="firstName"
+            defaultValue={typed('firstName')}
             autoComplete="given-name"
             required
             maxLength={LEAD_FIRST_NAME_MAX_LENGTH}
@@ -101,6 +118,7 @@ export function LeadForm({ onSent }: { onSent: () => void }) {
             {...control}
             ref={fields.email}
             name="email"
+            defaultValue={typed('email')}
             type="email"
             autoComplete="email"
             required
@@ -109,7 +127,7 @@ export function LeadForm({ onSent }: { onSent: () => void }) {
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={busy}>
+      <Button type="submit" size="lg" disabled={busy} worksBeforeHydration>
         Get My Free Checklist
       </Button>
       <p className="text-sm text-muted-foreground">

@@ -1,0 +1,218 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { subjectsTo, waitForCode } from './support/mailbox';
+import { E2E_BASE_URL } from './support/ports';
+import { JOURNEY_PASSWORD, newEmail, verifiedAccount } from './support/sign-in';
+
+// The forms a visitor meets before signing in work before their page's scripts have run, and
+// without them (record 052): a plain form post is handled by the server with the same API route,
+// and answers with the next page, or with the page again showing why and what was typed (never
+// a password). These journeys act the moment the page is shown, on a phone's processor (4x CPU
+// throttling, as Lighthouse's mobile preset assumes), with the page's scripts held back until
+// the form is sent, so the form is always sent before the page could have been hydrated.
+
+/**
+ * Opens a page on a phone's processor with its scripts held back; `release` lets them load.
+ * The page is shown (its h1 visible) when this returns.
+ */
+async function openBeforeScripts(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('html[data-hydrated]').count(), 'hydrated too early').toBe(0);
+  return {
+    release: () => {
+      release();
+    },
+  };
+}
+
+test.describe('sent the moment the page is shown, before its scripts ran', () => {
+  test('sign-up: the account is made, the code is emailed, and the two-factor step opens', async ({
+    page,
+  }) => {
+    const email = newEmail();
+    const scripts = await openBeforeScripts(page, '/signup');
+    // A control that needs the scripts looks not ready, and takes no tap, until they ran.
+    const showPassword = page.getByRole('button', { name: 'Show password' }).first();
+    await expect(showPassword).toHaveCSS('opacity', '0.6');
+    await expect(showPassword).toHaveCSS('pointer-events', 'none');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
+    await page.getByLabel('Confirm Password').fill(JOURNEY_PASSWORD);
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/app', { waitUntil: 'commit' });
+    scripts.release();
+    await expect(page).toHaveURL(/\/mfa$/);
+    expect(await waitForCode(email)).toMatch(/^\d{6}$/);
+    await expect(page.getByText(`Enter the 6-digit code sent to ${email}`)).toBeVisible();
+  });
+
+  test('a refused sign-up comes back with its messages and the address typed, hydrates, and then works as usual', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const email = newEmail();
+    const scripts = await openBeforeScripts(page, '/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
+    await page.getByLabel('Confirm Password').fill('Another#Care2026');
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect((await answer).status()).toBe(400);
+    scripts.release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Signup failed' })).toBeVisible();
+    await expect(page.getByLabel('Confirm Password')).toHaveAccessibleDescription(
+      "Passwords don't match",
+    );
+    await expect(
+      page.getByRole('checkbox', { name: /I agree to the/ }),
+    ).toHaveAccessibleDescription('You must accept the terms and privacy policy to continue');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Confirm Password')).toHaveValue('');
+    await expectAccessible();
+
+    // Hydrated, the same form is the enhanced one: its controls work, and corrected, it signs up
+    // as usual.
+    await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
+    await page.getByRole('button', { name: 'Show password' }).first().click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByLabel('Confirm Password').fill(JOURNEY_PASSWORD);
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/mfa$/);
+    expect(await waitForCode(email)).toMatch(/^\d{6}$/);
+  });
+
+  test('premium sign-up: the account is made and the confirmation emailed', async ({ page }) => {
+    const email = newEmail();
+    const scripts = await openBeforeScripts(page, '/signup-premium');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
+    await page.getByLabel('Confirm Password').fill(JOURNEY_PASSWORD);
+    for (const checkbox of await page.getByRole('checkbox').all()) await checkbox.check();
+    await page.getByRole('button', { name: 'Complete Premium Sign Up' }).click();
+    await page.waitForURL('**/login', { waitUntil: 'commit' });
+    scripts.release();
+    await expect
+      .poll(() => subjectsTo(email), { timeout: 10_000 })
+      .toContainEqual(expect.stringMatching(/^Confirm your/));
+  });
+
+  test('sign-in: the code is emailed and the two-factor step opens', async ({
+    page,
+    playwright,
+  }) => {
+    const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    const { email } = await verifiedAccount(request);
+    await request.dispose();
+    const scripts = await openBeforeScripts(page, '/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/app', { waitUntil: 'commit' });
+    scripts.release();
+    await expect(page).toHaveURL(/\/mfa$/);
+    await expect(page.getByText(`Enter the 6-digit code sent to ${email}`)).toBeVisible();
+  });
+
+  test('admin sign-in: the admin code is emailed and the two-factor step opens', async ({
+    page,
+    admin,
+  }) => {
+    const scripts = await openBeforeScripts(page, '/admin-login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/admin', { waitUntil: 'commit' });
+    scripts.release();
+    await expect(page).toHaveURL(/\/mfa$/);
+    await expect(page.getByText(`Enter the 6-digit code sent to ${admin.email}`)).toBeVisible();
+  });
+
+  test('the checklist: the request is kept and the thank-you page follows', async ({ page }) => {
+    const scripts = await openBeforeScripts(page, '/checklist');
+    await page.getByLabel('First Name').fill('Rosa');
+    await page.getByLabel('Email Address').fill(newEmail());
+    await page.getByRole('button', { name: 'Get My Free Checklist' }).click();
+    await page.waitForURL('**/checklist/thank-you', { waitUntil: 'commit' });
+    scripts.release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sign-up: refused with its messages and the address kept, then accepted', async ({
+    page,
+  }) => {
+    const email = newEmail();
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm Password').fill('short');
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Signup failed' })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      /Password must be at least 8 characters/,
+    );
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByRole('checkbox', { name: /I agree to the/ })).toBeChecked();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+    await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
+    await page.getByLabel('Confirm Password').fill(JOURNEY_PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/app', { waitUntil: 'commit' });
+    const session = await page.request.get('/api/auth/session');
+    expect(session.status()).toBe(200);
+    expect(await session.json()).toMatchObject({ user: { email }, session: { status: 'pending' } });
+  });
+
+  test('sign-in: a wrong password is refused in the spec words, the address kept', async ({
+    page,
+    playwright,
+  }) => {
+    const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    const { email } = await verifiedAccount(request);
+    await request.dispose();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Not#TheRight1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Login failed' });
+    await expect(refusal).toContainText('Invalid login credentials');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+    await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/app', { waitUntil: 'commit' });
+    expect(await (await page.request.get('/api/auth/session')).json()).toMatchObject({
+      session: { status: 'pending' },
+    });
+  });
+
+  test('the checklist: the request is kept and the thank-you page follows', async ({ page }) => {
+    await page.goto('/checklist');
+    await page.getByLabel('First Name').fill('Rosa');
+    await page.getByLabel('Email Address').fill(newEmail());
+    await page.getByRole('button', { name: 'Get My Free Checklist' }).click();
+    await page.waitForURL('**/checklist/thank-you', { waitUntil: 'commit' });
+  });
+});

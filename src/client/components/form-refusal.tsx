@@ -1,0 +1,33 @@
+import { AlertCircle } from 'lucide-react';
+import type { PostedForm } from '../../shared/page-forms';
+import { describeApiError } from '../lib/api-error-messages';
+import { postedRefusal } from '../lib/posted-form';
+
+/**
+ * Why the server refused a form sent as a plain post (record 052): the title the enhanced
+ * form's toast would show and the words of the one error translator, above the form, where no
+ * script is needed to read them. Nothing is drawn without a refused post.
+ */
+export function FormRefusal({
+  posted,
+  title,
+}: {
+  posted: PostedForm | undefined;
+  /** The toast's title for this refusal. */
+  title: string | ((code: string) => string);
+}) {
+  if (!posted) return null;
+  const heading = typeof title === 'string' ? title : title(posted.error.code);
+  return (
+    <div
+      role="alert"
+      className="mb-5 flex gap-3 rounded-md border border-destructive bg-background p-4 text-sm"
+    >
+      <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+      <div className="flex flex-col gap-1">
+        <p className="font-semibold">{heading}</p>
+        <p>{describeApiError(postedRefusal(posted))}</p>
+      </div>
+    </div>
+  );
+}

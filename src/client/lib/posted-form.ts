@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react';
+import { useLocation } from 'react-router';
+import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../shared/page-forms';
+import { ApiError } from './api';
+
+// A form a visitor meets before signing in also works as a plain form post (record 052). When
+// the server refused one, it drew the page again with what was typed and why, and put that
+// state in the page: the browser hydrates from the same state, so it sees what was drawn.
+
+export const PostedFormContext = createContext<PostedForm | undefined>(undefined);
+
+/** The refused post this document was drawn with, if any (read once, by main.tsx). */
+export function readPostedForm(): PostedForm | undefined {
+  try {
+    const text = document.getElementById(POSTED_FORM_ELEMENT_ID)?.textContent;
+    return text ? (JSON.parse(text) as PostedForm) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The refused post of this page, while the page is the one the server drew: a later visit to
+ * the same page in the tab starts with an empty form.
+ */
+export function usePostedForm(): PostedForm | undefined {
+  const posted = useContext(PostedFormContext);
+  const location = useLocation();
+  const firstPage = location.key === 'default' && posted?.path === location.pathname;
+  return firstPage ? posted : undefined;
+}
+
+/** The refusal as the API client would have thrown it, for the one error translator. */
+export function postedRefusal(posted: PostedForm): ApiError {
+  const { status, code, message } = posted.error;
+  return new ApiError(status, code, message, posted.error);
+}

@@ -1,0 +1,77 @@
+import type { PostedForm } from '../../shared/page-forms';
+
+// The forms a visitor meets before signing in, as plain form posts (record 052): each page's
+// form is sent on to the API route its enhanced form calls, with the same body as JSON, so the
+// same route, rules, throttles and messages apply. A success answers with the next page; a
+// refusal draws the page again with what was typed (never a password) and the API's answer.
+
+type FieldKind = 'text' | 'secret' | 'checkbox';
+
+export type PageForm = {
+  /** The API route the form's enhanced version calls. */
+  api: string;
+  fields: Record<string, FieldKind>;
+  /** Fixed parts of the API body (the admin sign-in says so). */
+  fixed?: Record<string, unknown>;
+  /** Where a success leads; the signed-in pages go on to /mfa while a code is owed. */
+  next: string;
+};
+
+const credentials = { email: 'text', password: 'secret' } as const;
+const newCredentials = { ...credentials, confirmPassword: 'secret' } as const;
+
+export const pageForms: Readonly<Record<string, PageForm>> = {
+  '/signup': {
+    api: '/api/auth/sign-up',
+    fields: { ...newCredentials, acceptTerms: 'checkbox' },
+    next: '/app',
+  },
+  '/signup-premium': {
+    api: '/api/auth/sign-up-premium',
+    fields: {
+      ...newCredentials,
+      dataProtectionConsent: 'checkbox',
+      acceptTerms: 'checkbox',
+      acceptPrivacy: 'checkbox',
+    },
+    next: '/login',
+  },
+  '/login': { api: '/api/auth/sign-in', fields: credentials, next: '/app' },
+  '/admin-login': {
+    api: '/api/auth/sign-in',
+    fields: credentials,
+    fixed: { adminLogin: true },
+    next: '/admin',
+  },
+  '/checklist': {
+    api: '/api/leads',
+    fields: { firstName: 'text', email: 'text' },
+    next: '/checklist/thank-you',
+  },
+};
+
+type PostedBody = Record<string, string | File | (string | File)[]>;
+
+function textOf(value: PostedBody[string] | undefined): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
+}
+
+/** The API body the enhanced form would send: text as typed, a ticked box as true. */
+export function apiBodyOf(form: PageForm, posted: PostedBody): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...form.fixed };
+  for (const [name, kind] of Object.entries(form.fields)) {
+    body[name] = kind === 'checkbox' ? posted[name] !== undefined : textOf(posted[name]);
+  }
+  return body;
+}
+
+/** What the page shows again after a refusal: every field but the passwords. */
+export function shownValuesOf(form: PageForm, posted: PostedBody): PostedForm['values'] {
+  const values: PostedForm['values'] = {};
+  for (const [name, kind] of Object.entries(form.fields)) {
+    if (kind === 'checkbox') values[name] = posted[name] !== undefined;
+    else if (kind === 'text') values[name] = textOf(posted[name]);
+  }
+  return values;
+}

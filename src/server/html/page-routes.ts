@@ -1,0 +1,103 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../shared/page-forms';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../app-env';
+import { readSiteSettings } from '../features/admin/site-settings';
+import { CUSTOM_CODE_CSP } from './content-security-policy';
+import { apiBodyOf, pageForms, shownValuesOf } from './page-forms';
+import { matchPage, type PageMatch, renderPage } from './render-page';
+import { noSiteSettings, sitePage } from './site-page';
+
+/** The headers of a page's form post that the API route it is sent on to reads. */
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'x-forwarded-for', 'accept-language'];
+
+/** JSON inside a <script> element: a `<` could close it or open a comment, so it is escaped. */
+function postedFormBlock(posted: PostedForm): string {
+  const json = JSON.stringify(posted).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${POSTED_FORM_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * Every page (GET) and the plain form posts of the pages a visitor meets before signing in
+ * (record 052). `api` is the whole app: a form post is sent on to its API route through it, so
+ * the route's whole chain (origin check, body limit, session, throttles) applies as for a fetch.
+ */
+export function pageRoutes(
+  deps: AppDeps,
+  options: { api: Hono<AppEnv>; checkOrigin: MiddlewareHandler; limitBody: MiddlewareHandler },
+) {
+  const { logger } = deps;
+  const client = deps.client;
+
+  const sendPage = async (c: Context<AppEnv>, match: PageMatch, posted?: PostedForm) => {
+    // The admins' SEO settings and custom code (decision D5). The page is still sent, as built,
+    // when they cannot be read (spec section 8: a site settings read failure is logged only).
+    const settings = await readSiteSettings(deps.database.db).catch((error: unknown) => {
+      logger.error({ err: error }, 'reading the site settings failed');
+      return noSiteSettings;
+    });
+    const page = sitePage(match, settings);
+    if (page.customCode) c.header('Content-Security-Policy', CUSTOM_CODE_CSP);
+    const status = posted ? (posted.error.status as 400) : match.status;
+    if (!client) return c.text(page.parts.title, status);
+    const path = match.route?.path ?? '*';
+    // The page as the build drew it (public pages in full, signed-in ones their frame), or, for
+    // a refused form post, drawn now with what was typed and why it was refused.
+    if (posted && client.render) {
+      const body = await client.render(path, posted);
+      const head = [page.parts.head, postedFormBlock(posted)].filter(Boolean).join('\n');
+      return c.html(renderPage(client.template, { ...page.parts, head, body }), status);
+    }
+    return c.html(
+      renderPage(client.template, { ...page.parts, body: client.prerendered[path] }),
+      status,
+    );
+  };
+
+  return new Hono<AppEnv>()
+    .post('*', options.checkOrigin, options.limitBody, async (c) => {
+      const match = matchPage(c.req.path);
+      if (match.status === 404) return c.text('Not found', 404);
+      const form = match.route ? pageForms[match.route.path] : undefined;
+      // Any other page has nothing to post: the page comes back.
+      if (!form) return c.redirect(c.req.path, 303);
+      const posted = await c.req.parseBody();
+      const headers = new Headers({ 'content-type': 'application/json' });
+      for (const name of FORWARDED_HEADERS) {
+        const value = c.req.header(name);
+        if (value) headers.set(name, value);
+      }
+      const answer = await options.api.request(
+        form.api,
+        { method: 'POST', headers, body: JSON.stringify(apiBodyOf(form, posted)) },
+        c.env,
+      );
+      if (answer.ok) {
+        const next = c.redirect(form.next, 303);
+        for (const cookie of answer.headers.getSetCookie())
+          next.headers.append('Set-Cookie', cookie);
+        return next;
+      }
+      const refusal = (await answer.json().catch(() => undefined)) as
+        | { error?: Omit<PostedForm['error'], 'status'> }
+        | undefined;
+      const retryAfter = answer.headers.get('Retry-After');
+      if (retryAfter) c.header('Retry-After', retryAfter);
+      // What was typed is in this answer: no cache keeps it.
+      c.header('Cache-Control', 'no-store');
+      return sendPage(c, match, {
+        path: c.req.path,
+        values: shownValuesOf(form, posted),
+        error: {
+          code: 'http_error',
+          message: answer.statusText,
+          ...refusal?.error,
+          status: answer.status,
+        },
+      });
+    })
+    .get('*', async (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return sendPage(c, matchPage(c.req.path));
+    });
+}

@@ -1,0 +1,24 @@
+// The forms a visitor meets before signing in also work as a plain form POST, before the page's
+// scripts have run or without them (record 052). When the server refuses such a post it draws
+// the page again with this state: what was typed (never a password) and the API's answer. The
+// state travels in the page as a JSON block, so the browser hydrates exactly what was drawn.
+
+/** The id of the page's JSON block holding a refused post's state. */
+export const POSTED_FORM_ELEMENT_ID = 'posted-form';
+
+/** An API refusal as its JSON body says it, with its status. */
+export type PostedFormError = {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+};
+
+export type PostedForm = {
+  /** The page the form was posted from; the state applies to that page only. */
+  path: string;
+  /** What was typed, by field name: text as typed, a checkbox as ticked or not. */
+  values: Record<string, string | boolean>;
+  error: PostedFormError;
+};
