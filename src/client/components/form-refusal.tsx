@@ -1,5 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import type { PostedForm } from '../../shared/page-forms';
+import type { ApiError } from '../lib/api';
 import { describeApiError } from '../lib/api-error-messages';
 import { postedRefusal } from '../lib/posted-form';
 
@@ -11,13 +12,17 @@ import { postedRefusal } from '../lib/posted-form';
 export function FormRefusal({
   posted,
   title,
+  describe = describeApiError,
 }: {
   posted: PostedForm | undefined;
   /** The toast's title for this refusal. */
   title: string | ((code: string) => string);
+  /** The words for the refusal; the one error translator's unless a step has its own. */
+  describe?: (error: ApiError) => string;
 }) {
-  if (!posted) return null;
-  const heading = typeof title === 'string' ? title : title(posted.error.code);
+  const error = posted?.error;
+  if (!error) return null;
+  const heading = typeof title === 'string' ? title : title(error.code);
   return (
     <div
       role="alert"
@@ -26,7 +31,7 @@ export function FormRefusal({
       <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
       <div className="flex flex-col gap-1">
         <p className="font-semibold">{heading}</p>
-        <p>{describeApiError(postedRefusal(posted))}</p>
+        <p>{describe(postedRefusal(error))}</p>
       </div>
     </div>
   );

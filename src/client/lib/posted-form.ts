@@ -1,6 +1,10 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router';
-import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../shared/page-forms';
+import {
+  POSTED_FORM_ELEMENT_ID,
+  type PostedForm,
+  type PostedFormError,
+} from '../../shared/page-forms';
 import { ApiError } from './api';
 
 // A form a visitor meets before signing in also works as a plain form post (record 052). When
@@ -31,7 +35,6 @@ export function usePostedForm(): PostedForm | undefined {
 }
 
 /** The refusal as the API client would have thrown it, for the one error translator. */
-export function postedRefusal(posted: PostedForm): ApiError {
-  const { status, code, message } = posted.error;
-  return new ApiError(status, code, message, posted.error);
+export function postedRefusal(error: PostedFormError): ApiError {
+  return new ApiError(error.status, error.code, error.message, error);
 }

@@ -55,16 +55,39 @@ const signUpFields = (email: string) => ({
 });
 
 describe('a page form sent as a plain post', () => {
-  it('signs up: 303 to /app with a session waiting for its code, as the API does', async () => {
+  it('signs up, sends the code, and verifies it: the two-factor step as plain posts too', async () => {
     const email = 'plain-post@example.com';
     const answer = await formPost('/signup', signUpFields(email));
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe('/app');
-    const session = await t.app.request('/api/auth/session', {
-      headers: { cookie: cookieOf(answer) },
-    });
+    const next = answer.headers.get('location') ?? '';
+    expect(next).toMatch(/^\/mfa\?ref=[0-9a-f]{24}$/);
+    const cookie = cookieOf(answer);
+    const session = await t.app.request('/api/auth/session', { headers: { cookie } });
     expect(await session.json()).toMatchObject({ user: { email }, session: { status: 'pending' } });
-    expect(await accountOf(email)).toBeDefined();
+    const referenceId = next.split('=')[1] ?? '';
+    const code = t.latestCode(email);
+
+    // The code's six boxes are posted as six fields named 'code'.
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await formPost('/mfa', { referenceId, code: wrong }, { cookie });
+    expect(refused.status).toBe(400);
+    const boxes = new URLSearchParams({ referenceId });
+    for (const digit of code) boxes.append('code', digit);
+    const verified = await t.app.request('/mfa', {
+      method: 'POST',
+      headers: {
+        origin: 'http://localhost',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie,
+      },
+      body: boxes.toString(),
+    });
+    expect(verified.status).toBe(303);
+    expect(verified.headers.get('location')).toBe('/app');
+    const active = await t.app.request('/api/auth/session', {
+      headers: { cookie: cookieOf(verified) || cookie },
+    });
+    expect(await active.json()).toMatchObject({ session: { status: 'active' } });
   });
 
   it('refuses what the API refuses, with its status, and changes nothing', async () => {
@@ -101,11 +124,14 @@ describe('a page form sent as a plain post', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('signs in: 303 to /app, or /admin for the admin form, with a pending session', async () => {
+  it('signs in: the code is sent and the two-factor step follows', async () => {
     const { email } = await t.signedInUser();
+    const codesTo = () => t.deps.mailer.outbox.filter((mail) => mail.to === email).length;
+    const before = codesTo();
     const answer = await formPost('/login', { email, password: TEST_PASSWORD });
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe('/app');
+    expect(answer.headers.get('location')).toMatch(/^\/mfa\?ref=/);
+    expect(codesTo()).toBe(before + 1);
     // Anyone else at the admin form is refused as the API refuses them.
     const notAdmin = await formPost('/admin-login', { email, password: TEST_PASSWORD });
     expect(notAdmin.status).toBe(403);

@@ -5,7 +5,8 @@ import type { PostedForm } from '../../shared/page-forms';
 // same route, rules, throttles and messages apply. A success answers with the next page; a
 // refusal draws the page again with what was typed (never a password) and the API's answer.
 
-type FieldKind = 'text' | 'secret' | 'checkbox';
+/** text, secret (never shown again), checkbox (ticked or not), digits (the code's boxes, joined). */
+type FieldKind = 'text' | 'secret' | 'checkbox' | 'digits';
 
 export type PageForm = {
   /** The API route the form's enhanced version calls. */
@@ -13,8 +14,11 @@ export type PageForm = {
   fields: Record<string, FieldKind>;
   /** Fixed parts of the API body (the admin sign-in says so). */
   fixed?: Record<string, unknown>;
-  /** Where a success leads; the signed-in pages go on to /mfa while a code is owed. */
-  next: string;
+  /**
+   * Where a success leads: a page, or 'two-factor' for a password just accepted (the code is
+   * sent and /mfa drawn for it: two-factor-page.ts), or a choice made from the API's answer.
+   */
+  next: string | 'two-factor' | ((answer: unknown) => string);
 };
 
 const credentials = { email: 'text', password: 'secret' } as const;
@@ -24,7 +28,7 @@ export const pageForms: Readonly<Record<string, PageForm>> = {
   '/signup': {
     api: '/api/auth/sign-up',
     fields: { ...newCredentials, acceptTerms: 'checkbox' },
-    next: '/app',
+    next: 'two-factor',
   },
   '/signup-premium': {
     api: '/api/auth/sign-up-premium',
@@ -36,12 +40,23 @@ export const pageForms: Readonly<Record<string, PageForm>> = {
     },
     next: '/login',
   },
-  '/login': { api: '/api/auth/sign-in', fields: credentials, next: '/app' },
+  // The demo's address and password start a demo sandbox, already signed in.
+  '/login': {
+    api: '/api/auth/sign-in',
+    fields: credentials,
+    next: (answer) => ((answer as { demo?: boolean }).demo ? '/app' : 'two-factor'),
+  },
   '/admin-login': {
     api: '/api/auth/sign-in',
     fields: credentials,
     fixed: { adminLogin: true },
-    next: '/admin',
+    next: 'two-factor',
+  },
+  '/mfa': {
+    api: '/api/auth/code/verify',
+    fields: { referenceId: 'text', code: 'digits' },
+    next: (answer) =>
+      (answer as { message?: string }).message === 'Admin login verified' ? '/admin' : '/app',
   },
   '/checklist': {
     api: '/api/leads',
@@ -57,11 +72,19 @@ function textOf(value: PostedBody[string] | undefined): string {
   return typeof first === 'string' ? first : '';
 }
 
+/** Every value of a field posted several times (the code's six boxes), joined. */
+function joinedOf(value: PostedBody[string] | undefined): string {
+  const values = Array.isArray(value) ? value : [value];
+  return values.filter((part) => typeof part === 'string').join('');
+}
+
 /** The API body the enhanced form would send: text as typed, a ticked box as true. */
 export function apiBodyOf(form: PageForm, posted: PostedBody): Record<string, unknown> {
   const body: Record<string, unknown> = { ...form.fixed };
   for (const [name, kind] of Object.entries(form.fields)) {
-    body[name] = kind === 'checkbox' ? posted[name] !== undefined : textOf(posted[name]);
+    if (kind === 'checkbox') body[name] = posted[name] !== undefined;
+    else if (kind === 'digits') body[name] = joinedOf(posted[name]);
+    else body[name] = textOf(posted[name]);
   }
   return body;
 }

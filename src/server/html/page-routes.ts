@@ -4,12 +4,23 @@ import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { readSiteSettings } from '../features/admin/site-settings';
 import { CUSTOM_CODE_CSP } from './content-security-policy';
-import { apiBodyOf, pageForms, shownValuesOf } from './page-forms';
+import { apiBodyOf, type PageForm, pageForms, shownValuesOf } from './page-forms';
 import { matchPage, type PageMatch, renderPage } from './render-page';
 import { noSiteSettings, sitePage } from './site-page';
+import { apiHeaders, sendCodeAfterPost, twoFactorState } from './two-factor-page';
 
-/** The headers of a page's form post that the API route it is sent on to reads. */
-const FORWARDED_HEADERS = ['cookie', 'user-agent', 'x-forwarded-for', 'accept-language'];
+type RefusalBody = { error?: Omit<NonNullable<PostedForm['error']>, 'status'> };
+
+/** Where an accepted form post leads, from its table entry and the API's answer. */
+async function nextPage(
+  form: PageForm,
+  answer: Response,
+  sendCode: (cookies: string[]) => Promise<string>,
+): Promise<string> {
+  const next =
+    typeof form.next === 'function' ? form.next(await answer.json().catch(() => ({}))) : form.next;
+  return next === 'two-factor' ? sendCode(answer.headers.getSetCookie()) : next;
+}
 
 /** JSON inside a <script> element: a `<` could close it or open a comment, so it is escaped. */
 function postedFormBlock(posted: PostedForm): string {
@@ -38,7 +49,7 @@ export function pageRoutes(
     });
     const page = sitePage(match, settings);
     if (page.customCode) c.header('Content-Security-Policy', CUSTOM_CODE_CSP);
-    const status = posted ? (posted.error.status as 400) : match.status;
+    const status = posted?.error ? (posted.error.status as 400) : match.status;
     if (!client) return c.text(page.parts.title, status);
     const path = match.route?.path ?? '*';
     // The page as the build drew it (public pages in full, signed-in ones their frame), or, for
@@ -61,43 +72,53 @@ export function pageRoutes(
       const form = match.route ? pageForms[match.route.path] : undefined;
       // Any other page has nothing to post: the page comes back.
       if (!form) return c.redirect(c.req.path, 303);
-      const posted = await c.req.parseBody();
-      const headers = new Headers({ 'content-type': 'application/json' });
-      for (const name of FORWARDED_HEADERS) {
-        const value = c.req.header(name);
-        if (value) headers.set(name, value);
-      }
+      const posted = await c.req.parseBody({ all: true });
       const answer = await options.api.request(
         form.api,
-        { method: 'POST', headers, body: JSON.stringify(apiBodyOf(form, posted)) },
+        {
+          method: 'POST',
+          headers: apiHeaders(c, c.req.header('cookie')),
+          body: JSON.stringify(apiBodyOf(form, posted)),
+        },
         c.env,
       );
       if (answer.ok) {
-        const next = c.redirect(form.next, 303);
-        for (const cookie of answer.headers.getSetCookie())
-          next.headers.append('Set-Cookie', cookie);
-        return next;
+        const next = await nextPage(form, answer, (cookies) =>
+          sendCodeAfterPost(options.api, c, cookies),
+        );
+        const redirect = c.redirect(next, 303);
+        for (const cookie of answer.headers.getSetCookie()) {
+          redirect.headers.append('Set-Cookie', cookie);
+        }
+        return redirect;
       }
-      const refusal = (await answer.json().catch(() => undefined)) as
-        | { error?: Omit<PostedForm['error'], 'status'> }
-        | undefined;
+      const refusal = (await answer.json().catch(() => undefined)) as RefusalBody | undefined;
       const retryAfter = answer.headers.get('Retry-After');
       if (retryAfter) c.header('Retry-After', retryAfter);
       // What was typed is in this answer: no cache keeps it.
       c.header('Cache-Control', 'no-store');
-      return sendPage(c, match, {
-        path: c.req.path,
-        values: shownValuesOf(form, posted),
-        error: {
-          code: 'http_error',
-          message: answer.statusText,
-          ...refusal?.error,
-          status: answer.status,
-        },
-      });
+      const error = {
+        code: 'http_error',
+        message: answer.statusText,
+        ...refusal?.error,
+        status: answer.status,
+      };
+      if (match.route?.path === '/mfa') {
+        // A refused code: /mfa again for the same code, or sign-in once the session has ended.
+        const state = await twoFactorState(options.api, c, String(posted.referenceId ?? ''));
+        return state ? sendPage(c, match, { ...state, error }) : c.redirect('/login', 303);
+      }
+      return sendPage(c, match, { path: c.req.path, values: shownValuesOf(form, posted), error });
     })
     .get('*', async (c) => {
+      const match = matchPage(c.req.path);
+      const referenceId = c.req.query('ref');
+      if (match.route?.path === '/mfa' && referenceId) {
+        // The code step of a sign-in sent as a plain post: drawn here for the code sent.
+        c.header('Cache-Control', 'no-store');
+        return sendPage(c, match, await twoFactorState(options.api, c, referenceId));
+      }
       c.header('Cache-Control', 'no-cache');
-      return sendPage(c, matchPage(c.req.path));
+      return sendPage(c, match);
     });
 }

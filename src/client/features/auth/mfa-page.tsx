@@ -8,6 +8,8 @@ import {
   OTP_LENGTH,
   OTP_RESEND_COUNTDOWN_SECONDS,
 } from '../../../shared/constants';
+import type { TwoFactorValues } from '../../../shared/page-forms';
+import { FormRefusal } from '../../components/form-refusal';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -17,27 +19,54 @@ import {
   sendFailureMessage,
   verifyFailureMessage,
 } from '../../lib/api-error-messages';
+import { afterSignIn } from '../../lib/pending-invitation';
+import { usePostedForm } from '../../lib/posted-form';
 import { recordActivity, sessionQueryKey, useSession } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { sendCode, verifyCode } from './api/auth-requests';
 import { AuthLayout } from './components/auth-layout';
 import { CodeInput } from './components/code-input';
-import { loadMfaFlow, newReferenceId, saveMfaFlow } from './mfa-navigation';
+import {
+  loadMfaFlow,
+  type MfaNavigationState,
+  newReferenceId,
+  saveMfaFlow,
+} from './mfa-navigation';
 
 const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
+
+/**
+ * The flow of a page the server drew after a sign-in sent as a plain post (record 052): the
+ * code is already sent for its reference id.
+ */
+function drawnFlow(values: TwoFactorValues): MfaNavigationState {
+  return {
+    email: values.email,
+    otpReferenceId: values.referenceId,
+    returnTo: values.isAdminLogin ? '/admin' : afterSignIn('/app'),
+    isAdminLogin: values.isAdminLogin,
+    loginTimestamp: 0,
+  };
+}
 
 export function MfaPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
-  const [flow, setFlow] = useState(() => loadMfaFlow(location.state));
+  const hydrated = useHydrated();
+  const drawn = usePostedForm();
+  const drawnValues = drawn?.values as TwoFactorValues | undefined;
+  const [flow, setFlow] = useState(() =>
+    drawnValues ? drawnFlow(drawnValues) : loadMfaFlow(location.state),
+  );
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
-  const [codeSent, setCodeSent] = useState(false);
+  const [codeSent, setCodeSent] = useState(Boolean(drawnValues));
   const [secondsLeft, setSecondsLeft] = useState(OTP_RESEND_COUNTDOWN_SECONDS);
   const [showIncomplete, setShowIncomplete] = useState(false);
   const firstBox = useRef<HTMLInputElement | null>(null);
-  const sentFor = useRef<string | null>(null);
+  const sentFor = useRef<string | null>(drawnValues?.referenceId ?? null);
   const refocusAfterFailure = useRef(false);
 
   const leave = useCallback(
@@ -61,7 +90,10 @@ export function MfaPage() {
     }
   }, [flow, session.data, leave, navigate]);
 
-  const pending = session.data?.session.status === 'pending';
+  // A page the server drew was drawn for a session waiting for its code: so it is, until the
+  // session is read.
+  const pending =
+    session.data === undefined ? Boolean(drawnValues) : session.data?.session.status === 'pending';
   const referenceId = flow?.otpReferenceId;
 
   // A code is sent once per reference id, as soon as it exists.
@@ -183,7 +215,10 @@ export function MfaPage() {
       title="Two-Factor Authentication"
       description={<CardDescription>Enter the 6-digit code sent to {flow.email}</CardDescription>}
     >
+      <FormRefusal posted={drawn} title="Verification failed" describe={verifyFailureMessage} />
+      {/* A plain post before the scripts ran is checked by the server too (record 052). */}
       <form
+        method="post"
         noValidate
         className="flex flex-col gap-5"
         onKeyDown={(event) => {
@@ -196,7 +231,9 @@ export function MfaPage() {
           else if (!verifying) verify(code);
         }}
       >
+        <input type="hidden" name="referenceId" value={flow.otpReferenceId} />
         <CodeInput
+          name="code"
           value={code}
           onChange={(value) => {
             setShowIncomplete(false);
@@ -214,7 +251,12 @@ export function MfaPage() {
             Please enter a complete 6-digit code
           </p>
         )}
-        <Button type="submit" size="lg" disabled={!complete || verifying}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={(hydrated && !complete) || verifying}
+          worksBeforeHydration
+        >
           {verifying ? 'Verifying...' : 'Verify'}
         </Button>
         <p className="text-center text-sm text-muted-foreground" aria-live="polite">

@@ -10,7 +10,7 @@ function postedErrors<T extends FieldValues>(
   posted: PostedForm | undefined,
   known: object,
 ): FieldErrors<T> | undefined {
-  if (!posted?.error.fields) return undefined;
+  if (!posted?.error?.fields) return undefined;
   const entries = Object.entries(posted.error.fields).filter(([name]) => name in known);
   const errors = Object.fromEntries(
     entries.map(([name, message]) => [name, { type: 'server', message }]),

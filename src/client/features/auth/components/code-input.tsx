@@ -9,6 +9,8 @@ type CodeInputProps = {
   invalid?: boolean;
   describedBy?: string;
   inputRef?: (element: HTMLInputElement | null) => void;
+  /** Every box's name: posted without scripts, the boxes' digits are joined (record 052). */
+  name?: string;
 };
 
 /** Six single-digit boxes that behave as one field: typing moves on, paste fills them all. */
@@ -19,6 +21,7 @@ export function CodeInput({
   invalid,
   describedBy,
   inputRef,
+  name,
 }: CodeInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, index) => value[index] ?? '');
@@ -67,6 +70,7 @@ export function CodeInput({
             if (index === 0) inputRef?.(element);
           }}
           type="text"
+          name={name}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"

@@ -40,7 +40,7 @@ export function LeadForm({ onSent }: { onSent: () => void }) {
     const value = posted?.values[name];
     return typeof value === 'string' ? value : undefined;
   };
-  const postedFields = posted?.error.fields ?? {};
+  const postedFields = posted?.error?.fields ?? {};
   const [errors, setErrors] = useState<Errors>(() => ({
     firstName: postedFields.firstName,
     email: postedFields.email,

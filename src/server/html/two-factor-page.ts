@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import type { PostedForm, TwoFactorValues } from '../../shared/page-forms';
+import type { SessionState } from '../../shared/schemas/auth';
+import type { AppEnv } from '../app-env';
+
+// The two-factor step of a sign-in sent as a plain post (record 052). The browser's scripts
+// send the code when /mfa opens; without them, the server does it right after the password was
+// accepted, and draws /mfa for that code (`/mfa?ref=<reference id>`). The code is posted back
+// with its reference id and checked by the API's own route.
+
+type Api = Pick<Hono<AppEnv>, 'request'>;
+
+/** The request's headers the API routes read, with the session cookie given. */
+export function apiHeaders(c: Context<AppEnv>, cookie: string | undefined): Headers {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  for (const name of ['user-agent', 'x-forwarded-for', 'accept-language']) {
+    const value = c.req.header(name);
+    if (value) headers.set(name, value);
+  }
+  if (cookie) headers.set('cookie', cookie);
+  return headers;
+}
+
+/** The `name=value` pairs of Set-Cookie headers, as a Cookie header. */
+export function cookiePairs(setCookies: string[]): string {
+  return setCookies.map((header) => header.split(';')[0]).join('; ');
+}
+
+/**
+ * Sends the code of a session just signed in with a password, as /mfa would on arrival, and
+ * says where to go: /mfa drawn for that code, or /app (whose scripts open /mfa and send a code
+ * themselves) when it could not be sent, e.g. while sending is throttled.
+ */
+export async function sendCodeAfterPost(
+  api: Api,
+  c: Context<AppEnv>,
+  sessionCookies: string[],
+): Promise<string> {
+  const referenceId = randomBytes(12).toString('hex');
+  const sent = await api.request(
+    '/api/auth/code/send',
+    {
+      method: 'POST',
+      headers: apiHeaders(c, cookiePairs(sessionCookies)),
+      body: JSON.stringify({ referenceId }),
+    },
+    c.env,
+  );
+  return sent.ok ? `/mfa?ref=${referenceId}` : '/app';
+}
+
+/** /mfa's state for the request's session still waiting for its code; undefined otherwise. */
+export async function twoFactorState(
+  api: Api,
+  c: Context<AppEnv>,
+  referenceId: string,
+): Promise<PostedForm | undefined> {
+  if (!/^[0-9a-f]{8,64}$/i.test(referenceId)) return undefined;
+  const answer = await api.request(
+    '/api/auth/session',
+    { headers: apiHeaders(c, c.req.header('cookie')) },
+    c.env,
+  );
+  if (!answer.ok) return undefined;
+  const state = (await answer.json()) as SessionState;
+  if (state.session.status !== 'pending') return undefined;
+  const values: TwoFactorValues = {
+    email: state.user.email,
+    referenceId,
+    isAdminLogin: state.session.isAdminLogin,
+  };
+  return { path: '/mfa', values };
+}
