@@ -22,6 +22,8 @@ export type PageForm = {
 };
 
 const credentials = { email: 'text', password: 'secret' } as const;
+/** The two-factor code's six boxes, each named `code`. */
+const codeBoxes: FieldKind = 'digits';
 const newCredentials = { ...credentials, confirmPassword: 'secret' } as const;
 
 export const pageForms: Readonly<Record<string, PageForm>> = {
@@ -54,7 +56,7 @@ export const pageForms: Readonly<Record<string, PageForm>> = {
   },
   '/mfa': {
     api: '/api/auth/code/verify',
-    fields: { referenceId: 'text', code: 'digits' },
+    fields: { referenceId: 'text', code: codeBoxes },
     next: (answer) =>
       (answer as { message?: string }).message === 'Admin login verified' ? '/admin' : '/app',
   },
