@@ -17,13 +17,15 @@ const drawnAhead = appRoutes.filter(
  * 2026-11-24 (see bench/README.md) with the landing pages, the public demo and the admin area's
  * page settings (which every page reads for its head) all in: / and /original-homepage 151 KB,
  * /checklist 159 KB, /login 187 KB; about 118 KB of each is the framework every page needs.
+ * 2026-11-27: /login 190.9 KB (189.8 before): a form refused as a plain post is drawn again with
+ * its reason (record 052: `form-refusal.tsx`, `use-posted-form.ts`, 1.1 KB).
  * Raise it only with a reason in the commit.
  */
 const FIRST_LOAD_BUDGET_BYTES = {
   '/': 155_000,
   '/original-homepage': 155_000,
   '/checklist': 163_000,
-  '/login': 190_000,
+  '/login': 193_000,
 } as const;
 
 test.describe('without JavaScript', () => {

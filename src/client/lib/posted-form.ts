@@ -1,5 +1,4 @@
-import { createContext, useContext } from 'react';
-import { useLocation } from 'react-router';
+import { createContext } from 'react';
 import {
   POSTED_FORM_ELEMENT_ID,
   type PostedForm,
@@ -21,17 +20,6 @@ export function readPostedForm(): PostedForm | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * The refused post of this page, while the page is the one the server drew: a later visit to
- * the same page in the tab starts with an empty form.
- */
-export function usePostedForm(): PostedForm | undefined {
-  const posted = useContext(PostedFormContext);
-  const location = useLocation();
-  const firstPage = location.key === 'default' && posted?.path === location.pathname;
-  return firstPage ? posted : undefined;
 }
 
 /** The refusal as the API client would have thrown it, for the one error translator. */

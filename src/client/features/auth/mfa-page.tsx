@@ -20,9 +20,9 @@ import {
   verifyFailureMessage,
 } from '../../lib/api-error-messages';
 import { afterSignIn } from '../../lib/pending-invitation';
-import { usePostedForm } from '../../lib/posted-form';
 import { recordActivity, sessionQueryKey, useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
+import { usePostedForm } from '../../lib/use-posted-form';
 import { sendCode, verifyCode } from './api/auth-requests';
 import { AuthLayout } from './components/auth-layout';
 import { CodeInput } from './components/code-input';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { DefaultValues, FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PostedForm } from '../../../shared/page-forms';
-import { usePostedForm } from '../../lib/posted-form';
+import { usePostedForm } from '../../lib/use-posted-form';
 import { useSchemaForm } from '../../lib/use-schema-form';
 
 /** A refused plain post's field messages, for the fields this form has. */

@@ -9,7 +9,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
 import { describeApiError } from '../../../lib/api-error-messages';
-import { usePostedForm } from '../../../lib/posted-form';
+import { usePostedForm } from '../../../lib/use-posted-form';
 import { submitLead } from '../api/lead-requests';
 
 type Field = 'firstName' | 'email';
