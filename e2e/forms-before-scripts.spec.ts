@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequest, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { subjectsTo, waitForCode } from './support/mailbox';
 import { E2E_BASE_URL } from './support/ports';
@@ -10,6 +10,14 @@ import { JOURNEY_PASSWORD, newEmail, verifiedAccount } from './support/sign-in';
 // a password). These journeys act the moment the page is shown, on a phone's processor (4x CPU
 // throttling, as Lighthouse's mobile preset assumes), with the page's scripts held back until
 // the form is sent, so the form is always sent before the page could have been hydrated.
+
+/** An account signed up and verified through the API, in a request context of its own. */
+async function accountMadeElsewhere(playwright: { request: APIRequest }) {
+  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const account = await verifiedAccount(request);
+  await request.dispose();
+  return account;
+}
 
 /** Types a code into the hydrated code step, which verifies it by itself. */
 async function typeCode(page: Page, code: string) {
@@ -126,9 +134,7 @@ test.describe('sent the moment the page is shown, before its scripts ran', () =>
     page,
     playwright,
   }) => {
-    const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-    const { email } = await verifiedAccount(request);
-    await request.dispose();
+    const { email } = await accountMadeElsewhere(playwright);
     const scripts = await openBeforeScripts(page, '/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
@@ -215,9 +221,7 @@ test.describe('without JavaScript', () => {
     page,
     playwright,
   }) => {
-    const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-    const { email } = await verifiedAccount(request);
-    await request.dispose();
+    const { email } = await accountMadeElsewhere(playwright);
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Not#TheRight1');
