@@ -102,11 +102,12 @@ async function readiness(browser: Browser, url: string, cookie?: string): Promis
   await page.addInitScript(() => {
     const marks = { hydrated: 0, formWorks: false, needsScripts: false };
     (window as unknown as { benchMarks: typeof marks }).benchMarks = marks;
+    // The document, not its <html> element: the element does not exist yet when this runs.
     new MutationObserver(() => {
-      if (!marks.hydrated && document.documentElement.hasAttribute('data-hydrated')) {
+      if (!marks.hydrated && document.documentElement?.hasAttribute('data-hydrated')) {
         marks.hydrated = performance.now();
       }
-    }).observe(document.documentElement, { attributes: true });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
     document.addEventListener('DOMContentLoaded', () => {
       const root = document.getElementById('root');
       marks.formWorks = Boolean(
