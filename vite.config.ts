@@ -4,8 +4,17 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  // No source maps: served publicly they would publish the whole client source.
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    // No source maps: served publicly they would publish the whole client source.
+    sourcemap: false,
+    // Two page templates: the app's, and the content pages' with no app (record 053).
+    // Every browser we serve preloads modules itself; the polyfill would be one more script
+    // shared by both templates, so one more request for every page.
+    modulePreload: { polyfill: false },
+    rollupOptions: { input: { index: 'index.html', 'content-page': 'content-page.html' } },
+  },
   server: {
     port: 5173,
     host: '127.0.0.1',

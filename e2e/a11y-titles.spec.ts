@@ -39,7 +39,10 @@ test.describe(() => {
   test('every route and the 404 page: the title after client-side navigation is the server one', async ({
     page,
   }) => {
-    await page.goto('/');
+    // From a page of the app: a content page (/, say) is sent without it (record 053), though
+    // the app draws content pages too, when a visitor comes to one from the app.
+    const start = '/checklist';
+    await page.goto(start);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Ending where it started, so every step changes the title. A page whose policy lets
     // outside scripts in is reached by a full page load by design (record 041), so not here.
@@ -47,9 +50,9 @@ test.describe(() => {
       ...appRoutes
         .filter((route) => !('outsideOrigins' in route && route.outsideOrigins))
         .map((route) => route.path)
-        .filter((path) => path !== '/' && path !== '/mfa'),
+        .filter((path) => path !== start && path !== '/mfa'),
       '/no-such-page',
-      '/',
+      start,
     ];
     for (const path of paths) {
       const expected = await serverTitle(page, path);
@@ -58,7 +61,7 @@ test.describe(() => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page, `the title after client-side navigation to ${path}`).toHaveTitle(expected);
     }
-    expect(await loadedPath(page), 'no page was loaded on the way').toBe('/');
+    expect(await loadedPath(page), 'no page was loaded on the way').toBe(start);
   });
 });
 

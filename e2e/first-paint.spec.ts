@@ -13,20 +13,25 @@ const drawnAhead = appRoutes.filter(
 );
 
 /**
- * The JavaScript these pages may load before they are interactive, in gzip bytes. Measured on
- * 2026-11-24 (see bench/README.md) with the landing pages, the public demo and the admin area's
- * page settings (which every page reads for its head) all in: / and /original-homepage 151 KB,
- * /checklist 159 KB, /login 187 KB; about 118 KB of each is the framework every page needs.
- * 2026-11-27: /login 190.9 KB (189.8 before): a form refused as a plain post is drawn again with
- * its reason (record 052: `form-refusal.tsx`, `use-posted-form.ts`, 1.1 KB).
- * Raise it only with a reason in the commit.
+ * The JavaScript a page may load before it is interactive, in gzip bytes, by kind of page.
+ * - A content page (the landing, legal and funnel pages) carries no app (record 053): 50 KB,
+ *   issue 32's budget; it loads about 2 KB.
+ * - A form page carries the app. Measured on 2026-11-24 (see bench/README.md): /checklist
+ *   159 KB, /login 187 KB, about 118 KB of each the framework every page needs. 2026-11-27:
+ *   /login 190.9 KB (189.8 before): a form refused as a plain post is drawn again with its reason
+ *   (record 052: `form-refusal.tsx`, `use-posted-form.ts`, 1.1 KB). Issue 32 asks for 100 KB.
+ * Raise one only with a reason in the commit.
  */
-const FIRST_LOAD_BUDGET_BYTES = {
-  '/': 155_000,
-  '/original-homepage': 155_000,
+const CONTENT_PAGE_BUDGET_BYTES = 50_000;
+const FIRST_LOAD_BUDGET_BYTES: Record<string, number> = {
+  ...Object.fromEntries(
+    appRoutes
+      .filter((route) => 'contentPage' in route && route.contentPage)
+      .map((route) => [route.path, CONTENT_PAGE_BUDGET_BYTES]),
+  ),
   '/checklist': 163_000,
   '/login': 193_000,
-} as const;
+};
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

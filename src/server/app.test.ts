@@ -24,7 +24,9 @@ const prerendered = {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ client: { dir: clientDir, template, prerendered } });
+  t = await createTestApp({
+    client: { dir: clientDir, template, contentTemplate: template, prerendered },
+  });
 });
 afterAll(async () => {
   await t.close();

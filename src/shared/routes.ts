@@ -25,6 +25,12 @@ export type AppRoute = {
    */
   customCode?: true;
   /**
+   * A public page of text and links alone (the landing, legal and funnel pages): sent as the
+   * HTML drawn at build time with no app, only content-page.ts's few lines (record 053). The app
+   * still draws it when a visitor comes to it from one of the app's pages.
+   */
+  contentPage?: true;
+  /**
    * A public page search engines should leave out (internal, or a follow-up to a purchase or a
    * sign-up): served with `noindex` and left out of sitemap.xml. Signed-in pages always are.
    */
@@ -45,6 +51,7 @@ export const appRoutes = [
     title: `${PRODUCT_NAME} - Eldercare planning for family caregivers`,
     description: `${PRODUCT_NAME} helps family caregivers organize, track and manage eldercare responsibilities: 100+ tasks in 7 categories, built by a former caregiver.`,
     access: 'public',
+    contentPage: true,
     customCode: true,
   },
   {
@@ -52,6 +59,7 @@ export const appRoutes = [
     title: `${PRODUCT_NAME} - Don't Face Eldercare Alone`,
     description: `Organize, track and manage eldercare with ${PRODUCT_NAME}: one checklist for housing, health, money, legal matters and more. One-time payment, no subscriptions.`,
     access: 'public',
+    contentPage: true,
     customCode: true,
   },
   {
@@ -67,6 +75,7 @@ export const appRoutes = [
     description:
       'View and print your free eldercare planning checklist, and see what happens next.',
     access: 'public',
+    contentPage: true,
     customCode: true,
     noIndex: true,
   },
@@ -75,6 +84,7 @@ export const appRoutes = [
     title: `Eldercare Planning Checklist - ${PRODUCT_NAME}`,
     description: 'The 35 essential eldercare tasks, 5 in each of 7 categories, ready to print.',
     access: 'public',
+    contentPage: true,
     noIndex: true,
   },
   {
@@ -116,6 +126,7 @@ export const appRoutes = [
     title: `Premium Community Access - ${PRODUCT_NAME}`,
     description: 'Thank you for purchasing Premium Access: request your premium community access.',
     access: 'public',
+    contentPage: true,
     noIndex: true,
   },
   {
@@ -123,6 +134,7 @@ export const appRoutes = [
     title: `Terms of Service - ${PRODUCT_NAME}`,
     description: `The terms that govern your use of ${PRODUCT_NAME}.`,
     access: 'public',
+    contentPage: true,
     customCode: true,
   },
   {
@@ -130,6 +142,7 @@ export const appRoutes = [
     title: `Privacy Policy - ${PRODUCT_NAME}`,
     description: `How ${PRODUCT_NAME} collects, uses and protects your information.`,
     access: 'public',
+    contentPage: true,
     customCode: true,
   },
   {
@@ -270,6 +283,11 @@ const routesByPath = new Map<string, AppRoute>(appRoutes.map((route) => [route.p
  */
 export function carriesCustomCode(route: AppRoute | undefined): boolean {
   return route?.access === 'public' && route.customCode === true;
+}
+
+/** Whether the page is sent without the app (record 053). */
+export function isContentPage(route: AppRoute | undefined): boolean {
+  return route?.access === 'public' && route.contentPage === true;
 }
 
 /** The route for a URL path; a trailing slash is tolerated, anything else is unknown. */

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { toast } from 'sonner';
 import { PageSpinner } from '../components/ui/spinner';
-import { showFlash } from '../lib/flash';
+import { takeFlash } from '../lib/flash';
 import { crossesDocumentEdge, pageHeadFor } from '../lib/page-settings';
 
 /** How long a new page may take to draw its heading before focus is left where it is. */
@@ -102,7 +103,12 @@ export function RootLayout() {
   useFocusOnRouteChange();
   const leaving = useCustomCodeEdge();
   // A message left by the previous page before a full page load.
-  useEffect(() => showFlash(), []);
+  useEffect(() => {
+    const flash = takeFlash();
+    if (!flash) return;
+    const show = flash.kind === 'error' ? toast.error : toast;
+    show(flash.title, { description: flash.description });
+  }, []);
   if (leaving) return <PageSpinner />;
   return (
     <Suspense fallback={<PageSpinner />}>

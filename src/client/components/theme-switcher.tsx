@@ -1,6 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { type Theme, useTheme } from '../lib/theme';
+import { useTheme } from '../lib/theme';
+import type { Theme } from '../lib/theme-store';
 
 const options: { value: Theme; label: string; Icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', Icon: Sun },
@@ -8,6 +9,11 @@ const options: { value: Theme; label: string; Icon: typeof Sun }[] = [
   { value: 'system', label: 'System', Icon: Monitor },
 ];
 
+/**
+ * The choice of colour theme. Its look follows `aria-pressed` alone, and each button names its
+ * theme in `data-theme-choice`: on a content page, which carries no React, content-page.ts does
+ * what the click handler does here (record 053).
+ */
 export function ThemeSwitcher({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme();
   return (
@@ -18,11 +24,9 @@ export function ThemeSwitcher({ className }: { className?: string }) {
           key={value}
           type="button"
           aria-pressed={theme === value}
+          data-theme-choice={value}
           onClick={() => setTheme(value)}
-          className={cn(
-            'inline-flex min-h-9 items-center gap-1.5 rounded px-2.5 text-sm',
-            theme === value ? 'bg-secondary text-secondary-foreground' : 'hover:bg-muted',
-          )}
+          className="inline-flex min-h-9 items-center gap-1.5 rounded px-2.5 text-sm not-aria-pressed:hover:bg-muted aria-pressed:bg-secondary aria-pressed:text-secondary-foreground"
         >
           <Icon aria-hidden="true" className="size-4" />
           {label}

@@ -1,9 +1,8 @@
-import { toast } from 'sonner';
-
-// A toast that must survive a full page load (shown by the next page): kept in sessionStorage.
+// A message that must survive a full page load (shown by the next page): kept in
+// sessionStorage. No toast library here: a content page (record 053) shows it without React.
 const KEY = 'pme_flash';
 
-type Flash = { kind: 'error' | 'message'; title: string; description?: string };
+export type Flash = { kind: 'error' | 'message'; title: string; description?: string };
 
 export function flashAfterReload(flash: Flash): void {
   try {
@@ -13,15 +12,16 @@ export function flashAfterReload(flash: Flash): void {
   }
 }
 
-export function showFlash(): void {
+/** The message left for this page, once: it is removed as it is read. */
+export function takeFlash(): Flash | undefined {
   try {
     const raw = sessionStorage.getItem(KEY);
-    if (!raw) return;
+    if (!raw) return undefined;
     sessionStorage.removeItem(KEY);
     const flash = JSON.parse(raw) as Flash;
-    const show = flash.kind === 'error' ? toast.error : toast;
-    show(flash.title, { description: flash.description });
+    return typeof flash?.title === 'string' ? flash : undefined;
   } catch {
     // A broken entry is dropped.
+    return undefined;
   }
 }

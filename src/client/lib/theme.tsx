@@ -6,10 +6,13 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import { STORAGE_KEYS } from '../../shared/constants';
-
-export const themes = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof themes)[number];
+import {
+  followTheme,
+  readStoredTheme,
+  storeTheme,
+  subscribeToTheme,
+  type Theme,
+} from './theme-store';
 
 type ThemeState = { theme: Theme; setTheme: (theme: Theme) => void };
 
@@ -19,41 +22,6 @@ const ThemeContext = createContext<ThemeState | undefined>(undefined);
 // the default (what the server drew), then React redraws with the stored choice, so hydration
 // never mismatches. The page's colours are right before that: the server's head script
 // (src/server/html/theme-script.ts) sets the class from the same key before the first paint.
-const listeners = new Set<() => void>();
-/** The choice made in this tab when storage refused to keep it (private modes). */
-let unstoredChoice: Theme | undefined;
-
-function readStoredTheme(fallback: Theme): Theme {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEYS.theme);
-    if (themes.includes(stored as Theme)) return stored as Theme;
-  } catch {
-    // Storage can be blocked; the choice made in this tab, or the default, still works.
-  }
-  return unstoredChoice ?? fallback;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function storeTheme(theme: Theme) {
-  try {
-    localStorage.setItem(STORAGE_KEYS.theme, theme);
-  } catch {
-    // Not remembered, but still applied for this visit.
-    unstoredChoice = theme;
-  }
-  for (const listener of listeners) listener();
-}
-
-function applyTheme(theme: Theme) {
-  const dark =
-    theme === 'dark' ||
-    (theme === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches);
-  document.documentElement.classList.toggle('dark', Boolean(dark));
-}
 
 /** Light, dark or system, remembered under `ui-theme`; the routed app defaults to light. */
 export function ThemeProvider({
@@ -64,19 +32,12 @@ export function ThemeProvider({
   defaultTheme?: Theme;
 }) {
   const theme = useSyncExternalStore(
-    subscribe,
+    subscribeToTheme,
     () => readStoredTheme(defaultTheme),
     () => defaultTheme,
   );
 
-  useEffect(() => {
-    applyTheme(theme);
-    if (theme !== 'system') return;
-    const query = window.matchMedia?.('(prefers-color-scheme: dark)');
-    const follow = () => applyTheme('system');
-    query?.addEventListener('change', follow);
-    return () => query?.removeEventListener('change', follow);
-  }, [theme]);
+  useEffect(() => followTheme(theme), [theme]);
 
   const value = useMemo<ThemeState>(() => ({ theme, setTheme: storeTheme }), [theme]);
 

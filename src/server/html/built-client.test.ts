@@ -15,10 +15,17 @@ describe('readBuiltClient', () => {
       path.join(clientDir, 'index.html'),
       '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
     );
+    fs.writeFileSync(
+      path.join(clientDir, 'content-page.html'),
+      '<head><script type="module" crossorigin src="/assets/content-page-abc.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
+    );
     const built = readBuiltClient(clientDir);
     if ('missing' in built) throw new Error(built.missing);
     expect(built.template).toBe(
       '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>\n<style>body{color:red}</style></head>',
+    );
+    expect(built.contentTemplate).toBe(
+      '<head><script type="module" crossorigin src="/assets/content-page-abc.js"></script>\n<style>body{color:red}</style></head>',
     );
   });
 });

@@ -7,8 +7,10 @@ import type { PostedForm } from '../../shared/page-forms';
 export type BuiltClient = {
   /** dist/client: the assets, served as files. */
   dir: string;
-  /** index.html, the template of every page. */
+  /** index.html, the template of the app's pages. */
   template: string;
+  /** content-page.html, the template of a page sent without the app (record 053). */
+  contentTemplate: string;
   /** The root element's markup drawn at build time, by route path ('*' for the 404 page). */
   prerendered: Record<string, string>;
   /** Draws a page now, for a refused form post (record 052); from dist/ssr/entry-server.js. */
@@ -38,11 +40,14 @@ export function inlineStylesheets(template: string, clientDir: string): string {
 export function readBuiltClient(clientDir: string): BuiltClient | { missing: string } {
   const templatePath = path.join(clientDir, 'index.html');
   if (!fs.existsSync(templatePath)) return { missing: templatePath };
+  const contentTemplatePath = path.join(clientDir, 'content-page.html');
+  if (!fs.existsSync(contentTemplatePath)) return { missing: contentTemplatePath };
   // Beside the client folder, not in it: the pre-rendered pages are not files to serve.
   const prerenderedPath = path.join(clientDir, '..', PRERENDERED_FILE);
   return {
     dir: clientDir,
     template: inlineStylesheets(fs.readFileSync(templatePath, 'utf8'), clientDir),
+    contentTemplate: inlineStylesheets(fs.readFileSync(contentTemplatePath, 'utf8'), clientDir),
     prerendered: fs.existsSync(prerenderedPath)
       ? (JSON.parse(fs.readFileSync(prerenderedPath, 'utf8')) as Record<string, string>)
       : {},

@@ -25,7 +25,7 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   t = await createTestApp({
     env: { NODE_ENV: 'production', SMTP_URL: smtp.url, PUBLIC_URL: 'https://example.org' },
-    client: { dir: clientDir, template, prerendered: {} },
+    client: { dir: clientDir, template, contentTemplate: template, prerendered: {} },
   });
 });
 afterAll(async () => {

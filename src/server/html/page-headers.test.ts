@@ -13,12 +13,16 @@ import { BODY_SLOT, HEAD_SLOT } from './render-page';
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-client-'));
 const template = `<!doctype html><html><head><title>x</title>${HEAD_SLOT}</head><body><div id="root">${BODY_SLOT}</div></body></html>`;
 fs.writeFileSync(path.join(clientDir, 'index.html'), template);
+const contentTemplate = template.replace(
+  '</body>',
+  '<script src="/assets/content.js"></script></body>',
+);
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     env: { PUBLIC_URL: 'https://www.planmyeldercare.com' },
-    client: { dir: clientDir, template, prerendered: {} },
+    client: { dir: clientDir, template, contentTemplate, prerendered: {} },
   });
 });
 afterAll(async () => {
@@ -38,6 +42,27 @@ const noIndexed = [
   // An email's unsubscribe link: private to its recipient (the token is in its fragment).
   '/unsubscribe',
 ];
+
+describe('which template a page is sent in', () => {
+  it('sends the landing, legal and funnel pages without the app, and every other page with it', async () => {
+    const content = [
+      '/',
+      '/original-homepage',
+      '/terms-of-service',
+      '/privacy-policy',
+      '/checklist/thank-you',
+      '/checklist/print',
+      '/premium-subscription-access',
+    ];
+    for (const route of appRoutes) {
+      const html = await (await t.app.request(route.path)).text();
+      const withoutApp = html.includes('/assets/content.js');
+      expect(withoutApp, route.path).toBe(content.includes(route.path));
+    }
+    const missing = await (await t.app.request('/no-such-page')).text();
+    expect(missing).not.toContain('/assets/content.js');
+  });
+});
 
 describe('sitemap.xml', () => {
   it('lists the public pages at the public address, and leaves out the internal and follow-up ones', async () => {

@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../shared/page-forms';
+import { isContentPage } from '../../shared/routes';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { readSiteSettings } from '../features/admin/site-settings';
@@ -59,10 +60,9 @@ export function pageRoutes(
       const head = [page.parts.head, postedFormBlock(posted)].filter(Boolean).join('\n');
       return c.html(renderPage(client.template, { ...page.parts, head, body }), status);
     }
-    return c.html(
-      renderPage(client.template, { ...page.parts, body: client.prerendered[path] }),
-      status,
-    );
+    // A content page has no app to hydrate it: its own template carries only content-page.ts.
+    const template = isContentPage(match.route) ? client.contentTemplate : client.template;
+    return c.html(renderPage(template, { ...page.parts, body: client.prerendered[path] }), status);
   };
 
   return new Hono<AppEnv>()

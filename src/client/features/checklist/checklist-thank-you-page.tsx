@@ -88,8 +88,9 @@ export function ChecklistThankYouPage() {
             Or {prices.monthly}/month, {prices.guaranteeDays}-day money-back guarantee
           </ExternalLink>
           <Link
-            to="/"
-            state={{ scrollToPricing: true }}
+            // The address, not navigation state: on the page sent as HTML (record 053) this is a
+            // plain link, and the browser alone opens / at its pricing.
+            to="/#pricing"
             className={buttonVariants({ variant: 'outline' })}
           >
             Compare plans

@@ -19,7 +19,12 @@ export function PrintableChecklistPage() {
             35 essential tasks, 5 in each of the 7 categories. Tick each one off as you go.
           </p>
         </div>
-        <Button type="button" onClick={() => window.print()} className="print:hidden">
+        <Button
+          type="button"
+          data-print-page
+          onClick={() => window.print()}
+          className="print:hidden"
+        >
           <Printer aria-hidden="true" />
           Print or Save as PDF
         </Button>

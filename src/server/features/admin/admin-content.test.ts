@@ -21,7 +21,9 @@ fs.writeFileSync(path.join(clientDir, 'index.html'), template);
 let t: TestApp;
 let admin: { api: ApiClient; email: string };
 beforeAll(async () => {
-  t = await createTestApp({ client: { dir: clientDir, template, prerendered: {} } });
+  t = await createTestApp({
+    client: { dir: clientDir, template, contentTemplate: template, prerendered: {} },
+  });
   admin = await t.signedInAdmin();
 });
 afterAll(async () => {

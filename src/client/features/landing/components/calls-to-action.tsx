@@ -2,7 +2,7 @@ import { MonitorPlay } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { brand } from '../../../config/brand';
-import { pricingState } from '../use-scroll-to-pricing';
+import { pricingHash } from '../scroll-to-pricing';
 
 export function DemoCallToAction({ label }: { label: string }) {
   return (
@@ -37,8 +37,8 @@ export function ClosingCallToAction({ demoLabel }: { demoLabel: string }) {
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link
-            to={pathname}
-            state={pricingState}
+            to={{ pathname, hash: pricingHash }}
+            data-pricing-link
             className={buttonVariants({ size: 'lg', variant: 'secondary' })}
           >
             See Pricing

@@ -3,15 +3,15 @@ import { ExternalLink } from '../../../components/external-link';
 import { MarketingHeader } from '../../../components/marketing-header';
 import { buttonVariants } from '../../../components/ui/button';
 import { brand } from '../../../config/brand';
-import { pricingState } from '../use-scroll-to-pricing';
+import { pricingHash } from '../scroll-to-pricing';
 
 export function LandingHeader() {
   const { pathname } = useLocation();
   return (
     <MarketingHeader>
       <Link
-        to={pathname}
-        state={pricingState}
+        to={{ pathname, hash: pricingHash }}
+        data-pricing-link
         className={buttonVariants({ variant: 'ghost', size: 'sm' })}
       >
         Pricing

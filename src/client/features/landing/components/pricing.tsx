@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { brand } from '../../../config/brand';
 import { cn } from '../../../lib/cn';
-import { PRICING_ID } from '../use-scroll-to-pricing';
+import { PRICING_ID } from '../scroll-to-pricing';
 import { LandingSection } from './landing-section';
 import { ListMark } from './list-mark';
 

@@ -1,0 +1,94 @@
+import './styles.css';
+import { pricingHash, scrollToPricing } from './features/landing/scroll-to-pricing';
+import { type Flash, takeFlash } from './lib/flash';
+import { followTheme, readStoredTheme, storeTheme, type Theme, themes } from './lib/theme-store';
+
+// The only script of a content page (the landing, legal and funnel pages: record 053). The page
+// arrives as finished HTML drawn by the app's own components at build time; its links are plain
+// links and its FAQ native <details>, so what is left for code is what the app's click handlers
+// do there: the theme choice, the pricing links, the printable checklist's Print button, and a
+// message left by the page before (an account just deleted). No framework: a phone has the page
+// ready as soon as it is painted.
+
+function showTheme(theme: Theme) {
+  for (const button of document.querySelectorAll<HTMLElement>('[data-theme-choice]')) {
+    button.setAttribute('aria-pressed', String(button.dataset.themeChoice === theme));
+  }
+}
+
+let stopFollowing = followTheme(readStoredTheme('light'));
+showTheme(readStoredTheme('light'));
+
+function chooseTheme(theme: Theme) {
+  storeTheme(theme);
+  stopFollowing();
+  stopFollowing = followTheme(theme);
+  showTheme(theme);
+}
+
+document.addEventListener('click', (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const choice = target?.closest<HTMLElement>('[data-theme-choice]')?.dataset.themeChoice;
+  if (themes.includes(choice as Theme)) {
+    chooseTheme(choice as Theme);
+    return;
+  }
+  if (target?.closest('[data-print-page]')) {
+    window.print();
+    return;
+  }
+  // A pricing link on its own page scrolls there and leaves the address as it is; a click meant
+  // for a new tab or window is the browser's.
+  const plainClick =
+    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  if (plainClick && target?.closest('a[data-pricing-link]') && scrollToPricing()) {
+    event.preventDefault();
+  }
+});
+
+// Sent here to the pricing (/#pricing, from the checklist's thank-you page): the browser has
+// jumped to it; focus goes to its heading and the address loses the mark, so a reload opens
+// the page at its top.
+if (window.location.hash === pricingHash && scrollToPricing()) {
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', pathname + search);
+}
+
+/** The app shows a left message as a toast; here it is a notice of the same words. */
+function showNotice(flash: Flash) {
+  const region = document.createElement('section');
+  region.setAttribute('aria-label', 'Notifications');
+  region.className = 'fixed top-4 right-4 left-4 z-50 ml-auto max-w-sm';
+  const notice = document.createElement('div');
+  notice.setAttribute('role', flash.kind === 'error' ? 'alert' : 'status');
+  notice.className =
+    'flex items-start gap-3 rounded-md border bg-background p-4 text-sm text-foreground shadow-lg';
+  region.append(notice);
+  document.body.append(region);
+  // Filled once the live region is in the page, so screen readers announce the words.
+  requestAnimationFrame(() => {
+    const words = document.createElement('div');
+    words.className = 'flex-1';
+    const title = document.createElement('p');
+    title.className = 'font-semibold';
+    title.textContent = flash.title;
+    words.append(title);
+    if (flash.description) {
+      const description = document.createElement('p');
+      description.textContent = flash.description;
+      words.append(description);
+    }
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'min-h-9 rounded px-2 underline-offset-4 hover:underline';
+    close.textContent = 'Close';
+    close.addEventListener('click', () => region.remove());
+    notice.append(words, close);
+  });
+}
+
+const flash = takeFlash();
+if (flash) showNotice(flash);
+
+// The page is ready: buttons stop looking not ready (styles.css), and journeys wait for the mark.
+document.documentElement.dataset.hydrated = 'content-page';
