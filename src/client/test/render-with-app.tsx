@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { CATEGORY_CARD_PREVIEW_TASKS } from '../../shared/constants';
+import { CATEGORY_PAGE_TASKS } from '../../shared/rules/limits';
 import type { SessionState, SessionUser } from '../../shared/schemas/auth';
 import type { PlanSummary } from '../../shared/schemas/plans';
 import type { Dashboard } from '../../shared/schemas/tasks';
@@ -110,7 +111,8 @@ export function renderWithApp(
   }
   // The tasks feature's cached answers (its task-requests.ts), spelled out because shared code
   // imports no feature: the overview with each category's first tasks, and each category's own,
-  // of the reader's own plan (no `?plan=` in the address).
+  // whole and its first page as the dashboard asks for it, of the reader's own plan (no `?plan=`
+  // in the address).
   if (dashboard) {
     const first = new Map<string, number>();
     const preview = dashboard.tasks.filter((task) => {
@@ -121,6 +123,11 @@ export function renderWithApp(
     for (const category of dashboard.categories) {
       const tasks = dashboard.tasks.filter((task) => task.categoryId === category.id);
       queryClient.setQueryData(['dashboard', 'own', category.id], { ...dashboard, tasks });
+      queryClient.setQueryData(['dashboard', 'own', category.id, CATEGORY_PAGE_TASKS], {
+        ...dashboard,
+        tasks: tasks.slice(0, CATEGORY_PAGE_TASKS),
+        hasMore: tasks.length > CATEGORY_PAGE_TASKS,
+      });
     }
   }
   for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);

@@ -46,6 +46,12 @@ export const PLAN_LIMITS = {
   subtasksPerTask: 100,
 } as const;
 
+/**
+ * The tasks a category opens with, and how many more each step brings as the person scrolls
+ * (issue 32): a plan's biggest category can hold hundreds, more than a phone can draw at once.
+ */
+export const CATEGORY_PAGE_TASKS = 10;
+
 /** Task and subtask changes one account may make in a minute, unless configured otherwise. */
 export const DEFAULT_TASK_WRITES_PER_MINUTE = 120;
 

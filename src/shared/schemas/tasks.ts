@@ -3,6 +3,7 @@ import type { Category } from '../content/task-library';
 import {
   DESCRIPTION_MAX_LENGTH,
   NOTES_MAX_LENGTH,
+  PLAN_LIMITS,
   TITLE_MAX_LENGTH,
   VIEWED_RESOURCE_ID_MAX_LENGTH,
 } from '../rules/limits';
@@ -45,16 +46,23 @@ const description = z
 export const categoryIdSchema = z.enum(categoryIds);
 
 /**
- * `GET /api/tasks?category=&assigned=`: one category's tasks, or those assigned to the reader
- * ('me') or to no one ('none'); neither, every task. (`plan` names the care plan on every task
- * route; the plan step reads it.)
+ * `GET /api/tasks?category=&assigned=&limit=`: one category's tasks, or those assigned to the
+ * reader ('me') or to no one ('none'); neither, every task. `limit` asks for the first tasks
+ * only, in the dashboard's order (a category opens with its first page, issue 32). (`plan` names
+ * the care plan on every task route; the plan step reads it.)
  */
 export const dashboardQuerySchema = z
   .object({
     category: categoryIdSchema.optional(),
     assigned: z.enum(['me', 'none']).optional(),
+    limit: z
+      .string()
+      .regex(/^[1-9][0-9]{0,3}$/, { error: 'Invalid input' })
+      .transform(Number)
+      .refine((limit) => limit <= PLAN_LIMITS.tasks, { error: 'Invalid input' })
+      .optional(),
   })
-  .transform(({ category, assigned }) => ({ categoryId: category, assigned }));
+  .transform(({ category, assigned, limit }) => ({ categoryId: category, assigned, limit }));
 
 export const createTaskSchema = z.object({
   title,
@@ -162,6 +170,8 @@ export type Dashboard = {
   progress: ProgressSummary;
   /** Overdue and due this week (decision record 047). Sent with the overview, not a category's tasks. */
   due?: DueSummary;
+  /** Asked for its first tasks only (`limit`): true when its scope holds more than those. */
+  hasMore?: boolean;
 };
 
 /** What every task change answers: the task as stored now, and the new progress. */

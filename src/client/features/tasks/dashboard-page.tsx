@@ -10,7 +10,7 @@ import { useCategoryParam } from '../../lib/category-location';
 import { useCurrentPlan } from '../../lib/plan-context';
 import { useSession } from '../../lib/session';
 import { assignedScope } from './api/task-requests';
-import { useDashboard } from './api/use-dashboard';
+import { useCategoryLimit, useDashboard } from './api/use-dashboard';
 import { usePlanEvents } from './api/use-plan-events';
 import { AssignedView } from './components/assigned-view';
 import { useAssignedFilter } from './components/assignment-filter';
@@ -31,7 +31,12 @@ export function DashboardPage() {
   // Without a category, the filter's list ('Assigned to me', 'Unassigned') or the overview.
   const filterInAddress = useAssignedFilter();
   const filter = isDemo ? null : filterInAddress;
-  const dashboard = useDashboard(known ?? (filter ? assignedScope(filter) : 'overview'));
+  // A category opens with its first page of tasks and brings more as the person scrolls.
+  const categoryLimit = useCategoryLimit(known);
+  const dashboard = useDashboard(
+    known ?? (filter ? assignedScope(filter) : 'overview'),
+    categoryLimit.limit,
+  );
   const [newTaskOpen, setNewTaskOpen] = useState(false);
   const newTaskOpener = useRef<HTMLElement | null>(null);
   // The category last left, so the grid can put focus back on its card.
@@ -65,6 +70,9 @@ export function DashboardPage() {
             key={category.id}
             category={category}
             dashboard={data}
+            loadingMore={dashboard.isPlaceholderData}
+            onShowMore={categoryLimit.showMore}
+            onShowAll={categoryLimit.showAll}
             onBack={backToCategories}
             onNewTask={openNewTask}
             onLeave={() => {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../shared/constants';
+import { CATEGORY_PAGE_TASKS } from '../../../shared/rules/limits';
 import { jsonAnswer, spyOnApi } from '../../test/api-answers';
 import { planSummary, renderWithApp, sessionState } from '../../test/render-with-app';
 import { dashboardScopeKey } from './api/task-requests';
@@ -81,7 +82,12 @@ describe('the plan a tab shows', () => {
       session: sessionState(),
       plans: [own, inLaw],
       route: '/app?plan=plan-inlaw&category=housing',
-      queries: [{ queryKey: dashboardScopeKey('plan-inlaw', 'housing'), data: inLawTasks }],
+      queries: [
+        {
+          queryKey: dashboardScopeKey('plan-inlaw', 'housing', CATEGORY_PAGE_TASKS),
+          data: inLawTasks,
+        },
+      ],
     });
     expect(screen.getByText(/You can view this plan/)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '"Find a day centre" complete' })).toBeDisabled();

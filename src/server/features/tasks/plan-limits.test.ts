@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_LIMITS } from '../../../shared/rules/limits';
+import { CATEGORY_PAGE_TASKS, PLAN_LIMITS } from '../../../shared/rules/limits';
 import { auditLogs, subtasks, tasks, users } from '../../db/schema';
 import { dashboardOf } from '../../test/dashboard';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -194,5 +194,35 @@ describe('a large plan opens with a bounded first answer', () => {
 
     const unknown = await api.get('/api/tasks?category=garden');
     expect(unknown.status).toBe(400);
+
+    // A category as the dashboard opens it (issue 32): its first page, in the same order as the
+    // whole list, and whether more follow; each next step asks for more from the top.
+    const ids = (list: { id: string }[]) => list.map((task) => task.id);
+    const firstPage = await api.get(`/api/tasks?category=personal&limit=${CATEGORY_PAGE_TASKS}`);
+    expect(firstPage.status).toBe(200);
+    expect(ids(firstPage.json.tasks)).toEqual(ids(opened.json.tasks).slice(0, CATEGORY_PAGE_TASKS));
+    expect(firstPage.json.hasMore).toBe(true);
+    expect(firstPage.json.progress).toEqual(overview.json.progress);
+    // A phone draws it as soon as it comes: a fraction of the whole category.
+    expect(firstPage.text.length).toBeLessThan(60_000);
+    expect(firstPage.text.length).toBeLessThan(opened.text.length / 10);
+    const secondStep = await api.get(
+      `/api/tasks?category=personal&limit=${2 * CATEGORY_PAGE_TASKS}`,
+    );
+    expect(ids(secondStep.json.tasks)).toEqual(
+      ids(opened.json.tasks).slice(0, 2 * CATEGORY_PAGE_TASKS),
+    );
+    const lastStep = await api.get(`/api/tasks?category=personal&limit=${personal.total}`);
+    expect(lastStep.json.tasks).toHaveLength(personal.total);
+    expect(lastStep.json.hasMore).toBe(false);
+    expect(opened.json.hasMore).toBeUndefined();
+
+    // A limit that is not a whole number from 1 to the plan's ceiling is refused (an empty one
+    // is no limit, as for every query parameter).
+    for (const limit of ['0', '-1', '1.5', 'ten', '1001', '01', '99999999999']) {
+      const refused = await api.get(`/api/tasks?category=personal&limit=${limit}`);
+      expect(refused.status, `limit=${limit}`).toBe(400);
+      expect(refused.json.error.message).toBe('Invalid input');
+    }
   });
 });

@@ -128,6 +128,8 @@ export type TaskSelection = {
   categoryId?: CategoryId;
   firstOfEachCategory?: number;
   assigned?: 'me' | 'none';
+  /** The first tasks only, in the dashboard's order. */
+  limit?: number;
 };
 
 function assignedTo(viewer: Viewer, assigned: TaskSelection['assigned']) {
@@ -160,7 +162,7 @@ export async function listTasks(
   viewer: Viewer,
   selection: TaskSelection = {},
 ): Promise<Task[]> {
-  const rows = await db
+  const query = db
     .select({
       id: tasks.id,
       title: tasks.title,
@@ -195,7 +197,10 @@ export async function listTasks(
     })
     .from(tasks)
     .where(selected(viewer, selection))
-    .orderBy(asc(tasks.position), asc(tasks.createdAt));
+    // The id last: a page asked for with a limit ends at the same task every time.
+    .orderBy(asc(tasks.position), asc(tasks.createdAt), asc(tasks.id))
+    .$dynamic();
+  const rows = await (selection.limit === undefined ? query : query.limit(selection.limit));
   return rows.map((row) => toTask(row, row.subtasks, viewer, row.lastCompletion));
 }
 

@@ -26,14 +26,21 @@ import { answerFor, listTasks, loadTask, progressFor, toTask } from './task-view
 export async function getDashboard(
   deps: Deps,
   actor: PlanActor,
-  input: { categoryId?: CategoryId; assigned?: 'me' | 'none' } = {},
+  input: { categoryId?: CategoryId; assigned?: 'me' | 'none'; limit?: number } = {},
 ): Promise<Dashboard> {
   const db = deps.database.db;
-  const list = await listTasks(db, viewerOf(deps, actor), input);
-  const whole = input.categoryId === undefined && input.assigned === undefined;
-  if (!whole) {
+  const { limit, ...selection } = input;
+  // One row past the limit says whether there are more, without counting them.
+  const read = await listTasks(db, viewerOf(deps, actor), {
+    ...selection,
+    limit: limit === undefined ? undefined : limit + 1,
+  });
+  const list = limit === undefined ? read : read.slice(0, limit);
+  const hasMore = limit === undefined ? {} : { hasMore: read.length > limit };
+  const whole = selection.categoryId === undefined && selection.assigned === undefined;
+  if (!whole || limit !== undefined) {
     const progress = await progressFor(db, actor.plan.id);
-    return { planId: actor.plan.id, categories, tasks: list, progress };
+    return { planId: actor.plan.id, categories, tasks: list, progress, ...hasMore };
   }
   const progress = rules.progressSummary(categories, list);
   const due = await dueSummaryOf(db, actor.plan, deps.clock.now());

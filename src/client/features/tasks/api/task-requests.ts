@@ -35,8 +35,11 @@ const planKey = (plan: string | null) => plan ?? 'own';
 
 export const dashboardPlanKey = (plan: string | null) => [...dashboardQueryKey, planKey(plan)];
 
-export const dashboardScopeKey = (plan: string | null, scope: DashboardScope) =>
-  [...dashboardQueryKey, planKey(plan), scope] as const;
+/** `limit`: a category asked for its first tasks only (issue 32); the key keeps each step apart. */
+export const dashboardScopeKey = (plan: string | null, scope: DashboardScope, limit?: number) =>
+  limit === undefined
+    ? ([...dashboardQueryKey, planKey(plan), scope] as const)
+    : ([...dashboardQueryKey, planKey(plan), scope, limit] as const);
 
 export const scopeOf = (queryKey: QueryKey) => queryKey[2] as DashboardScope;
 
@@ -46,14 +49,17 @@ function inPlan(path: string, plan: string | null): string {
   return `${path}${path.includes('?') ? '&' : '?'}plan=${encodeURIComponent(plan)}`;
 }
 
-export function fetchDashboard(plan: string | null, scope: DashboardScope) {
+export function fetchDashboard(plan: string | null, scope: DashboardScope, limit?: number) {
   if (scope === 'overview') return apiFetch<Dashboard>(inPlan('/api/tasks/overview', plan));
   if (scope.startsWith('assigned-')) {
     return apiFetch<Dashboard>(
       inPlan(`/api/tasks?assigned=${scope.slice('assigned-'.length)}`, plan),
     );
   }
-  return apiFetch<Dashboard>(inPlan(`/api/tasks?category=${encodeURIComponent(scope)}`, plan));
+  const first = limit === undefined ? '' : `&limit=${limit}`;
+  return apiFetch<Dashboard>(
+    inPlan(`/api/tasks?category=${encodeURIComponent(scope)}${first}`, plan),
+  );
 }
 
 export function createTask(plan: string | null, input: CreateTaskInput) {

@@ -8,19 +8,30 @@ import { TasksCompleted } from '../../../components/tasks/tasks-completed';
 import { Button } from '../../../components/ui/button';
 import { recordView } from '../../../lib/record-view';
 import { useStableSearch } from '../../../lib/use-stable-search';
+import { MoreTasks } from './more-tasks';
 import { NewTaskButton } from './new-task-button';
 import { TaskCard } from './task-card';
 
-/** One category: its progress, a search, and a card per task. */
+/**
+ * One category: its progress, a search, and a card per task. It opens with its first tasks and
+ * brings more as the person scrolls (`dashboard.hasMore`, issue 32); a search asks for them all.
+ */
 export function CategoryView({
   category,
   dashboard,
+  loadingMore,
+  onShowMore,
+  onShowAll,
   onBack,
   onNewTask,
   onLeave,
 }: {
   category: Category;
   dashboard: Dashboard;
+  /** A bigger step of the list is on its way; the tasks shown so far stay. */
+  loadingMore: boolean;
+  onShowMore: () => void;
+  onShowAll: () => void;
   onBack: () => void;
   onNewTask: () => void;
   onLeave: () => void;
@@ -46,6 +57,16 @@ export function CategoryView({
   const visible = useStableSearch(tasks, query);
   const progress = dashboard.progress.categories.find((item) => item.categoryId === category.id);
   const searching = query.trim() !== '';
+  const hasMore = dashboard.hasMore === true;
+  // The category's size, though only its first tasks may be here yet.
+  const total = hasMore ? (progress?.total ?? tasks.length) : tasks.length;
+
+  // A search looks at every task of the category: the rest are asked for as it starts.
+  const showAll = useRef(onShowAll);
+  showAll.current = onShowAll;
+  useEffect(() => {
+    if (searching && hasMore) showAll.current();
+  }, [searching, hasMore]);
 
   return (
     <>
@@ -62,7 +83,7 @@ export function CategoryView({
         query={query}
         onQueryChange={setQuery}
         shown={visible.length}
-        total={tasks.length}
+        total={total}
       />
 
       <TaskGrid
@@ -85,6 +106,15 @@ export function CategoryView({
           )
         }
       />
+
+      {hasMore && !searching && (
+        <MoreTasks
+          shown={tasks.length}
+          total={total}
+          loading={loadingMore}
+          onShowMore={onShowMore}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../../shared/constants';
+import { CATEGORY_PAGE_TASKS } from '../../../../shared/rules/limits';
 import type { PlanCircle } from '../../../../shared/schemas/plans';
 import { jsonAnswer, spyOnApi } from '../../../test/api-answers';
 import { planSummary, renderWithApp, sessionState } from '../../../test/render-with-app';
@@ -49,7 +50,7 @@ function renderHousing(role: 'owner' | 'viewer', route = '/app?category=housing'
     route,
     queries: [
       { queryKey: ['plan-circle', 'plan-1'], data: circleFor(role) },
-      { queryKey: dashboardScopeKey(null, 'housing'), data: dashboard },
+      { queryKey: dashboardScopeKey(null, 'housing', CATEGORY_PAGE_TASKS), data: dashboard },
       { queryKey: dashboardScopeKey(null, 'overview'), data: dashboard },
     ],
   });
