@@ -1,16 +1,21 @@
+import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { ApiReader } from '../shared/drawn-page';
 import type { PostedForm } from '../shared/page-forms';
 import { appRoutes } from '../shared/routes';
+import { preloadSignedInPage } from './app/drawn-pages';
 import { Providers } from './app/providers';
 import { routeObjects } from './app/routes';
+import { createQueryClient } from './lib/query-client';
 
 // The build draws each page ahead of time (scripts/prerender.mjs, record 035): the same tree as
 // main.tsx, through the same route objects, so the browser hydrates what it receives. Public
 // pages come out whole; signed-in pages their frame (the spinner while the session is read).
 // The server draws a page again with this function after it refused the page's form post
-// (record 052): `posted` holds what was typed and why it was refused.
+// (record 052): `posted` holds what was typed and why it was refused. It draws a signed-in page
+// for its request with renderSignedIn (record 054).
 
 /** Every path drawn ahead, and '*' for the 404 page. */
 export const prerenderPaths: string[] = [
@@ -20,7 +25,10 @@ export const prerenderPaths: string[] = [
   '*',
 ];
 
-export async function renderPath(path: string, posted?: PostedForm): Promise<string> {
+async function draw(
+  path: string,
+  state: { posted?: PostedForm; drawnQueries?: DehydratedState },
+): Promise<string> {
   const url = new URL(path === '*' ? '/__not-found__' : path, 'http://localhost');
   const handler = createStaticHandler(routeObjects);
   const context = await handler.query(new Request(url));
@@ -29,7 +37,7 @@ export async function renderPath(path: string, posted?: PostedForm): Promise<str
   // prerender, unlike renderToString, waits for the lazily loaded pages to be drawn.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers posted={posted}>
+      <Providers posted={state.posted} drawnQueries={state.drawnQueries}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
@@ -37,4 +45,26 @@ export async function renderPath(path: string, posted?: PostedForm): Promise<str
   let html = '';
   for await (const chunk of prelude) html += chunk;
   return html;
+}
+
+export function renderPath(path: string, posted?: PostedForm): Promise<string> {
+  return draw(path, { posted });
+}
+
+/**
+ * A signed-in page drawn for the request with its data (record 054): `url` is its path and
+ * query, `readApi` reads the API as the request's user. Undefined when the page is not drawn
+ * this way or nobody is fully signed in: the server then sends the page's frame.
+ */
+export async function renderSignedIn(
+  url: string,
+  readApi: ApiReader,
+): Promise<{ body: string; drawnQueries: DehydratedState } | undefined> {
+  const queryClient = createQueryClient();
+  if (!(await preloadSignedInPage(queryClient, new URL(url, 'http://localhost'), readApi))) {
+    return undefined;
+  }
+  const drawnQueries = dehydrate(queryClient);
+  queryClient.clear();
+  return { body: await draw(url, { drawnQueries }), drawnQueries };
 }

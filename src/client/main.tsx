@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
+import { readDrawnQueries } from './lib/drawn-queries';
 import { rememberDocumentPath } from './lib/page-settings';
 import { readPostedForm } from './lib/posted-form';
 
@@ -15,7 +16,7 @@ rememberDocumentPath(window.location.pathname);
 
 const app = (
   <StrictMode>
-    <Providers posted={readPostedForm()}>
+    <Providers posted={readPostedForm()} drawnQueries={readDrawnQueries()}>
       <RouterProvider router={createRouter()} />
     </Providers>
   </StrictMode>

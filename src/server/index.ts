@@ -8,7 +8,7 @@ import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { type OpenedDatabase, openDatabase } from './db/open-database';
 import { ensureSystemAccounts, scheduleAccountCleanup } from './features/auth/system-accounts';
-import { loadPageRenderer, readBuiltClient } from './html/built-client';
+import { loadPageRenderers, readBuiltClient } from './html/built-client';
 import { systemClock } from './lib/clock';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { drainServer } from './lib/graceful-stop';
@@ -35,7 +35,7 @@ async function readClient() {
   if ('missing' in client) {
     fail(`The web client is not built (${client.missing} is missing). Run "npm run build" first.`);
   }
-  return { ...client, render: await loadPageRenderer(clientDir) };
+  return { ...client, ...(await loadPageRenderers(clientDir)) };
 }
 
 async function main() {

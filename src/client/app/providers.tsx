@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import type { PostedForm } from '../../shared/page-forms';
@@ -12,9 +12,25 @@ function ThemedToaster() {
   return <Toaster theme={theme} closeButton position="top-right" />;
 }
 
-/** `posted`: the refused form post a page was drawn with by the server (record 052). */
-export function Providers({ children, posted }: { children: ReactNode; posted?: PostedForm }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * `posted`: the refused form post a page was drawn with by the server (record 052).
+ * `drawnQueries`: the queries a signed-in page was drawn with (record 054), the query cache's
+ * first content, on the server as in the browser.
+ */
+export function Providers({
+  children,
+  posted,
+  drawnQueries,
+}: {
+  children: ReactNode;
+  posted?: PostedForm;
+  drawnQueries?: DehydratedState;
+}) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (drawnQueries) hydrate(client, drawnQueries);
+    return client;
+  });
   return (
     <ThemeProvider defaultTheme="light">
       <QueryClientProvider client={queryClient}>

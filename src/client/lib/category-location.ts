@@ -17,6 +17,9 @@ export const categorySearch = (categoryId: string, planId: string | null = null)
 /** Set on the history entry a category card pushes, so Back to Categories can go back. */
 export const fromGridState = { fromGrid: true } as const;
 
+/** The category named in these address parameters (any text: the dashboard checks it). */
+export const categoryParamOf = (searchParams: URLSearchParams) => searchParams.get(CATEGORY_PARAM);
+
 /** The category in the address, and the way back to the grid of categories. */
 export function useCategoryParam() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -38,5 +41,5 @@ export function useCategoryParam() {
     );
   };
 
-  return { categoryId: searchParams.get(CATEGORY_PARAM), backToCategories };
+  return { categoryId: categoryParamOf(searchParams), backToCategories };
 }

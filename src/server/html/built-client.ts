@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ApiReader } from '../../shared/drawn-page';
 import type { PostedForm } from '../../shared/page-forms';
 
 /** What `npm run build` leaves for the server: see scripts/prerender.ts. */
@@ -15,10 +16,22 @@ export type BuiltClient = {
   prerendered: Record<string, string>;
   /** Draws a page now, for a refused form post (record 052); from dist/ssr/entry-server.js. */
   render?: PageRenderer;
+  /** Draws a signed-in page for its request, with its data (record 054); from the same file. */
+  renderSignedIn?: SignedInRenderer;
 };
 
 /** A page's root element drawn with a refused form post's state. */
 export type PageRenderer = (routePath: string, posted: PostedForm) => Promise<string>;
+
+/**
+ * A signed-in page's root element drawn for its request (`url`: path and query), and the
+ * queries it was drawn with, which go into the page for the browser; undefined when the client
+ * does not draw that page so, or nobody is fully signed in.
+ */
+export type SignedInRenderer = (
+  url: string,
+  readApi: ApiReader,
+) => Promise<{ body: string; drawnQueries: unknown } | undefined>;
 
 export const PRERENDERED_FILE = 'prerendered.json';
 
@@ -56,11 +69,16 @@ export function readBuiltClient(clientDir: string): BuiltClient | { missing: str
 
 /**
  * The build's server-side drawing of the client (the one that draws pages ahead), loaded once:
- * only a refused form post is drawn per request. Undefined when it is not built.
+ * a refused form post and a signed-in page are drawn per request. Nothing when it is not built.
  */
-export async function loadPageRenderer(clientDir: string): Promise<PageRenderer | undefined> {
+export async function loadPageRenderers(
+  clientDir: string,
+): Promise<Pick<BuiltClient, 'render' | 'renderSignedIn'>> {
   const entry = path.join(clientDir, '..', 'ssr', 'entry-server.js');
-  if (!fs.existsSync(entry)) return undefined;
-  const drawn = (await import(pathToFileURL(entry).href)) as { renderPath: PageRenderer };
-  return drawn.renderPath;
+  if (!fs.existsSync(entry)) return {};
+  const drawn = (await import(pathToFileURL(entry).href)) as {
+    renderPath: PageRenderer;
+    renderSignedIn: SignedInRenderer;
+  };
+  return { render: drawn.renderPath, renderSignedIn: drawn.renderSignedIn };
 }

@@ -1,14 +1,16 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { DRAWN_QUERIES_ELEMENT_ID } from '../../shared/drawn-page';
 import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../shared/page-forms';
 import { isContentPage } from '../../shared/routes';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { readSiteSettings } from '../features/admin/site-settings';
+import { apiHeaders, apiReaderFor } from './api-as-visitor';
 import { CUSTOM_CODE_CSP } from './content-security-policy';
 import { apiBodyOf, type PageForm, pageForms, shownValuesOf } from './page-forms';
 import { matchPage, type PageMatch, renderPage } from './render-page';
 import { noSiteSettings, sitePage } from './site-page';
-import { apiHeaders, sendCodeAfterPost, twoFactorState } from './two-factor-page';
+import { sendCodeAfterPost, twoFactorState } from './two-factor-page';
 
 type RefusalBody = { error?: Omit<NonNullable<PostedForm['error']>, 'status'> };
 
@@ -24,10 +26,15 @@ async function nextPage(
 }
 
 /** JSON inside a <script> element: a `<` could close it or open a comment, so it is escaped. */
-function postedFormBlock(posted: PostedForm): string {
-  const json = JSON.stringify(posted).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${POSTED_FORM_ELEMENT_ID}">${json}</script>`;
+function jsonBlock(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
+
+const postedFormBlock = (posted: PostedForm) => jsonBlock(POSTED_FORM_ELEMENT_ID, posted);
+const drawnQueriesBlock = (queries: unknown) => jsonBlock(DRAWN_QUERIES_ELEMENT_ID, queries);
+
+type DrawnPage = { body: string; drawnQueries: unknown };
 
 /**
  * Every page (GET) and the plain form posts of the pages a visitor meets before signing in
@@ -41,7 +48,11 @@ export function pageRoutes(
   const { logger } = deps;
   const client = deps.client;
 
-  const sendPage = async (c: Context<AppEnv>, match: PageMatch, posted?: PostedForm) => {
+  const sendPage = async (
+    c: Context<AppEnv>,
+    match: PageMatch,
+    { posted, drawn }: { posted?: PostedForm; drawn?: DrawnPage } = {},
+  ) => {
     // The admins' SEO settings and custom code (decision D5). The page is still sent, as built,
     // when they cannot be read (spec section 8: a site settings read failure is logged only).
     const settings = await readSiteSettings(deps.database.db).catch((error: unknown) => {
@@ -60,9 +71,32 @@ export function pageRoutes(
       const head = [page.parts.head, postedFormBlock(posted)].filter(Boolean).join('\n');
       return c.html(renderPage(client.template, { ...page.parts, head, body }), status);
     }
+    if (drawn) {
+      // Drawn for this request: the data it was drawn with is in the page, so nothing is
+      // preloaded (the browser asks for none of it).
+      const head = [page.parts.head, drawnQueriesBlock(drawn.drawnQueries)].join('\n');
+      const parts = { ...page.parts, preload: undefined, head, body: drawn.body };
+      return c.html(renderPage(client.template, parts), status);
+    }
     // A content page has no app to hydrate it: its own template carries only content-page.ts.
     const template = isContentPage(match.route) ? client.contentTemplate : client.template;
     return c.html(renderPage(template, { ...page.parts, body: client.prerendered[path] }), status);
+  };
+
+  /**
+   * A signed-in page drawn for its request, with its data (record 054); undefined when there is
+   * no session cookie, the client does not draw the page so, or drawing failed: the page's frame
+   * is sent then, and the browser reads the data itself, as before.
+   */
+  const drawSignedIn = async (c: Context<AppEnv>, match: PageMatch) => {
+    if (match.route?.access !== 'user' || !client?.renderSignedIn || !c.req.header('cookie')) {
+      return undefined;
+    }
+    const url = `${c.req.path}${new URL(c.req.url).search}`;
+    return client.renderSignedIn(url, apiReaderFor(options.api, c)).catch((error: unknown) => {
+      logger.error({ err: error, path: c.req.path }, 'drawing a signed-in page failed');
+      return undefined;
+    });
   };
 
   return new Hono<AppEnv>()
@@ -106,9 +140,12 @@ export function pageRoutes(
       if (match.route?.path === '/mfa') {
         // A refused code: /mfa again for the same code, or sign-in once the session has ended.
         const state = await twoFactorState(options.api, c, String(posted.referenceId ?? ''));
-        return state ? sendPage(c, match, { ...state, error }) : c.redirect('/login', 303);
+        return state
+          ? sendPage(c, match, { posted: { ...state, error } })
+          : c.redirect('/login', 303);
       }
-      return sendPage(c, match, { path: c.req.path, values: shownValuesOf(form, posted), error });
+      const values = shownValuesOf(form, posted);
+      return sendPage(c, match, { posted: { path: c.req.path, values, error } });
     })
     .get('*', async (c) => {
       const match = matchPage(c.req.path);
@@ -116,7 +153,13 @@ export function pageRoutes(
       if (match.route?.path === '/mfa' && referenceId) {
         // The code step of a sign-in sent as a plain post: drawn here for the code sent.
         c.header('Cache-Control', 'no-store');
-        return sendPage(c, match, await twoFactorState(options.api, c, referenceId));
+        return sendPage(c, match, { posted: await twoFactorState(options.api, c, referenceId) });
+      }
+      const drawn = await drawSignedIn(c, match);
+      if (drawn) {
+        // What this person's plan holds: no cache, shared or private, keeps it.
+        c.header('Cache-Control', 'private, no-store');
+        return sendPage(c, match, { drawn });
       }
       c.header('Cache-Control', 'no-cache');
       return sendPage(c, match);

@@ -1,31 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { PostedForm, TwoFactorValues } from '../../shared/page-forms';
 import type { SessionState } from '../../shared/schemas/auth';
 import type { AppEnv } from '../app-env';
+import { type Api, apiHeaders, cookiePairs } from './api-as-visitor';
 
 // The two-factor step of a sign-in sent as a plain post (record 052). The browser's scripts
 // send the code when /mfa opens; without them, the server does it right after the password was
 // accepted, and draws /mfa for that code (`/mfa?ref=<reference id>`). The code is posted back
 // with its reference id and checked by the API's own route.
-
-type Api = Pick<Hono<AppEnv>, 'request'>;
-
-/** The request's headers the API routes read, with the session cookie given. */
-export function apiHeaders(c: Context<AppEnv>, cookie: string | undefined): Headers {
-  const headers = new Headers({ 'content-type': 'application/json' });
-  for (const name of ['user-agent', 'x-forwarded-for', 'accept-language']) {
-    const value = c.req.header(name);
-    if (value) headers.set(name, value);
-  }
-  if (cookie) headers.set('cookie', cookie);
-  return headers;
-}
-
-/** The `name=value` pairs of Set-Cookie headers, as a Cookie header. */
-export function cookiePairs(setCookies: string[]): string {
-  return setCookies.map((header) => header.split(';')[0]).join('; ');
-}
 
 /**
  * Sends the code of a session just signed in with a password, as /mfa would on arrival, and

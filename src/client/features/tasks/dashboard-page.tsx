@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { categoryIds } from '../../../shared/content/category-ids';
+import { useSearchParams } from 'react-router';
 import { AppHeader } from '../../components/app-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -9,11 +9,10 @@ import { describeApiError } from '../../lib/api-error-messages';
 import { useCategoryParam } from '../../lib/category-location';
 import { useCurrentPlan } from '../../lib/plan-context';
 import { useSession } from '../../lib/session';
-import { assignedScope } from './api/task-requests';
+import { dashboardViewOf } from './api/dashboard-view';
 import { useCategoryLimit, useDashboard } from './api/use-dashboard';
 import { usePlanEvents } from './api/use-plan-events';
 import { AssignedView } from './components/assigned-view';
-import { useAssignedFilter } from './components/assignment-filter';
 import { CategoryView } from './components/category-view';
 import { DashboardOverview } from './components/dashboard-overview';
 import { DemoBanner } from './components/demo-banner';
@@ -25,18 +24,14 @@ export function DashboardPage() {
   const { data: session } = useSession();
   const isDemo = session?.user.isDemo ?? false;
   const { plan, canEdit } = useCurrentPlan();
-  const { categoryId, backToCategories } = useCategoryParam();
-  // A category named in the address opens with its own tasks; anything else, the overview.
-  const known = categoryIds.find((id) => id === categoryId);
-  // Without a category, the filter's list ('Assigned to me', 'Unassigned') or the overview.
-  const filterInAddress = useAssignedFilter();
-  const filter = isDemo ? null : filterInAddress;
+  const { backToCategories } = useCategoryParam();
+  // A category named in the address opens with its own tasks; without one, the filter's list
+  // ('Assigned to me', 'Unassigned') or the overview.
+  const [searchParams] = useSearchParams();
+  const { category: known, filter, scope } = dashboardViewOf(searchParams, isDemo);
   // A category opens with its first page of tasks and brings more as the person scrolls.
   const categoryLimit = useCategoryLimit(known);
-  const dashboard = useDashboard(
-    known ?? (filter ? assignedScope(filter) : 'overview'),
-    categoryLimit.limit,
-  );
+  const dashboard = useDashboard(scope, categoryLimit.limit);
   const [newTaskOpen, setNewTaskOpen] = useState(false);
   const newTaskOpener = useRef<HTMLElement | null>(null);
   // The category last left, so the grid can put focus back on its card.

@@ -49,17 +49,18 @@ function inPlan(path: string, plan: string | null): string {
   return `${path}${path.includes('?') ? '&' : '?'}plan=${encodeURIComponent(plan)}`;
 }
 
-export function fetchDashboard(plan: string | null, scope: DashboardScope, limit?: number) {
-  if (scope === 'overview') return apiFetch<Dashboard>(inPlan('/api/tasks/overview', plan));
+/** The API path of a cached answer: the server reads it with this path too (record 054). */
+export function dashboardPath(plan: string | null, scope: DashboardScope, limit?: number): string {
+  if (scope === 'overview') return inPlan('/api/tasks/overview', plan);
   if (scope.startsWith('assigned-')) {
-    return apiFetch<Dashboard>(
-      inPlan(`/api/tasks?assigned=${scope.slice('assigned-'.length)}`, plan),
-    );
+    return inPlan(`/api/tasks?assigned=${scope.slice('assigned-'.length)}`, plan);
   }
   const first = limit === undefined ? '' : `&limit=${limit}`;
-  return apiFetch<Dashboard>(
-    inPlan(`/api/tasks?category=${encodeURIComponent(scope)}${first}`, plan),
-  );
+  return inPlan(`/api/tasks?category=${encodeURIComponent(scope)}${first}`, plan);
+}
+
+export function fetchDashboard(plan: string | null, scope: DashboardScope, limit?: number) {
+  return apiFetch<Dashboard>(dashboardPath(plan, scope, limit));
 }
 
 export function createTask(plan: string | null, input: CreateTaskInput) {

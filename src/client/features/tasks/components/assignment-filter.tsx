@@ -8,11 +8,16 @@ import type { AssignedFilter } from '../api/task-requests';
 
 const ASSIGNED_PARAM = 'assigned';
 
+/** The filter in these address parameters; null shows all tasks. */
+export function assignedFilterOf(searchParams: URLSearchParams): AssignedFilter | null {
+  const value = searchParams.get(ASSIGNED_PARAM);
+  return value === 'me' || value === 'none' ? value : null;
+}
+
 /** The filter in the address; null shows all tasks. */
 export function useAssignedFilter(): AssignedFilter | null {
   const [searchParams] = useSearchParams();
-  const value = searchParams.get(ASSIGNED_PARAM);
-  return value === 'me' || value === 'none' ? value : null;
+  return assignedFilterOf(searchParams);
 }
 
 export const assignedFilterLabels: Record<AssignedFilter, string> = {

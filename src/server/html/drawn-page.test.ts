@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRAWN_QUERIES_ELEMENT_ID } from '../../shared/drawn-page';
+import type { SessionState } from '../../shared/schemas/auth';
+import { createTestApp, type TestApp } from '../test/test-app';
+import type { SignedInRenderer } from './built-client';
+import { BODY_SLOT, HEAD_SLOT } from './render-page';
+
+// A signed-in page drawn on the server for its request (record 054): the server hands the
+// client's drawing an API reader acting as the request's visitor, and puts what it drew, and
+// the queries it was drawn with, into the page. The drawing itself is the client's
+// (entry-server.tsx, checked by the journeys); here a small one that reads the session through
+// the reader stands in for it, so the server's part is checked: who is drawn for, what the
+// page carries, and what happens when drawing is refused or fails.
+
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-client-'));
+const template = `<!doctype html><html><head><title>x</title>${HEAD_SLOT}</head><body><div id="root">${BODY_SLOT}</div></body></html>`;
+fs.writeFileSync(path.join(clientDir, 'index.html'), template);
+const FRAME = '<main><p>Loading</p></main>';
+
+const drawnFor: string[] = [];
+let failNext = false;
+const renderSignedIn: SignedInRenderer = async (url, readApi) => {
+  drawnFor.push(url);
+  if (failNext) {
+    failNext = false;
+    throw new Error('the drawing failed');
+  }
+  const session = (await readApi('/api/auth/session')) as SessionState | undefined;
+  if (session?.session.status !== 'active') return undefined;
+  const tasks = await readApi('/api/tasks/overview');
+  return {
+    body: `<main><h1>Dashboard of ${session.user.email}</h1></main>`,
+    drawnQueries: { session, tasks, note: '</script><script>alert(1)</script>' },
+  };
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    client: {
+      dir: clientDir,
+      template,
+      contentTemplate: template,
+      prerendered: { '/app': FRAME, '/login': '<main><h1>Sign in</h1></main>' },
+      renderSignedIn,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** The JSON block of queries a page carries. */
+function drawnQueriesOf(html: string): unknown {
+  const block = new RegExp(
+    `<script type="application/json" id="${DRAWN_QUERIES_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  return block ? JSON.parse(block[1] ?? '') : undefined;
+}
+
+describe('a signed-in page drawn for its request', () => {
+  it('is drawn with what the signed-in person may read, kept from every cache', async () => {
+    const { api, email } = await t.signedInUser();
+    drawnFor.length = 0;
+    const page = await api.get('/app?category=housing');
+    expect(page.status).toBe(200);
+    expect(drawnFor).toEqual(['/app?category=housing']);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.text).toContain(`<div id="root"><main><h1>Dashboard of ${email}</h1></main></div>`);
+    const queries = drawnQueriesOf(page.text) as {
+      session: SessionState;
+      tasks: { tasks: unknown[] };
+      note: string;
+    };
+    expect(queries.session.user.email).toBe(email);
+    expect(queries.tasks.tasks).toHaveLength(14);
+    // No text in the block can end it early.
+    expect(queries.note).toBe('</script><script>alert(1)</script>');
+    expect(page.text).not.toContain('<script>alert(1)');
+    // Its data is in the page: nothing is preloaded.
+    expect(page.text).not.toContain('rel="preload"');
+  });
+
+  it('is sent as its frame without a session, with a session ended, or with two-factor pending', async () => {
+    drawnFor.length = 0;
+    const anonymous = await t.app.request('/app');
+    expect(await anonymous.text()).toContain(`<div id="root">${FRAME}</div>`);
+    expect(anonymous.headers.get('cache-control')).toBe('no-cache');
+    expect(drawnFor).toEqual([]);
+
+    const ended = await t.app.request('/app', { headers: { cookie: 'pme_session=not-a-session' } });
+    expect(await ended.text()).toContain(`<div id="root">${FRAME}</div>`);
+    expect(drawnFor).toEqual(['/app']);
+
+    const { api } = await t.signUp();
+    const pending = await api.get('/app');
+    expect(pending.text).toContain(`<div id="root">${FRAME}</div>`);
+    expect(drawnQueriesOf(pending.text)).toBeUndefined();
+  });
+
+  it('is sent as its frame when drawing fails, and public pages are never drawn so', async () => {
+    const { api } = await t.signedInUser();
+    failNext = true;
+    const failed = await api.get('/app');
+    expect(failed.status).toBe(200);
+    expect(failed.text).toContain(`<div id="root">${FRAME}</div>`);
+
+    drawnFor.length = 0;
+    const login = await api.get('/login');
+    expect(login.text).toContain('<h1>Sign in</h1>');
+    expect(drawnFor).toEqual([]);
+  });
+});

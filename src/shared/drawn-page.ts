@@ -1,0 +1,13 @@
+// A signed-in page drawn on the server for the request (record 054): the server reads what the
+// page's first view needs through its own API, as the browser would, and the client's
+// server-side entry draws the page with it. The data travels in the page as a JSON block, so
+// the browser takes over without asking for it again.
+
+/** The id of the page's JSON block holding the queries it was drawn with. */
+export const DRAWN_QUERIES_ELEMENT_ID = 'drawn-queries';
+
+/**
+ * Reads an API path as the request's user: the JSON of a 2xx answer, undefined for any other
+ * (no session, no access, a failure: the page is then sent undrawn, as before).
+ */
+export type ApiReader = (path: string) => Promise<unknown>;
