@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { appRoutes } from '../src/shared/routes';
 import { expect, test } from './fixtures';
+import { holdScripts, onPhoneProcessor } from './support/phone';
 
 // The landing, legal and funnel pages are sent without the app (record 053): the HTML drawn at
 // build time and content-page.ts, a few lines for the theme choice, the pricing links, the
@@ -11,11 +12,6 @@ import { expect, test } from './fixtures';
 const contentPaths = appRoutes
   .filter((route) => 'contentPage' in route && route.contentPage)
   .map((route) => route.path);
-
-async function onPhoneProcessor(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 /** Whether any element of the page belongs to React. */
 const anyReactElement = (page: Page) =>
@@ -51,14 +47,7 @@ test('on a phone, the theme buttons work at the first tap, and look not ready un
 }) => {
   await onPhoneProcessor(page);
   // The script held back: the buttons are shown, but cannot be pressed yet, and look it.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/privacy-policy', { waitUntil: 'commit' });
   const dark = page.getByRole('button', { name: 'Dark' });
   await expect(dark).toBeVisible();

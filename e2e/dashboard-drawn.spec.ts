@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdScripts, onPhoneProcessor } from './support/phone';
 import { signedInAccount } from './support/sign-in';
 
 // The dashboard arrives drawn (issue 32, record 054): a signed-in request for /app is drawn on
@@ -13,16 +14,8 @@ import { signedInAccount } from './support/sign-in';
 
 /** Opens a page with its scripts held back until `release`; the API requests it makes. */
 async function openHeldBack(page: Page, path: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  await onPhoneProcessor(page);
+  const release = await holdScripts(page);
   await page.route('**/api/plans/*/events', (route) => route.abort());
   const asked: string[] = [];
   page.on('request', (request) => {

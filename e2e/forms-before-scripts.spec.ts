@@ -1,6 +1,7 @@
 import type { APIRequest, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { subjectsTo, waitForCode } from './support/mailbox';
+import { holdScripts, onPhoneProcessor } from './support/phone';
 import { E2E_BASE_URL } from './support/ports';
 import { JOURNEY_PASSWORD, newEmail, verifiedAccount } from './support/sign-in';
 
@@ -32,24 +33,12 @@ async function typeCode(page: Page, code: string) {
  * The page is shown (its h1 visible) when this returns.
  */
 async function openBeforeScripts(page: Page, path: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  await onPhoneProcessor(page);
+  const release = await holdScripts(page);
   await page.goto(path, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.locator('html[data-hydrated]').count(), 'hydrated too early').toBe(0);
-  return {
-    release: () => {
-      release();
-    },
-  };
+  return { release };
 }
 
 test.describe('sent the moment the page is shown, before its scripts ran', () => {

@@ -5,6 +5,7 @@ import {
   type PostedFormError,
 } from '../../shared/page-forms';
 import { ApiError } from './api';
+import { readJsonBlock } from './json-block';
 
 // A form a visitor meets before signing in also works as a plain form post (record 052). When
 // the server refused one, it drew the page again with what was typed and why, and put that
@@ -13,14 +14,7 @@ import { ApiError } from './api';
 export const PostedFormContext = createContext<PostedForm | undefined>(undefined);
 
 /** The refused post this document was drawn with, if any (read once, by main.tsx). */
-export function readPostedForm(): PostedForm | undefined {
-  try {
-    const text = document.getElementById(POSTED_FORM_ELEMENT_ID)?.textContent;
-    return text ? (JSON.parse(text) as PostedForm) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const readPostedForm = () => readJsonBlock<PostedForm>(POSTED_FORM_ELEMENT_ID);
 
 /** The refusal as the API client would have thrown it, for the one error translator. */
 export function postedRefusal(error: PostedFormError): ApiError {

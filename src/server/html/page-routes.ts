@@ -64,8 +64,9 @@ export function pageRoutes(
     const status = posted?.error ? (posted.error.status as 400) : match.status;
     if (!client) return c.text(page.parts.title, status);
     const path = match.route?.path ?? '*';
-    // The page as the build drew it (public pages in full, signed-in ones their frame), or, for
-    // a refused form post, drawn now with what was typed and why it was refused.
+    // The page as the build drew it (public pages in full, signed-in ones their frame), or drawn
+    // now: for a refused form post, with what was typed and why it was refused; for a signed-in
+    // request, with its data (already drawn by drawSignedIn).
     if (posted && client.render) {
       const body = await client.render(path, posted);
       const head = [page.parts.head, postedFormBlock(posted)].filter(Boolean).join('\n');
