@@ -100,7 +100,9 @@ describe('usePlanEvents', () => {
     const refetch = vi.spyOn(queryClient, 'invalidateQueries');
     latest().emit('role', { planId: 'plan-1', role: 'viewer' });
     expect(refetch).toHaveBeenCalledWith({ queryKey: ['plans'] });
-    expect(await screen.findByText('Your role in this care plan is now Viewer.')).toBeVisible();
+    // A toast fades in once mounted: found at once, visible a moment later.
+    const toastRole = await screen.findByText('Your role in this care plan is now Viewer.');
+    await vi.waitFor(() => expect(toastRole).toBeVisible());
   });
 
   it('sends a removed member to their own plan with a toast, and stops listening', async () => {
@@ -109,7 +111,9 @@ describe('usePlanEvents', () => {
     });
     const stream = latest();
     stream.emit('removed', { planId: 'plan-1' });
-    expect(await screen.findByText('You are no longer a member of that care plan.')).toBeVisible();
+    // A toast fades in once mounted: found at once, visible a moment later.
+    const toastRemoved = await screen.findByText('You are no longer a member of that care plan.');
+    await vi.waitFor(() => expect(toastRemoved).toBeVisible());
     expect(router.state.location.pathname).toBe('/app');
     expect(router.state.location.search).toBe('');
     expect(stream.readyState).toBe(FakeEventSource.CLOSED);
