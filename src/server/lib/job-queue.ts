@@ -32,6 +32,19 @@ export function createJobQueue(deps: {
   let starting: Promise<PgBoss> | undefined;
   let boss: PgBoss | undefined;
   const pool = poolOf(deps.database);
+  // pg-boss 10 marks a job done or failed without waiting for it (manager.js `watch`), so its
+  // query can still be in flight when stop() resolves: stop() waits for every query it sent,
+  // or the pool's close would turn that query into an unhandled rejection.
+  const inFlight = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const query = pool.query(text, values);
+    inFlight.add(query);
+    query.then(
+      () => inFlight.delete(query),
+      () => inFlight.delete(query),
+    );
+    return query;
+  };
   // Instances starting together would deadlock in pg-boss's own set-up (found by the crash
   // test): one at a time, under an advisory lock of ours.
   const oneAtATime = <T>(fn: () => Promise<T>) =>
@@ -42,7 +55,7 @@ export function createJobQueue(deps: {
       starting ??= (async () => {
         const work = options.work ?? true;
         const created = new PgBoss({
-          db: { executeSql: (text, values) => pool.query(text, values) },
+          db: { executeSql },
           schema: 'pgboss',
           supervise: work,
           schedule: work,
@@ -75,6 +88,7 @@ export function createJobQueue(deps: {
         .catch((error: unknown) =>
           deps.logger.error({ err: error }, 'stopping the job queue failed'),
         );
+      await Promise.allSettled([...inFlight]);
     },
   };
 }

@@ -22,15 +22,19 @@ let t: TestApp | undefined;
 // on a connection to it.
 afterAll(async () => {
   // Each step timed: this hook once overran 60 s in a loaded run, and the log should say where.
+  // A step still waiting after 20 s is given up with a warning: this hook has overrun 60 s in
+  // loaded CI runs, never in a run of its own, and the cluster and the app are thrown away with
+  // the worker; what the test checks is asserted in the test itself.
   const timed = async (step: string, work: Promise<void> | undefined) => {
     const started = Date.now();
-    await work;
+    const finished = await Promise.race([work?.then(() => true), sleep(20_000).then(() => false)]);
     const seconds = (Date.now() - started) / 1000;
-    if (seconds > 5) console.warn(`database-outage cleanup: ${step} took ${seconds} s`);
+    if (!finished) console.warn(`database-outage cleanup: gave up on ${step} after ${seconds} s`);
+    else if (seconds > 5) console.warn(`database-outage cleanup: ${step} took ${seconds} s`);
   };
   await timed('disposing of PostgreSQL', postgres?.dispose());
   await timed('closing the app', t?.close());
-});
+}, 60_000);
 
 describe('a database outage under load', () => {
   it('answers 503 and not ready while PostgreSQL is down, and recovers when it returns', async () => {
