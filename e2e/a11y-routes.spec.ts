@@ -4,13 +4,13 @@ import { expect, test } from './fixtures';
 import { expectAccessibleScreen, expectEveryPopupAccessible } from './support/a11y-screen';
 import { pendingAccount } from './support/sign-in';
 
-// Every route of the shared route table, in both themes: the server's title, axe at desktop and
-// at 320 px wide, reflow and text spacing (light theme: layout is the same in both), and every
-// dialog and menu the page opens, at both widths. A new route joins by being in the table; one
+// Every route of the shared route table: the server's title, axe at desktop and at 320 px wide in
+// both themes (switched on the page: a11y-screen.ts), reflow and text spacing, and every dialog
+// and menu the page opens, at both widths. A new route joins by being in the table; one
 // that cannot be reached by a plain visit (it redirects, and the title check fails) gets an
 // arrival below. The title set by client-side navigation: a11y-titles.spec.ts.
 //
-// One journey per theme and kind of visitor visits all of its routes in one browser page, each
+// One journey per kind of visitor visits all of its routes in one browser page, each
 // a step of its own: the sign-in and the page's scripts are paid once, not once a route (record
 // 050). Each route is still loaded afresh from the server.
 
@@ -36,49 +36,39 @@ const visitors = [
   { name: 'an administrator', access: 'admin' },
 ] as const;
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`${theme} theme`, () => {
-    test.use({ theme });
-    const layout = theme === 'light';
-    const checks = layout
-      ? 'title, axe, reflow, text spacing, dialogs and menus, desktop and 320 px'
-      : 'title, axe, dialogs and menus, desktop and 320 px';
+/** One route's checks, from a fresh load of it. */
+async function sweepRoute(page: Page, route: Pick<AppRoute, 'path' | 'title'>) {
+  const arrive =
+    arrivals[route.path as AppRoutePath] ?? ((target: Page) => target.goto(route.path));
+  await arrive(page);
+  await expect(page).toHaveTitle(route.title);
+  await expectDrawn(page);
+  await expectAccessibleScreen(page, route.path);
+  await expectEveryPopupAccessible(page, route.path);
+}
 
-    /** One route's checks, from a fresh load of it. */
-    async function sweepRoute(page: Page, route: Pick<AppRoute, 'path' | 'title'>) {
-      const arrive =
-        arrivals[route.path as AppRoutePath] ?? ((target: Page) => target.goto(route.path));
-      await arrive(page);
-      await expect(page).toHaveTitle(route.title);
-      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-      await expectDrawn(page);
-      const where = `${route.path} (${theme})`;
-      await expectAccessibleScreen(page, where, { layout });
-      await expectEveryPopupAccessible(page, where, { layout });
-    }
-
-    for (const visitor of visitors) {
-      const routes = appRoutes.filter((route) => route.access === visitor.access);
-      test.describe(() => {
-        test.use({ signedInAs: visitor.access === 'public' ? 'nobody' : visitor.access });
-        test(`every page ${visitor.name} opens (${theme}): ${checks}`, async ({ page }) => {
-          // A route takes a few seconds; the admin's, with a dialog per user row, up to 20.
-          test.setTimeout(30_000 + routes.length * 20_000);
-          for (const route of routes) {
-            await test.step(route.path, async () => {
-              // A visitor's route starts signed out: the code step's arrival signs up.
-              if (visitor.access === 'public') await page.context().clearCookies();
-              await sweepRoute(page, route);
-            });
-          }
-          if (visitor.access === 'public') {
-            await test.step('the 404 page', async () => {
-              await page.context().clearCookies();
-              await sweepRoute(page, { path: '/no-such-page', title: notFoundRoute.title });
-            });
-          }
+for (const visitor of visitors) {
+  const routes = appRoutes.filter((route) => route.access === visitor.access);
+  test.describe(() => {
+    test.use({ signedInAs: visitor.access === 'public' ? 'nobody' : visitor.access });
+    test(`every page ${visitor.name} opens: title, axe in both themes, reflow, text spacing, dialogs and menus, desktop and 320 px`, async ({
+      page,
+    }) => {
+      // A route takes a few seconds; the admin's, with a dialog per user row, up to 30.
+      test.setTimeout(30_000 + routes.length * 30_000);
+      for (const route of routes) {
+        await test.step(route.path, async () => {
+          // A visitor's route starts signed out: the code step's arrival signs up.
+          if (visitor.access === 'public') await page.context().clearCookies();
+          await sweepRoute(page, route);
         });
-      });
-    }
+      }
+      if (visitor.access === 'public') {
+        await test.step('the 404 page', async () => {
+          await page.context().clearCookies();
+          await sweepRoute(page, { path: '/no-such-page', title: notFoundRoute.title });
+        });
+      }
+    });
   });
 }

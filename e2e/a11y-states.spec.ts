@@ -11,8 +11,8 @@ import { tick } from './support/tick';
 // covers those and their dialogs and menus): errors, empty states, notes, toasts, dialogs with
 // errors, the demo and premium variants, for sign-in and the care tasks. The community and the
 // profile: a11y-states-account.spec.ts; the session timeout warning: session-timeout.spec.ts.
-// Each runs in both themes at desktop and phone width; layout checks in light (sweepStates: one
-// journey per theme).
+// Each is checked in both themes at desktop and phone width, with reflow and text spacing
+// (sweepStates: one journey, the themes switched on each screen).
 
 // A change without a body carries no JSON type, so the server's CSRF check asks where it is from.
 const sameOrigin = { origin: E2E_BASE_URL };

@@ -12,8 +12,6 @@ type SharedAccount = Exclude<Account, 'nobody'>;
 type Fixtures = {
   /** Runs axe (WCAG 2.0-2.2 A and AA) on the page as it is now; any violation fails the test. */
   expectAccessible: (page?: Page) => Promise<void>;
-  /** The theme the app starts in; unset, the app's own default (light) and no stored choice. */
-  theme: 'light' | 'dark' | undefined;
   /** Who the page is signed in as: an account shared by the worker's journeys, or nobody. */
   signedInAs: Account;
   /** The browser state of a shared account, its session just used (what `signedInAs` loads). */
@@ -36,7 +34,6 @@ const welcomeSeen = [
 ];
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  theme: [undefined, { option: true }],
   signedInAs: ['nobody', { option: true }],
   admin: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
@@ -86,14 +83,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   storageState: async ({ signedInAs, sharedState, storageState }, use) => {
     if (signedInAs === 'nobody') return use(storageState);
     await use(await sharedState(signedInAs));
-  },
-  context: async ({ context, theme }, use) => {
-    if (theme) {
-      await context.addInitScript((chosen) => {
-        if (!localStorage.getItem('ui-theme')) localStorage.setItem('ui-theme', chosen);
-      }, theme);
-    }
-    await use(context);
   },
   // Every journey fails if the browser refused anything under our Content-Security-Policy, or if
   // React found a page drawn ahead (record 035) different from what it drew when hydrating.

@@ -75,6 +75,14 @@ test('a theme choice survives a reload, and light is the default', async ({
   await page.reload();
   await expect(html).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('ui-theme'))).toBe('dark');
+  // A page of the app opens in it too, and keeps it once hydrated (the sweeps switch themes on
+  // a page already open: a11y-screen.ts).
+  await page.goto('/login');
+  await expect(html).toHaveClass(/dark/);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(html).toHaveClass(/dark/);
+  await expectAccessible();
+  await page.goto('/terms-of-service');
   await page.getByRole('button', { name: 'Light' }).click();
   await expect(html).not.toHaveClass(/dark/);
 });

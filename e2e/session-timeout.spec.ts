@@ -65,32 +65,25 @@ test.describe('the warning, 2 s after the last activity', () => {
   });
 
   // A state of every signed-in page, checked like the other states (a11y-states.spec.ts).
-  for (const theme of ['light', 'dark'] as const) {
-    test.describe(`${theme} theme`, () => {
-      test.use({ theme });
-      test(`the session timeout warning (${theme})`, async ({ page }) => {
-        test.setTimeout(60_000);
-        await page.goto(`${baseUrl()}/login?demo=true`);
-        await expect(page).toHaveURL(`${baseUrl()}/app`);
-        await expect(page.getByRole('heading', { name: 'Your care checklist' })).toBeVisible();
+  test('the session timeout warning, in both themes', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`${baseUrl()}/login?demo=true`);
+    await expect(page).toHaveURL(`${baseUrl()}/app`);
+    await expect(page.getByRole('heading', { name: 'Your care checklist' })).toBeVisible();
 
-        const dialog = page.getByRole('alertdialog', { name: 'Session Timeout Warning' });
-        await expect(dialog).toBeVisible({ timeout: 15_000 });
-        await expect(dialog).toHaveAccessibleDescription(/you will be signed out soon/);
-        // A keyboard user lands on the way to stay signed in.
-        const stay = dialog.getByRole('button', { name: 'Continue Session' });
-        await expectFocusWithin(dialog);
-        await expect(stay).toBeFocused();
-        await expectAccessibleScreen(page, `the session timeout warning (${theme})`, {
-          layout: theme === 'light',
-        });
+    const dialog = page.getByRole('alertdialog', { name: 'Session Timeout Warning' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toHaveAccessibleDescription(/you will be signed out soon/);
+    // A keyboard user lands on the way to stay signed in.
+    const stay = dialog.getByRole('button', { name: 'Continue Session' });
+    await expectFocusWithin(dialog);
+    await expect(stay).toBeFocused();
+    await expectAccessibleScreen(page, 'the session timeout warning');
 
-        await page.keyboard.press('Enter');
-        await expect(dialog).toBeHidden();
-        await expect(page.getByRole('heading', { name: 'Your care checklist' })).toBeVisible();
-      });
-    });
-  }
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Your care checklist' })).toBeVisible();
+  });
 });
 
 // Sessions end 10 s after they start, whatever the activity: long enough to sign in and see the

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import {
+  COLOUR_RULES,
   expectFocusWithin,
   expectNoAxeViolations,
   expectReflow,
@@ -7,6 +8,8 @@ import {
   REFLOW_VIEWPORT,
 } from './a11y';
 import { countCheck } from './a11y-count';
+
+type Theme = 'light' | 'dark';
 
 // Whole screens, at desktop and at phone width: what the route and state sweeps call. The
 // single checks they are made of live in a11y.ts.
@@ -25,6 +28,32 @@ async function atPhoneWidth<T>(page: Page, check: () => Promise<T>): Promise<T> 
   }
 }
 
+/**
+ * Switches the theme as a choice made in another tab does: the stored choice changes and a
+ * `storage` event tells the page, whose theme store follows it (lib/theme-store.ts). The page
+ * keeps its state (an open dialog, a toast), so both themes are checked on the same screen.
+ */
+async function switchTheme(page: Page, theme: Theme) {
+  await page.evaluate((chosen) => {
+    localStorage.setItem('ui-theme', chosen);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'ui-theme', newValue: chosen }));
+  }, theme);
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+}
+
+/**
+ * Axe in the page's theme, then in the other one with the rules about colour alone (nothing
+ * else changes with the theme), then back.
+ */
+async function expectNoAxeViolationsInBothThemes(page: Page, where: string) {
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  const [first, second]: [Theme, Theme] = dark ? ['dark', 'light'] : ['light', 'dark'];
+  await expectNoAxeViolations(page, `${where} (${first})`);
+  await switchTheme(page, second);
+  await expectNoAxeViolations(page, `${where} (${second})`, COLOUR_RULES);
+  await switchTheme(page, first);
+}
+
 /** Reflow and text spacing: layout checks, which do not depend on the theme. */
 async function expectLayoutHolds(page: Page, where: string) {
   await expectReflow(page, where);
@@ -32,10 +61,11 @@ async function expectLayoutHolds(page: Page, where: string) {
 }
 
 /**
- * One screen checked: axe at desktop width, then at 320 px wide axe again, in every theme (the
- * phone layout stacks things over other backgrounds, so its contrast is not the desktop's), and
- * with `layout` reflow and text spacing. Layout is the same in both themes, so journeys check
- * it in one theme only.
+ * One screen checked: axe at desktop width, then at 320 px wide axe again (the phone layout
+ * stacks things over other backgrounds, so its contrast is not the desktop's), each in both
+ * themes, and with `layout` reflow and text spacing (the same in both themes). The themes are
+ * switched on the screen itself, so a journey brings each state on screen once, not once a
+ * theme.
  */
 export async function expectAccessibleScreen(
   page: Page,
@@ -43,10 +73,10 @@ export async function expectAccessibleScreen(
   { layout = true }: { layout?: boolean } = {},
 ) {
   countCheck('screen', where);
-  await expectNoAxeViolations(page, where);
+  await expectNoAxeViolationsInBothThemes(page, where);
   await atPhoneWidth(page, async () => {
     if (layout) await expectLayoutHolds(page, where);
-    await expectNoAxeViolations(page, `${where} ${AT_PHONE_WIDTH}`);
+    await expectNoAxeViolationsInBothThemes(page, `${where} ${AT_PHONE_WIDTH}`);
   });
 }
 
@@ -66,7 +96,7 @@ async function expectPopupsAtThisWidth(page: Page, where: string, layout: boolea
     const popup = page.locator('[role="dialog"], [role="alertdialog"], [role="menu"]').last();
     await expect(popup, open).toBeVisible();
     await expectFocusWithin(popup, `focus moves into the popup: ${open}`);
-    await expectNoAxeViolations(page, open);
+    await expectNoAxeViolationsInBothThemes(page, open);
     if (layout) await expectLayoutHolds(page, open);
     await page.keyboard.press('Escape');
     await expect(popup, `Escape closes it: ${open}`).toBeHidden();
@@ -77,9 +107,9 @@ async function expectPopupsAtThisWidth(page: Page, where: string, layout: boolea
 /**
  * Opens every dialog and menu the page offers (buttons with aria-haspopup) with the keyboard, at
  * desktop and at phone width (where a popup has the least room): focus must move into it, axe
- * must pass with it open (at 320 px, with `layout`, reflow and text spacing too), and Escape
- * must close it and give focus back to the button that opened it. New dialogs on a page are
- * covered without listing them.
+ * must pass with it open in both themes (at 320 px, with `layout`, reflow and text spacing too),
+ * and Escape must close it and give focus back to the button that opened it. New dialogs on a
+ * page are covered without listing them.
  */
 export async function expectEveryPopupAccessible(
   page: Page,

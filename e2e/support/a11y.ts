@@ -45,11 +45,20 @@ async function loadAxe(page: Page) {
   }
 }
 
-/** The violations axe finds on the page as it is now, one readable line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * The rules a change of theme can break: only colours change, never the page's structure, so
+ * the second theme of a screen is checked with these alone (a11y-screen.ts).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The violations axe finds on the page as it is now, one readable line each: of every rule of
+ * WCAG 2.2 AA, or of `rules` alone.
+ */
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
   await settleAnimations(page);
   await loadAxe(page);
-  const results = await new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED })
+  const builder = new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED })
     // One axe.run in the page, instead of a partial run in each frame finished in a blank page
     // the library opens each time: two to three times quicker (record 050). Cross-origin frames
     // go unchecked; our only one is the welcome video's outside player.
@@ -59,9 +68,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
       rules: { 'label-content-name-mismatch': { enabled: true } },
       // Only violations are read; leaving out the details of passes makes each run quicker.
       resultTypes: ['violations'],
-    })
-    .withTags(WCAG_TAGS)
-    .analyze();
+    });
+  const results = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS)).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
@@ -70,10 +78,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Axe finds no violation of any impact; `where` names the page and state in the failure. */
-export async function expectNoAxeViolations(page: Page, where = page.url()) {
+/**
+ * Axe finds no violation of any impact (of `rules` alone, when given); `where` names the page
+ * and state in the failure.
+ */
+export async function expectNoAxeViolations(page: Page, where = page.url(), rules?: string[]) {
   countCheck('axe', where);
-  expect(await axeViolations(page), `axe violations on ${where}`).toEqual([]);
+  expect(await axeViolations(page, rules), `axe violations on ${where}`).toEqual([]);
 }
 
 /** The phone-sized width WCAG 1.4.10 (reflow) asks content to fit without sideways scrolling. */

@@ -1,7 +1,14 @@
 import './styles.css';
 import { pricingHash, scrollToPricing } from './features/landing/scroll-to-pricing';
 import { type Flash, takeFlash } from './lib/flash';
-import { followTheme, readStoredTheme, storeTheme, type Theme, themes } from './lib/theme-store';
+import {
+  followTheme,
+  readStoredTheme,
+  storeTheme,
+  subscribeToTheme,
+  type Theme,
+  themes,
+} from './lib/theme-store';
 
 // The only script of a content page (the landing, legal and funnel pages: record 053). The page
 // arrives as finished HTML drawn by the app's own components at build time; its links are plain
@@ -18,19 +25,19 @@ function showTheme(theme: Theme) {
 
 let stopFollowing = followTheme(readStoredTheme('light'));
 showTheme(readStoredTheme('light'));
-
-function chooseTheme(theme: Theme) {
-  storeTheme(theme);
+// A choice made here or in another tab.
+subscribeToTheme(() => {
+  const theme = readStoredTheme('light');
   stopFollowing();
   stopFollowing = followTheme(theme);
   showTheme(theme);
-}
+});
 
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null;
   const choice = target?.closest<HTMLElement>('[data-theme-choice]')?.dataset.themeChoice;
   if (themes.includes(choice as Theme)) {
-    chooseTheme(choice as Theme);
+    storeTheme(choice as Theme);
     return;
   }
   if (target?.closest('[data-print-page]')) {

@@ -22,10 +22,19 @@ export function readStoredTheme(fallback: Theme): Theme {
   return unstoredChoice ?? fallback;
 }
 
-/** Called with every new choice; returns the function that stops it. */
+/** A choice made in another tab of the site: this one follows it (the `storage` event). */
+function onStorage(event: StorageEvent) {
+  if (event.key === STORAGE_KEYS.theme) for (const listener of listeners) listener();
+}
+
+/** Called with every new choice, in this tab or another; returns the function that stops it. */
 export function subscribeToTheme(listener: () => void): () => void {
+  if (!listeners.size) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (!listeners.size) window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function storeTheme(theme: Theme): void {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ThemeSwitcher } from '../components/theme-switcher';
@@ -34,5 +34,16 @@ describe('ThemeProvider', () => {
     localStorage.setItem('ui-theme', 'purple');
     renderSwitcher();
     expect(screen.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('follows a choice made in another tab', () => {
+    renderSwitcher();
+    expect(document.documentElement).not.toHaveClass('dark');
+    act(() => {
+      localStorage.setItem('ui-theme', 'dark');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'ui-theme', newValue: 'dark' }));
+    });
+    expect(screen.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement).toHaveClass('dark');
   });
 });

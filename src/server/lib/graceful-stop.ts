@@ -19,13 +19,19 @@ export function drainServer(
     let sweeper: NodeJS.Timeout | undefined;
     const force = setTimeout(() => server.closeAllConnections(), options.timeoutMs);
     const stopListening = setTimeout(() => {
-      net.Server.prototype.close.call(server, () => {
-        clearInterval(sweeper);
-        clearTimeout(force);
-        resolve();
+      // On the next turn of the event loop, after its poll phase has accepted every connection
+      // waiting in the kernel's queue: a loop late on a busy machine can still have some there
+      // when this timer fires, and closing at once resets them (the likely cause of the one
+      // ECONNRESET seen in the lifecycle journey's burst, at a load average of 10).
+      setImmediate(() => {
+        net.Server.prototype.close.call(server, () => {
+          clearInterval(sweeper);
+          clearTimeout(force);
+          resolve();
+        });
+        // Connections accepted just now have their request parsed within a few milliseconds.
+        sweeper = setInterval(() => server.closeIdleConnections(), 100);
       });
-      // Connections accepted just now have their request parsed within a few milliseconds.
-      sweeper = setInterval(() => server.closeIdleConnections(), 100);
     }, options.graceMs);
     stopListening.unref();
   });
