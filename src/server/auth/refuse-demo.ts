@@ -1,4 +1,4 @@
-import { demoRestrictionMessage } from '../../shared/schemas/tasks';
+import { demoRestrictionMessage } from '../../shared/rules/task-messages';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
 

@@ -1,3 +1,5 @@
+import { asWritten } from './limits';
+
 // Control characters (NUL, escape, bell, ...) have no place in anything a person types; NUL
 // even makes PostgreSQL refuse the write. Multi-line fields keep line breaks and tabs.
 // A lone UTF-16 surrogate half is no character at all: a keyboard cannot type one, JSON can
@@ -10,6 +12,10 @@ const SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 /** A high half not followed by a low half, or a low half without a high half before it. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The message of a field over its limit: 'Notes must be at most 20,000 characters'. */
+export const tooLongMessage = (field: string, max: number) =>
+  `${field} must be at most ${asWritten(max)} characters`;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Please remove special control characters from this text';
 

@@ -1,5 +1,6 @@
 import { DISPLAY_NAME_MAX_LENGTH } from '../rules/limits';
-import { plainText, tooLongMessage } from './text';
+import { tooLongMessage } from '../rules/text';
+import { plainText } from './text';
 import { z } from './zod';
 
 // The name a member is shown by in the community (record 033), set on /profile or with a first

@@ -6,9 +6,7 @@ import {
   REFERENCE_ID_MIN_LENGTH,
 } from '../rules/limits';
 import { passwordChecks } from '../rules/password-strength';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../rules/text';
-
-import { tooLongMessage } from './text';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, tooLongMessage } from '../rules/text';
 import { z } from './zod';
 
 // One schema per request, used by the server to validate and by the forms to resolve.

@@ -1,6 +1,7 @@
 import { DISCUSSION_CONTENT_MAX_LENGTH, DISCUSSION_TITLE_MAX_LENGTH } from '../rules/limits';
+import { tooLongMessage } from '../rules/text';
 import { displayNameSchema } from './account';
-import { plainText, tooLongMessage } from './text';
+import { plainText } from './text';
 import { z } from './zod';
 
 // The community contract shared by the server and /community (spec section 2, decision D3).

@@ -6,9 +6,10 @@ import {
   PASSWORD_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '../rules/limits';
+import { taskMessages } from '../rules/task-messages';
 import { currentPasswordSchema, emailSchema } from './auth';
 import { communityMessages } from './community';
-import { createTaskSchema, taskMessages } from './tasks';
+import { createTaskSchema } from './tasks';
 
 // The messages are built from the limits in rules/limits.ts; their words stay the spec's.
 

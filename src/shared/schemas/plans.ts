@@ -1,7 +1,8 @@
 import { CARE_CIRCLE_LIMITS } from '../rules/limits';
 import { invitedRoles, type PlanRole, planRoles } from '../rules/plan-roles';
+import { tooLongMessage } from '../rules/text';
 import { emailSchema } from './auth';
-import { plainText, tooLongMessage } from './text';
+import { plainText } from './text';
 import { z } from './zod';
 
 // The care circle's contract (decision record 045), shared by the server and the Family page.

@@ -7,18 +7,12 @@ import {
   TITLE_MAX_LENGTH,
   VIEWED_RESOURCE_ID_MAX_LENGTH,
 } from '../rules/limits';
+import { taskMessages } from '../rules/task-messages';
 import type { DueSummary, TaskCompletion, TaskSchedule } from './calendar';
-import { plainText, tooLongMessage } from './text';
+import { plainText } from './text';
 import { z } from './zod';
 
 // The care-task contract shared by the server and the dashboard.
-
-export const taskMessages = {
-  titleRequired: 'Title is required',
-  titleTooLong: tooLongMessage('Title', TITLE_MAX_LENGTH),
-  notesTooLong: tooLongMessage('Notes', NOTES_MAX_LENGTH),
-  descriptionTooLong: tooLongMessage('Description', DESCRIPTION_MAX_LENGTH),
-} as const;
 
 // Task and subtask titles are read by everyone in the plan.
 const titleText = plainText({
@@ -177,7 +171,3 @@ export type Dashboard = {
 /** What every task change answers: the task as stored now, and the new progress. */
 export type TaskChange = { task: Task; progress: ProgressSummary };
 export type TaskRemoval = { progress: ProgressSummary };
-
-export function demoRestrictionMessage(action: string): string {
-  return `Demo accounts cannot ${action}. Sign up for a full account to unlock all features.`;
-}

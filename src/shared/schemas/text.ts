@@ -1,4 +1,3 @@
-import { asWritten } from '../rules/limits';
 import {
   CONTROL_CHARACTERS_MESSAGE,
   HIDDEN_CHARACTERS_MESSAGE,
@@ -6,10 +5,6 @@ import {
   hasHiddenOrDirectionCharacters,
 } from '../rules/text';
 import { z } from './zod';
-
-/** The message of a field over its limit: 'Notes must be at most 20,000 characters'. */
-export const tooLongMessage = (field: string, max: number) =>
-  `${field} must be at most ${asWritten(max)} characters`;
 
 /**
  * The one rule every free-text field follows: a length limit with its message, and no control

@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppHeader } from '../../components/app-header';
 import { Button } from '../../components/ui/button';
@@ -16,7 +16,7 @@ import { AssignedView } from './components/assigned-view';
 import { CategoryView } from './components/category-view';
 import { DashboardOverview } from './components/dashboard-overview';
 import { DemoBanner } from './components/demo-banner';
-import { NewTaskDialog } from './components/new-task-dialog';
+import { LazyNewTaskDialog } from './components/lazy-new-task-dialog';
 import { WelcomeVideoDialog } from './components/welcome-video-dialog';
 
 /** /app: the overview of categories, or one category's tasks when the address names one. */
@@ -33,6 +33,8 @@ export function DashboardPage() {
   const categoryLimit = useCategoryLimit(known);
   const dashboard = useDashboard(scope, categoryLimit.limit);
   const [newTaskOpen, setNewTaskOpen] = useState(false);
+  // Drawn from its first opening on (closed, it keeps what was typed): its code loads then.
+  const [newTaskOpened, setNewTaskOpened] = useState(false);
   const newTaskOpener = useRef<HTMLElement | null>(null);
   // The category last left, so the grid can put focus back on its card.
   const lastCategory = useRef<string | null>(null);
@@ -45,6 +47,7 @@ export function DashboardPage() {
   const openNewTask = () => {
     newTaskOpener.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setNewTaskOpened(true);
     setNewTaskOpen(true);
   };
 
@@ -85,14 +88,16 @@ export function DashboardPage() {
           />
         )}
       </main>
-      {data && canEdit && (
-        <NewTaskDialog
-          open={newTaskOpen}
-          onOpenChange={setNewTaskOpen}
-          categories={data.categories}
-          defaultCategoryId={category?.id ?? 'housing'}
-          returnFocusRef={newTaskOpener}
-        />
+      {data && canEdit && newTaskOpened && (
+        <Suspense fallback={null}>
+          <LazyNewTaskDialog
+            open={newTaskOpen}
+            onOpenChange={setNewTaskOpen}
+            categories={data.categories}
+            defaultCategoryId={category?.id ?? 'housing'}
+            returnFocusRef={newTaskOpener}
+          />
+        </Suspense>
       )}
       <WelcomeVideoDialog />
     </div>

@@ -2,6 +2,12 @@ import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useCurrentPlan } from '../../../lib/plan-context';
+import { LazyNewTaskDialog } from './lazy-new-task-dialog';
+
+/** Starts loading the dialog's code before the press; a failed load is retried on opening. */
+const preloadDialog = () => {
+  LazyNewTaskDialog.load().catch(() => undefined);
+};
 
 /**
  * The one way to open the New Task dialog, wherever the dashboard offers it (never to a plan's
@@ -26,6 +32,8 @@ export function NewTaskButton({
       size={size}
       className={cn(className)}
       onClick={onClick}
+      onPointerEnter={preloadDialog}
+      onFocus={preloadDialog}
       aria-haspopup="dialog"
     >
       <Plus aria-hidden="true" />
