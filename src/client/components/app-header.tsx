@@ -1,30 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  CalendarDays,
-  CircleUser,
-  HeartHandshake,
-  LogOut,
-  Mail,
-  MessagesSquare,
-  Settings,
-  Users,
-} from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { CalendarDays, CircleUser, HeartHandshake, MessagesSquare, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { brand } from '../config/brand';
+import { lazyNamed } from '../lib/lazy-named';
 import { usePlanParam, withPlan } from '../lib/plan-context';
-import { sessionQueryKey, signOut, useSession } from '../lib/session';
+import { useSession } from '../lib/session';
 import { PlanSwitcher } from './app-header-plan-switcher';
+import { LoadOnFirstOpen } from './load-on-first-open';
 import { Button, buttonVariants } from './ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './ui/dropdown-menu';
 import { WelcomeVideoButton } from './welcome-video';
+
+const AccountMenu = lazyNamed(() => import('./account-menu'), 'AccountMenu');
 
 /**
  * The header of signed-in pages: tagline, the care plan switcher and the Family page (a circle
@@ -33,21 +19,8 @@ import { WelcomeVideoButton } from './welcome-video';
 export function AppHeader() {
   const { data } = useSession();
   const planId = usePlanParam();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = data?.user;
   const demo = user?.isDemo ?? false;
-
-  const logOut = async () => {
-    try {
-      await signOut();
-      toast.success('Logged out successfully');
-      queryClient.setQueryData(sessionQueryKey, null);
-      navigate('/login', { replace: true });
-    } catch {
-      toast.error('Failed to log out');
-    }
-  };
 
   return (
     <header className="border-b bg-background">
@@ -101,39 +74,63 @@ export function AppHeader() {
               <Link to="/login">Sign In</Link>
             </Button>
           )}
-          {user && !demo && (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                {/* The name starts with the email the button shows, so saying what is seen presses it
-                    (WCAG 2.5.3); on a phone only the icon shows and the name still says what it is. */}
-                <Button variant="outline" size="sm" aria-label={`${user.email}, Account menu`}>
-                  <CircleUser aria-hidden="true" />
-                  <span className="hidden max-w-40 truncate sm:inline">{user.email}</span>
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuLabel>{user.email}</DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => navigate('/profile')}>
-                  <Settings aria-hidden="true" />
-                  Profile Settings
-                </DropdownMenuItem>
-                <DropdownMenuItem asChild>
-                  <a href={`mailto:${brand.supportEmail}`}>
-                    <Mail aria-hidden="true" />
-                    Contact Us
-                  </a>
-                </DropdownMenuItem>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={logOut}>
-                  <LogOut aria-hidden="true" />
-                  Log out
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
-          )}
+          {user && !demo && <AccountMenuButton email={user.email} />}
         </nav>
       </div>
     </header>
+  );
+}
+
+/** The account menu's button; the menu's code loads when it is first pointed at or focused. */
+function AccountMenuButton({ email }: { email: string }) {
+  const [open, setOpen] = useState(false);
+  const [withKeyboard, setWithKeyboard] = useState(false);
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    // Only the first opening, before Radix listens for keys itself, needs telling.
+    if (!next) setWithKeyboard(false);
+  };
+  // The name starts with the email the button shows, so saying what is seen presses it
+  // (WCAG 2.5.3); on a phone only the icon shows and the name still says what it is.
+  const face = (
+    <>
+      <CircleUser aria-hidden="true" />
+      <span className="hidden max-w-40 truncate sm:inline">{email}</span>
+    </>
+  );
+  const label = `${email}, Account menu`;
+  return (
+    <LoadOnFirstOpen
+      open={open}
+      onOpenChange={changeOpen}
+      load={AccountMenu.load}
+      // Before the menu's code is there, the same button says what it opens, as Radix's does.
+      trigger={
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onKeyDown={(event) => setWithKeyboard(['Enter', ' ', 'ArrowDown'].includes(event.key))}
+          onPointerDown={() => setWithKeyboard(false)}
+        >
+          {face}
+        </Button>
+      }
+    >
+      <AccountMenu
+        email={email}
+        open={open}
+        onOpenChange={changeOpen}
+        openedWithKeyboard={withKeyboard}
+        trigger={
+          <Button variant="outline" size="sm" aria-label={label}>
+            {face}
+          </Button>
+        }
+      />
+    </LoadOnFirstOpen>
   );
 }
