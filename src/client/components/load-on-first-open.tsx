@@ -7,8 +7,8 @@ import {
   useState,
 } from 'react';
 
-// A dialog (or menu) whose code loads only when it is first opened. Until then only its trigger is drawn:
-// a dashboard of 22 task cards then carries 22 buttons, not 22 forms and a date picker (the
+// A dialog (or menu) whose code loads only when it is first opened. Until then only its trigger
+// is drawn: a dashboard of 22 task cards then carries 22 buttons, not 22 forms and a date picker (the
 // picker alone is about 20 KB of JavaScript, gzip). Pointing at or focusing the trigger starts
 // the load, so the code is usually there by the time it is pressed. Once opened, the dialog stays
 // drawn (closed), so what was typed in it survives closing it by mistake.
