@@ -85,9 +85,12 @@ test('hydrating a public page moves nothing on screen', async ({ page }) => {
 /**
  * A category of the signed-in dashboard (/app?category=housing, its task cards open), in gzip
  * bytes. Measured on 2026-11-25: 248 KB once the schedule dialogs and their date picker load on
- * first use (before, the picker, its dates library and the dialogs' forms came with every card). Raise it only with a reason in the commit.
+ * first use (before, the picker, its dates library and the dialogs' forms came with every card).
+ * 2026-11-27: 181 KB, with the New Task dialog (and zod), the account menu, the delete and
+ * conflict dialogs, the welcome video and the session warning's dialog loaded on first use or
+ * later. Raise it only with a reason in the commit.
  */
-const SIGNED_IN_BUDGET_BYTES = 255_000;
+const SIGNED_IN_BUDGET_BYTES = 185_000;
 
 /** Records the gzip size of every script the page downloads, by address. */
 function recordScripts(page: Page): Map<string, number> {

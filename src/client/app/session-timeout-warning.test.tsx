@@ -1,8 +1,17 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../../shared/schemas/auth';
 import { renderWithApp, sessionState } from '../test/render-with-app';
 import { SessionTimeoutWarning } from './session-timeout-warning';
+
+// The dialog's code loads on its own (lazily): loaded once before the clock is faked, it then
+// arrives within a few turns of the fake clock.
+beforeAll(async () => {
+  await import('./session-timeout-dialog');
+});
+const dialogLoaded = async () => {
+  for (let turn = 0; turn < 5; turn += 1) await act(() => vi.advanceTimersByTimeAsync(20));
+};
 
 const MINUTE = 60_000;
 
@@ -29,12 +38,14 @@ describe('SessionTimeoutWarning', () => {
   it('stays closed while more than 2 minutes remain', async () => {
     renderWarning(sessionIdleFor(10 * MINUTE));
     await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await dialogLoaded();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('opens under 2 minutes with a m:ss countdown, and signs out at zero', async () => {
     renderWarning(sessionIdleFor(13 * MINUTE));
     await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await dialogLoaded();
     expect(screen.getByRole('alertdialog', { name: 'Session Timeout Warning' })).toBeVisible();
     expect(screen.getByText(/^1:5\d$/)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(60_000));

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -9,22 +9,18 @@ import {
   SESSION_WARNING_THRESHOLD_MS,
 } from '../../shared/constants';
 import type { SessionState } from '../../shared/schemas/auth';
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../components/ui/alert-dialog';
-import { Button } from '../components/ui/button';
+import { lazyNamed } from '../lib/lazy-named';
 import { notifySessionExpired, recordActivity, sessionQueryKey, signOut } from '../lib/session';
 
 const activityEvents = ['mousedown', 'keydown', 'scroll', 'touchstart'] as const;
 
-function formatCountdown(seconds: number): string {
-  const safe = Math.max(0, seconds);
-  return `${Math.floor(safe / 60)}:${String(safe % 60).padStart(2, '0')}`;
-}
+const SessionTimeoutDialog = lazyNamed(
+  () => import('./session-timeout-dialog'),
+  'SessionTimeoutDialog',
+);
+
+/** How long after a signed-in page is drawn the warning's code is fetched, ready for later. */
+const PRELOAD_AFTER_MS = 5_000;
 
 /** When the server will end this session for inactivity, in this browser's clock. */
 function idleDeadline(state: SessionState): number {
@@ -45,6 +41,17 @@ export function SessionTimeoutWarning({ session }: { session: SessionState }) {
   const lastPing = useRef(Date.now());
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const open = secondsLeft !== null;
+  // Drawn from the first warning on, so it closes as a dialog does.
+  const [shown, setShown] = useState(false);
+  if (open && !shown) setShown(true);
+
+  // Fetched once the page has settled, so the warning does not wait on the network when due.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      SessionTimeoutDialog.load().catch(() => undefined);
+    }, PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   // A fresh reading from the server (sign-in, periodic validation) resets the deadline.
   useEffect(() => {
@@ -111,25 +118,15 @@ export function SessionTimeoutWarning({ session }: { session: SessionState }) {
   };
 
   return (
-    <AlertDialog open={open}>
-      <AlertDialogContent>
-        <AlertDialogTitle>Session Timeout Warning</AlertDialogTitle>
-        <AlertDialogDescription>
-          For your family's privacy, you will be signed out soon because you have been inactive.
-          Time remaining:
-        </AlertDialogDescription>
-        <p className="text-center text-4xl font-bold tabular-nums" aria-live="off">
-          {formatCountdown(secondsLeft ?? 0)}
-        </p>
-        <AlertDialogFooter>
-          <Button variant="outline" onClick={() => endSession('logout')}>
-            Logout
-          </Button>
-          <Button onClick={continueSession} autoFocus>
-            Continue Session
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    shown && (
+      <Suspense fallback={null}>
+        <SessionTimeoutDialog
+          open={open}
+          secondsLeft={secondsLeft ?? 0}
+          onLogout={() => endSession('logout')}
+          onContinue={continueSession}
+        />
+      </Suspense>
+    )
   );
 }

@@ -1,66 +1,32 @@
-import type { ReactNode } from 'react';
-import { useRef } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './ui/alert-dialog';
-import { buttonVariants } from './ui/button';
+import { cloneElement, useState } from 'react';
+import { lazyNamed } from '../lib/lazy-named';
+import type { ConfirmDeleteProps } from './confirm-delete-dialog';
+import { LoadOnFirstOpen } from './load-on-first-open';
+
+const ConfirmDeleteDialog = lazyNamed(
+  () => import('./confirm-delete-dialog'),
+  'ConfirmDeleteDialog',
+);
 
 /**
  * A delete that asks first: the trigger (a button) opens a dialog with Cancel and Delete (or
- * what `confirmLabel` says: Remove, Revoke, Leave plan).
- * `afterDelete` says where focus goes once confirmed, when the trigger vanishes with what it
- * deleted; without it, focus returns to the trigger.
+ * what `confirmLabel` says: Remove, Revoke, Leave plan). `afterDelete` says where focus goes
+ * once confirmed, when the trigger vanishes with what it deleted; without it, focus returns to
+ * the trigger. The dialog's code (Radix's alert dialog) loads when a trigger is first pointed
+ * at, focused or pressed: a dashboard shows a delete button on every card, and most visits
+ * delete nothing.
  */
-export function ConfirmDelete({
-  trigger,
-  title,
-  description,
-  onConfirm,
-  afterDelete,
-  confirmLabel = 'Delete',
-}: {
-  trigger: ReactNode;
-  title: string;
-  description: string;
-  onConfirm: () => void;
-  afterDelete?: () => void;
-  confirmLabel?: string;
-}) {
-  const confirmed = useRef(false);
+export function ConfirmDelete(props: ConfirmDeleteProps) {
+  const [open, setOpen] = useState(false);
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          if (!confirmed.current || !afterDelete) return;
-          event.preventDefault();
-          afterDelete();
-        }}
-      >
-        <AlertDialogTitle>{title}</AlertDialogTitle>
-        <AlertDialogDescription>{description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel className={buttonVariants({ variant: 'outline' })}>
-            Cancel
-          </AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => {
-              confirmed.current = true;
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <LoadOnFirstOpen
+      open={open}
+      onOpenChange={setOpen}
+      load={ConfirmDeleteDialog.load}
+      // Before the dialog's code is there, the button says what it opens, as Radix's does.
+      trigger={cloneElement(props.trigger, { 'aria-haspopup': 'dialog', 'aria-expanded': false })}
+    >
+      <ConfirmDeleteDialog {...props} open={open} onOpenChange={setOpen} />
+    </LoadOnFirstOpen>
   );
 }

@@ -1,14 +1,9 @@
 import { PlayCircle } from 'lucide-react';
+import { useState } from 'react';
 import { brand } from '../config/brand';
+import { lazyNamed } from '../lib/lazy-named';
+import { LoadOnFirstOpen } from './load-on-first-open';
 import { Button } from './ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from './ui/dialog';
 
 /**
  * A dialog holding the video opens with focus on the dialog itself, not on the video's frame (its
@@ -35,23 +30,44 @@ export function WelcomeVideoFrame() {
   );
 }
 
-/** The header's Welcome Video button: the same video, any time. */
+const WelcomeVideoTour = lazyNamed(() => import('./welcome-video-tour'), 'WelcomeVideoTour');
+
+/** The header's Welcome Video button: the same video, any time; its dialog loads on first use. */
 export function WelcomeVideoButton() {
+  const [open, setOpen] = useState(false);
+  const face = (
+    <>
+      <PlayCircle aria-hidden="true" />
+      Welcome Video
+    </>
+  );
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm">
-          <PlayCircle aria-hidden="true" />
-          Welcome Video
+    <LoadOnFirstOpen
+      open={open}
+      onOpenChange={setOpen}
+      load={WelcomeVideoTour.load}
+      // Before the dialog's code is there, the button says what it opens, as Radix's does.
+      trigger={
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-haspopup="dialog"
+          aria-expanded={false}
+        >
+          {face}
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl" onOpenAutoFocus={focusDialogNotVideo}>
-        <DialogHeader>
-          <DialogTitle>Welcome Video</DialogTitle>
-          <DialogDescription>A short tour of {brand.name}.</DialogDescription>
-        </DialogHeader>
-        <WelcomeVideoFrame />
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <WelcomeVideoTour
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
+          <Button variant="ghost" size="sm">
+            {face}
+          </Button>
+        }
+      />
+    </LoadOnFirstOpen>
   );
 }

@@ -141,7 +141,8 @@ describe('DashboardPage', () => {
     it('asks for a title and defaults to the open category', async () => {
       const { user } = renderDashboard({ initialEntry: '/app?category=healthcare' });
       await user.click(screen.getByRole('button', { name: 'New Task' }));
-      const dialog = screen.getByRole('dialog', { name: 'New Task' });
+      // Its code loads on first use.
+      const dialog = await screen.findByRole('dialog', { name: 'New Task' });
       expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveValue('healthcare');
 
       await user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
@@ -155,13 +156,14 @@ describe('DashboardPage', () => {
     it('defaults to housing on the grid', async () => {
       const { user } = renderDashboard();
       await user.click(screen.getByRole('button', { name: 'New Task' }));
-      expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('housing');
+      expect(await screen.findByRole('combobox', { name: 'Category' })).toHaveValue('housing');
     });
 
     it('keeps what was typed when the task cannot be created', async () => {
       const { user } = renderDashboard();
       await user.click(screen.getByRole('button', { name: 'New Task' }));
-      const dialog = screen.getByRole('dialog', { name: 'New Task' });
+      // Its code loads on first use.
+      const dialog = await screen.findByRole('dialog', { name: 'New Task' });
       await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Call the bank');
       await user.selectOptions(
         within(dialog).getByRole('combobox', { name: 'Category' }),

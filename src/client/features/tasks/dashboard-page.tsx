@@ -16,8 +16,8 @@ import { AssignedView } from './components/assigned-view';
 import { CategoryView } from './components/category-view';
 import { DashboardOverview } from './components/dashboard-overview';
 import { DemoBanner } from './components/demo-banner';
+import { FirstVisitWelcome } from './components/first-visit-welcome';
 import { LazyNewTaskDialog } from './components/lazy-new-task-dialog';
-import { WelcomeVideoDialog } from './components/welcome-video-dialog';
 
 /** /app: the overview of categories, or one category's tasks when the address names one. */
 export function DashboardPage() {
@@ -99,7 +99,7 @@ export function DashboardPage() {
           />
         </Suspense>
       )}
-      <WelcomeVideoDialog />
+      <FirstVisitWelcome />
     </div>
   );
 }

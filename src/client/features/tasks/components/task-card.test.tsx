@@ -132,7 +132,8 @@ describe('TaskCard', () => {
   it('asks before deleting a task', async () => {
     const { user } = renderCard(baseTask);
     await user.click(screen.getByRole('button', { name: /^Delete task/ }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this task?' });
+    // Its code loads on first use.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this task?' });
     expect(
       within(dialog).getByText(
         'This removes the task, its subtasks and notes. This cannot be undone.',

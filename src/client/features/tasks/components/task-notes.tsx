@@ -1,5 +1,5 @@
 import { CircleAlert, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { NOTES_MAX_LENGTH } from '../../../../shared/rules/limits';
 import { demoRestrictionMessage, taskMessages } from '../../../../shared/rules/task-messages';
@@ -7,9 +7,13 @@ import type { Task } from '../../../../shared/schemas/tasks';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { conflictingTask } from '../api/edit-conflict';
 import { useUpdateTask } from '../api/use-task-changes';
-import { type EditConflict, EditConflictDialog } from './edit-conflict-dialog';
+import type { EditConflict } from './edit-conflict-dialog';
+
+// Loaded when two people's notes first conflict: rare, so not with every card.
+const EditConflictDialog = lazyNamed(() => import('./edit-conflict-dialog'), 'EditConflictDialog');
 
 /** How long typing must pause before the notes are saved. */
 export const NOTES_SAVE_DELAY_MS = 800;
@@ -50,6 +54,9 @@ export function NotesEditor({ task }: { task: Task }) {
   const storedRef = useRef(task.notes);
   const versionRef = useRef(task.version);
   const [conflict, setConflict] = useState<EditConflict | null>(null);
+  // Drawn from the first conflict on, so it closes as a dialog does (focus back in the box).
+  const [conflictShown, setConflictShown] = useState(false);
+  if (conflict && !conflictShown) setConflictShown(true);
   const saving = useRef(false);
   const saveAgain = useRef(false);
   // The last text the server refused.
@@ -213,13 +220,17 @@ export function NotesEditor({ task }: { task: Task }) {
           </Button>
         )}
       </div>
-      <EditConflictDialog
-        conflict={conflict}
-        field="notes"
-        onKeepMine={keepMine}
-        onUseTheirs={useTheirs}
-        onDismiss={() => setConflict(null)}
-      />
+      {conflictShown && (
+        <Suspense fallback={null}>
+          <EditConflictDialog
+            conflict={conflict}
+            field="notes"
+            onKeepMine={keepMine}
+            onUseTheirs={useTheirs}
+            onDismiss={() => setConflict(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { STORAGE_KEYS } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -11,25 +10,12 @@ import {
 } from '../../../components/ui/dialog';
 import { focusDialogNotVideo, WelcomeVideoFrame } from '../../../components/welcome-video';
 import { brand } from '../../../config/brand';
+import { hasSeenWelcome, rememberWelcomeSeen } from './welcome-seen';
 
-function hasSeenWelcome(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.hasSeenWelcome) === 'true';
-  } catch {
-    // Storage blocked (some private modes): show the welcome; it closes for this visit anyway.
-    return false;
-  }
-}
-
-function rememberWelcomeSeen(): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.hasSeenWelcome, 'true');
-  } catch {
-    // Nothing to do: it will simply show again next visit.
-  }
-}
-
-/** The first-visit welcome on the dashboard, shown until it is dismissed (by any means). */
+/**
+ * The first-visit welcome on the dashboard, shown until it is dismissed (by any means); loaded
+ * only for a visitor who has not dismissed it (first-visit-welcome.tsx).
+ */
 export function WelcomeVideoDialog() {
   const [open, setOpen] = useState(() => !hasSeenWelcome());
 
