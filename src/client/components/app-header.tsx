@@ -92,44 +92,32 @@ function AccountMenuButton({ email }: { email: string }) {
   };
   // The name starts with the email the button shows, so saying what is seen presses it
   // (WCAG 2.5.3); on a phone only the icon shows and the name still says what it is.
-  const face = (
-    <>
+  const trigger = (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`${email}, Account menu`}
+      onKeyDown={(event) => setWithKeyboard(['Enter', ' ', 'ArrowDown'].includes(event.key))}
+      onPointerDown={() => setWithKeyboard(false)}
+    >
       <CircleUser aria-hidden="true" />
       <span className="hidden max-w-40 truncate sm:inline">{email}</span>
-    </>
+    </Button>
   );
-  const label = `${email}, Account menu`;
   return (
     <LoadOnFirstOpen
       open={open}
       onOpenChange={changeOpen}
       load={AccountMenu.load}
-      // Before the menu's code is there, the same button says what it opens, as Radix's does.
-      trigger={
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={false}
-          onKeyDown={(event) => setWithKeyboard(['Enter', ' ', 'ArrowDown'].includes(event.key))}
-          onPointerDown={() => setWithKeyboard(false)}
-        >
-          {face}
-        </Button>
-      }
+      trigger={trigger}
+      popup="menu"
     >
       <AccountMenu
         email={email}
         open={open}
         onOpenChange={changeOpen}
         openedWithKeyboard={withKeyboard}
-        trigger={
-          <Button variant="outline" size="sm" aria-label={label}>
-            {face}
-          </Button>
-        }
+        trigger={trigger}
       />
     </LoadOnFirstOpen>
   );

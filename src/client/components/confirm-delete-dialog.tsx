@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactElement } from 'react';
+import type { ButtonHTMLAttributes, ReactElement } from 'react';
 import { useRef } from 'react';
 import {
   AlertDialog,
@@ -14,7 +14,7 @@ import { buttonVariants } from './ui/button';
 
 export type ConfirmDeleteProps = {
   /** The button that opens the dialog. */
-  trigger: ReactElement<HTMLAttributes<HTMLElement>>;
+  trigger: ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>;
   title: string;
   description: string;
   onConfirm: () => void;

@@ -1,4 +1,4 @@
-import { cloneElement, useState } from 'react';
+import { useState } from 'react';
 import { lazyNamed } from '../lib/lazy-named';
 import type { ConfirmDeleteProps } from './confirm-delete-dialog';
 import { LoadOnFirstOpen } from './load-on-first-open';
@@ -23,8 +23,7 @@ export function ConfirmDelete(props: ConfirmDeleteProps) {
       open={open}
       onOpenChange={setOpen}
       load={ConfirmDeleteDialog.load}
-      // Before the dialog's code is there, the button says what it opens, as Radix's does.
-      trigger={cloneElement(props.trigger, { 'aria-haspopup': 'dialog', 'aria-expanded': false })}
+      trigger={props.trigger}
     >
       <ConfirmDeleteDialog {...props} open={open} onOpenChange={setOpen} />
     </LoadOnFirstOpen>

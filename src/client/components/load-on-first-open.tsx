@@ -1,6 +1,6 @@
 import {
+  type ButtonHTMLAttributes,
   cloneElement,
-  type HTMLAttributes,
   type ReactElement,
   type ReactNode,
   Suspense,
@@ -18,8 +18,13 @@ type LoadOnFirstOpenProps = {
   onOpenChange: (open: boolean) => void;
   /** Starts loading the dialog's code (a lazyNamed component's `load`). */
   load: () => Promise<unknown>;
-  /** The button that opens the dialog, drawn alone until the first open. */
-  trigger: ReactElement<HTMLAttributes<HTMLElement>>;
+  /**
+   * The button that opens the dialog, drawn alone until the first open; until then it is told
+   * what it opens (`aria-haspopup`, `aria-expanded="false"`), as Radix's trigger says after.
+   */
+  trigger: ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>;
+  /** What the trigger opens: a dialog (the default) or a menu. */
+  popup?: 'dialog' | 'menu';
   /** The lazily loaded dialog, given the same trigger. */
   children: ReactNode;
 };
@@ -29,6 +34,7 @@ export function LoadOnFirstOpen({
   onOpenChange,
   load,
   trigger,
+  popup = 'dialog',
   children,
 }: LoadOnFirstOpenProps) {
   const [opened, setOpened] = useState(open);
@@ -40,6 +46,9 @@ export function LoadOnFirstOpen({
     load().catch(() => undefined);
   };
   return cloneElement(trigger, {
+    type: 'button',
+    'aria-haspopup': popup,
+    'aria-expanded': false,
     onClick: () => onOpenChange(true),
     onPointerEnter: preload,
     onFocus: preload,

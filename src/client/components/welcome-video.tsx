@@ -35,39 +35,20 @@ const WelcomeVideoTour = lazyNamed(() => import('./welcome-video-tour'), 'Welcom
 /** The header's Welcome Video button: the same video, any time; its dialog loads on first use. */
 export function WelcomeVideoButton() {
   const [open, setOpen] = useState(false);
-  const face = (
-    <>
+  const trigger = (
+    <Button variant="ghost" size="sm">
       <PlayCircle aria-hidden="true" />
       Welcome Video
-    </>
+    </Button>
   );
   return (
     <LoadOnFirstOpen
       open={open}
       onOpenChange={setOpen}
       load={WelcomeVideoTour.load}
-      // Before the dialog's code is there, the button says what it opens, as Radix's does.
-      trigger={
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-haspopup="dialog"
-          aria-expanded={false}
-        >
-          {face}
-        </Button>
-      }
+      trigger={trigger}
     >
-      <WelcomeVideoTour
-        open={open}
-        onOpenChange={setOpen}
-        trigger={
-          <Button variant="ghost" size="sm">
-            {face}
-          </Button>
-        }
-      />
+      <WelcomeVideoTour open={open} onOpenChange={setOpen} trigger={trigger} />
     </LoadOnFirstOpen>
   );
 }
