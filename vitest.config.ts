@@ -55,6 +55,7 @@ export default defineConfig({
                 //   lone surrogates and spoofing marks refused with 400 before any query;
                 // - headers-everywhere, page-headers, session-cookie: security headers, cookie
                 //   attributes, robots.txt, sitemap.xml and noindex;
+                // - graceful-stop: a bare HTTP server's drain, no database at all;
                 // - the daily backup across two instances: pg-boss's schedule and our claim.
                 // The floods of view-repeats and security-event-repeats stay on both: what they
                 // check is an advisory lock and the rate counters' upserts under 300 concurrent
@@ -69,6 +70,7 @@ export default defineConfig({
                   'src/server/html/headers-everywhere.test.ts',
                   'src/server/html/page-headers.test.ts',
                   'src/server/auth/session-cookie.test.ts',
+                  'src/server/lib/graceful-stop.test.ts',
                 ],
                 env: { POSTGRES_BIN_DIR: secondVersion },
                 ...serverTests,
