@@ -55,7 +55,7 @@ export function createBackupSchedule(deps: Deps): BackupSchedule {
       if (settings.time) {
         const [hours, minutes] = settings.time.split(':').map(Number);
         await boss.schedule(DAILY, `${minutes} ${hours} * * *`, {}, { tz: settings.timeZone });
-        await boss.work(DAILY, async () => {
+        await deps.jobs.work(DAILY, {}, async () => {
           await schedule.runDaily();
         });
         await boss.send(DAILY, {}, { singletonKey: 'catch-up', singletonSeconds: 600 });

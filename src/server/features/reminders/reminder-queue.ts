@@ -68,11 +68,11 @@ export function createReminderQueue(deps: QueueDeps): ReminderQueue {
         expireInSeconds: 120,
       });
       if (!work) return;
-      await boss.work(DISPATCH, async () => {
+      await deps.jobs.work(DISPATCH, {}, async () => {
         await queue.dispatch();
       });
       // A few at a time, one after another: a crash leaves at most these to the sweep.
-      await boss.work<{ key: string }>(
+      await deps.jobs.work<{ key: string }>(
         SEND,
         { batchSize: 5, pollingIntervalSeconds: 1 },
         async (jobs) => {
