@@ -128,7 +128,10 @@ export function createJobQueue(deps: {
       // or as long again as pg-boss was given.
       const giveUp = Date.now() + stopTimeoutMs;
       while (inFlight.size && Date.now() < giveUp) {
-        await Promise.race([Promise.allSettled([...inFlight]), sleep(giveUp - Date.now(), undefined, { ref: false })]);
+        await Promise.race([
+          Promise.allSettled([...inFlight]),
+          sleep(giveUp - Date.now(), undefined, { ref: false }),
+        ]);
         await new Promise((resolve) => setImmediate(resolve));
       }
     },
