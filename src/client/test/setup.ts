@@ -9,9 +9,13 @@ import { afterEach } from 'vitest';
 // (vitest.config.ts).
 configure({ asyncUtilTimeout: 5_000 });
 
+// A worker's files share one page (isolate: false, record 056): nothing a test stores may reach
+// the next file. A pending invitation left in sessionStorage by the /join tests sent the next
+// file's sign-up to /join instead of the dashboard.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom lacks ResizeObserver, which Radix primitives use to measure themselves.
