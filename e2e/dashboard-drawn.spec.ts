@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { holdScripts, onPhoneProcessor } from './support/phone';
+import { hydrateHeldBack, openHeldBack } from './support/phone';
 import { signedInAccount } from './support/sign-in';
 
 // The dashboard arrives drawn (issue 32, record 054): a signed-in request for /app is drawn on
@@ -11,27 +10,6 @@ import { signedInAccount } from './support/sign-in';
 // stream's catch-up (`resync` on connecting, record 046) reads the tasks once more by design,
 // for a change made between the server's read and the stream's opening; it is held off here, so
 // what is checked is the page's own reads.
-
-/** Opens a page with its scripts held back until `release`; the API requests it makes. */
-async function openHeldBack(page: Page, path: string) {
-  await onPhoneProcessor(page);
-  const release = await holdScripts(page);
-  await page.route('**/api/plans/*/events', (route) => route.abort());
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  return { asked, release };
-}
-
-/** Lets the scripts in and waits until the page is hydrated and its requests are done. */
-async function hydrate(page: Page, release: () => void) {
-  release();
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
-}
 
 test('the overview is on screen before any script, and is not read again', async ({
   page,
@@ -45,7 +23,7 @@ test('the overview is on screen before any script, and is not read again', async
   expect(await page.locator('html[data-hydrated]').count(), 'hydrated too early').toBe(0);
   expect(asked, 'nothing read before the scripts ran').toEqual([]);
 
-  await hydrate(page, release);
+  await hydrateHeldBack(page, release);
   const reads = asked.filter(
     (path) => !path.startsWith('/api/plans/') || !path.endsWith('/events'),
   );
@@ -73,7 +51,7 @@ test('a category in the address is drawn with its first tasks', async ({ page })
     page.getByRole('heading', { level: 1, name: 'Housing & Living Arrangements' }),
   ).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(drawnCards);
-  await hydrate(page, release);
+  await hydrateHeldBack(page, release);
   expect(asked.some((path) => path.startsWith('/api/tasks?category=housing'))).toBe(false);
   await expect(page.getByRole('article')).toHaveCount(drawnCards);
 });

@@ -23,3 +23,28 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return () => release();
 }
+
+/**
+ * Opens a page on a phone's processor with its scripts held back until `release`, its live
+ * stream refused (its catch-up read is by design, record 046); `asked` lists the API requests
+ * the page makes.
+ */
+export async function openHeldBack(page: Page, path: string) {
+  await onPhoneProcessor(page);
+  const release = await holdScripts(page);
+  await page.route('**/api/plans/*/events', (route) => route.abort());
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return { asked, release };
+}
+
+/** Lets the scripts in and waits until the page is hydrated and its requests are done. */
+export async function hydrateHeldBack(page: Page, release: () => void): Promise<void> {
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+}

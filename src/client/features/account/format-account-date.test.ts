@@ -6,6 +6,11 @@ describe('formatAccountDate', () => {
     expect(formatAccountDate('2025-04-16T12:00:00.000Z')).toBe('April 16, 2025');
   });
 
+  it('writes the UTC date when asked, whatever the zone it runs in', () => {
+    // Late on the 16th in UTC is the 17th east of it: the server and the hydrating page agree.
+    expect(formatAccountDate('2025-04-16T23:30:00.000Z', { inUtc: true })).toBe('April 16, 2025');
+  });
+
   it("says 'N/A' when there is no date", () => {
     expect(formatAccountDate(undefined)).toBe('N/A');
     expect(formatAccountDate(null)).toBe('N/A');

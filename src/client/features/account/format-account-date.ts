@@ -1,9 +1,15 @@
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+// The server draws /profile without knowing the reader's zone (record 054): until the page is
+// hydrated, the date is the UTC one on both sides, then the reader's own.
+const longDateUtc = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** 'April 16, 2025'; 'N/A' when there is no date and 'Invalid date' when it cannot be read (spec section 8). */
-export function formatAccountDate(value: string | null | undefined): string {
+export function formatAccountDate(
+  value: string | null | undefined,
+  options: { inUtc?: boolean } = {},
+): string {
   if (!value) return 'N/A';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'Invalid date';
-  return longDate.format(date);
+  return (options.inUtc ? longDateUtc : longDate).format(date);
 }

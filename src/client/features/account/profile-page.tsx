@@ -18,6 +18,7 @@ import { cn } from '../../lib/cn';
 import { plansQuery } from '../../lib/plan-context';
 import { recordView } from '../../lib/record-view';
 import { useSession } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AccountPageLayout } from './components/account-page-layout';
 import { DisplayNameCard } from './components/display-name-card';
 import { EmailRemindersCard } from './components/email-reminders-card';
@@ -46,6 +47,8 @@ export function ProfilePage() {
   const { data } = useSession();
   const user = data?.user;
   const recorded = useRef(false);
+  // Drawn on the server (record 054), which does not know the reader's time zone.
+  const hydrated = useHydrated();
   // 'Invite Family Member' invites to the plan the reader owns (the demo has no circle).
   const plans = useQuery({ ...plansQuery, enabled: Boolean(user && !user.isDemo) });
   const ownPlan = plans.data?.find((plan) => plan.role === 'owner');
@@ -75,7 +78,9 @@ export function ProfilePage() {
             <dt className="text-sm font-medium text-muted-foreground">Email</dt>
             <dd className="-mt-3 wrap-anywhere sm:mt-0">{user.email}</dd>
             <dt className="text-sm font-medium text-muted-foreground">Account created</dt>
-            <dd className="-mt-3 sm:mt-0">{formatAccountDate(user.createdAt)}</dd>
+            <dd className="-mt-3 sm:mt-0">
+              {formatAccountDate(user.createdAt, { inUtc: !hydrated })}
+            </dd>
             <dt className="text-sm font-medium text-muted-foreground">Plan</dt>
             <dd className="-mt-3 sm:mt-0">
               <PlanBadge premium={premium} />

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/select';
 import { browserTimeZone } from '../../../lib/due-date-format';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSetPlanTimeZone } from '../api/use-family-changes';
 
@@ -15,7 +16,39 @@ function zoneList(current: string): string[] {
   return zones.includes(current) ? zones : [current, ...zones];
 }
 
-export function TimeZoneForm({ planId, timeZone }: { planId: string; timeZone: string | null }) {
+type TimeZoneFormProps = { planId: string; timeZone: string | null };
+
+/**
+ * The browser's zone and its list of zones are the browser's own: the server draws the page
+ * (record 054) with only the plan's zone, not ready, and the form takes its place once hydrated.
+ */
+export function TimeZoneForm(props: TimeZoneFormProps) {
+  return useHydrated() ? <ZoneChoice {...props} /> : <ZoneChoiceNotReady {...props} />;
+}
+
+function ZoneChoiceNotReady({ timeZone }: TimeZoneFormProps) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <FormField
+        id="plan-time-zone"
+        label="Time zone"
+        description={timeZone ? undefined : 'Not set yet: your browser’s zone is chosen.'}
+        className="flex-1"
+      >
+        {(field) => (
+          <NativeSelect {...field} disabled defaultValue={timeZone ?? ''}>
+            <option value={timeZone ?? ''}>{timeZone?.replaceAll('_', ' ') ?? ''}</option>
+          </NativeSelect>
+        )}
+      </FormField>
+      <Button type="button" variant="outline" disabled>
+        Save time zone
+      </Button>
+    </div>
+  );
+}
+
+function ZoneChoice({ planId, timeZone }: TimeZoneFormProps) {
   const current = timeZone ?? browserTimeZone();
   const save = useSetPlanTimeZone(planId);
   const {
