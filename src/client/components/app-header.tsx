@@ -83,13 +83,8 @@ export function AppHeader() {
 
 /** The account menu's button; the menu's code loads when it is first pointed at or focused. */
 function AccountMenuButton({ email }: { email: string }) {
-  const [open, setOpen] = useState(false);
+  // Only the first opening, before Radix listens for keys itself, needs telling.
   const [withKeyboard, setWithKeyboard] = useState(false);
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    // Only the first opening, before Radix listens for keys itself, needs telling.
-    if (!next) setWithKeyboard(false);
-  };
   // The name starts with the email the button shows, so saying what is seen presses it
   // (WCAG 2.5.3); on a phone only the icon shows and the name still says what it is.
   const trigger = (
@@ -105,20 +100,19 @@ function AccountMenuButton({ email }: { email: string }) {
     </Button>
   );
   return (
-    <LoadOnFirstOpen
-      open={open}
-      onOpenChange={changeOpen}
-      load={AccountMenu.load}
-      trigger={trigger}
-      popup="menu"
-    >
-      <AccountMenu
-        email={email}
-        open={open}
-        onOpenChange={changeOpen}
-        openedWithKeyboard={withKeyboard}
-        trigger={trigger}
-      />
+    <LoadOnFirstOpen load={AccountMenu.load} trigger={trigger} popup="menu">
+      {({ open, onOpenChange }) => (
+        <AccountMenu
+          email={email}
+          open={open}
+          onOpenChange={(next) => {
+            onOpenChange(next);
+            if (!next) setWithKeyboard(false);
+          }}
+          openedWithKeyboard={withKeyboard}
+          trigger={trigger}
+        />
+      )}
     </LoadOnFirstOpen>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { lazyNamed } from '../lib/lazy-named';
 import type { ConfirmDeleteProps } from './confirm-delete-dialog';
 import { LoadOnFirstOpen } from './load-on-first-open';
@@ -17,15 +16,9 @@ const ConfirmDeleteDialog = lazyNamed(
  * delete nothing.
  */
 export function ConfirmDelete(props: ConfirmDeleteProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <LoadOnFirstOpen
-      open={open}
-      onOpenChange={setOpen}
-      load={ConfirmDeleteDialog.load}
-      trigger={props.trigger}
-    >
-      <ConfirmDeleteDialog {...props} open={open} onOpenChange={setOpen} />
+    <LoadOnFirstOpen load={ConfirmDeleteDialog.load} trigger={props.trigger}>
+      {(state) => <ConfirmDeleteDialog {...props} {...state} />}
     </LoadOnFirstOpen>
   );
 }

@@ -11,11 +11,13 @@ import {
 // is drawn: a dashboard of 22 task cards then carries 22 buttons, not 22 forms and a date picker (the
 // picker alone is about 20 KB of JavaScript, gzip). Pointing at or focusing the trigger starts
 // the load, so the code is usually there by the time it is pressed. Once opened, the dialog stays
-// drawn (closed), so what was typed in it survives closing it by mistake.
+// drawn (closed), so what was typed in it survives closing it by mistake. It keeps whether the
+// dialog is open and hands that to the dialog it draws.
+
+/** Whether the dialog is open, and how it asks to open or close: for the lazily loaded dialog. */
+export type OpenState = { open: boolean; onOpenChange: (open: boolean) => void };
 
 type LoadOnFirstOpenProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** Starts loading the dialog's code (a lazyNamed component's `load`). */
   load: () => Promise<unknown>;
   /**
@@ -25,21 +27,21 @@ type LoadOnFirstOpenProps = {
   trigger: ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>;
   /** What the trigger opens: a dialog (the default) or a menu. */
   popup?: 'dialog' | 'menu';
-  /** The lazily loaded dialog, given the same trigger. */
-  children: ReactNode;
+  /** Draws the lazily loaded dialog, given the same trigger, open or closed as `state` says. */
+  children: (state: OpenState) => ReactNode;
 };
 
 export function LoadOnFirstOpen({
-  open,
-  onOpenChange,
   load,
   trigger,
   popup = 'dialog',
   children,
 }: LoadOnFirstOpenProps) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (opened) return <Suspense fallback={trigger}>{children}</Suspense>;
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (opened) {
+    return <Suspense fallback={trigger}>{children({ open, onOpenChange: setOpen })}</Suspense>;
+  }
 
   const preload = () => {
     // A failed load is shown when the dialog is opened (React.lazy tries again then).
@@ -49,7 +51,10 @@ export function LoadOnFirstOpen({
     type: 'button',
     'aria-haspopup': popup,
     'aria-expanded': false,
-    onClick: () => onOpenChange(true),
+    onClick: () => {
+      setOpened(true);
+      setOpen(true);
+    },
     onPointerEnter: preload,
     onFocus: preload,
   });

@@ -1,5 +1,4 @@
 import { PlayCircle } from 'lucide-react';
-import { useState } from 'react';
 import { brand } from '../config/brand';
 import { lazyNamed } from '../lib/lazy-named';
 import { LoadOnFirstOpen } from './load-on-first-open';
@@ -34,7 +33,6 @@ const WelcomeVideoTour = lazyNamed(() => import('./welcome-video-tour'), 'Welcom
 
 /** The header's Welcome Video button: the same video, any time; its dialog loads on first use. */
 export function WelcomeVideoButton() {
-  const [open, setOpen] = useState(false);
   const trigger = (
     <Button variant="ghost" size="sm">
       <PlayCircle aria-hidden="true" />
@@ -42,13 +40,8 @@ export function WelcomeVideoButton() {
     </Button>
   );
   return (
-    <LoadOnFirstOpen
-      open={open}
-      onOpenChange={setOpen}
-      load={WelcomeVideoTour.load}
-      trigger={trigger}
-    >
-      <WelcomeVideoTour open={open} onOpenChange={setOpen} trigger={trigger} />
+    <LoadOnFirstOpen load={WelcomeVideoTour.load} trigger={trigger}>
+      {(state) => <WelcomeVideoTour {...state} trigger={trigger} />}
     </LoadOnFirstOpen>
   );
 }

@@ -1,5 +1,4 @@
 import { CalendarClock } from 'lucide-react';
-import { useState } from 'react';
 import type { Subtask, Task } from '../../../../shared/schemas/tasks';
 import { LoadOnFirstOpen } from '../../../components/load-on-first-open';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +19,6 @@ export function SubtaskDue({
   subtask: Subtask;
   canEdit: boolean;
 }) {
-  const [open, setOpen] = useState(false);
   const due = subtask.dueDate ? formatDueDate(subtask.dueDate, subtask.dueTime) : null;
   if (!canEdit) {
     return due ? <span className="pt-0.5 text-sm text-muted-foreground">Due {due}</span> : null;
@@ -40,19 +38,8 @@ export function SubtaskDue({
     </Button>
   );
   return (
-    <LoadOnFirstOpen
-      open={open}
-      onOpenChange={setOpen}
-      load={SubtaskDueDialog.load}
-      trigger={trigger}
-    >
-      <SubtaskDueDialog
-        task={task}
-        subtask={subtask}
-        open={open}
-        onOpenChange={setOpen}
-        trigger={trigger}
-      />
+    <LoadOnFirstOpen load={SubtaskDueDialog.load} trigger={trigger}>
+      {(state) => <SubtaskDueDialog task={task} subtask={subtask} {...state} trigger={trigger} />}
     </LoadOnFirstOpen>
   );
 }

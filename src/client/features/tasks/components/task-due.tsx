@@ -1,5 +1,4 @@
 import { CalendarClock, CalendarPlus, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
 import { describeRepeat, reminderLeadLabels, todayIn } from '../../../../shared/rules/due-dates';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { LoadOnFirstOpen } from '../../../components/load-on-first-open';
@@ -25,7 +24,6 @@ export function isOverdue(task: Task, today: string): boolean {
 }
 
 export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
-  const [open, setOpen] = useState(false);
   const { plan } = useCurrentPlan();
   const planParam = usePlanParam();
   const members = usePlanMembers();
@@ -77,13 +75,8 @@ export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
       )}
       <div className="flex flex-wrap items-center gap-2">
         {canEdit && (
-          <LoadOnFirstOpen
-            open={open}
-            onOpenChange={setOpen}
-            load={TaskScheduleDialog.load}
-            trigger={trigger}
-          >
-            <TaskScheduleDialog task={task} open={open} onOpenChange={setOpen} trigger={trigger} />
+          <LoadOnFirstOpen load={TaskScheduleDialog.load} trigger={trigger}>
+            {(state) => <TaskScheduleDialog task={task} {...state} trigger={trigger} />}
           </LoadOnFirstOpen>
         )}
         {dueDate && (
