@@ -4,6 +4,8 @@
 // window (first paint to the first control that responds). Five runs a page; prints the medians
 // and the machine's load average before and after. See bench/README.md.
 //   npm run bench:web          BENCH_RUNS=3 npm run bench:web      BENCH_SKIP_BUILD=1 ...
+//   BENCH_PAGES=/,/terms-of-service npm run bench:web    (only these pages; /app among them)
+//   BENCH_REPORTS=/tmp/reports npm run bench:web         (keeps each run's Lighthouse report)
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +18,11 @@ import { STORAGE_KEYS } from '../src/shared/constants';
 import { appRoutes } from '../src/shared/routes';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+/** The pages to measure (BENCH_PAGES, comma-separated), or every page. */
+const onlyPages = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
+const measured = (page: string) => !onlyPages || onlyPages.includes(page);
+/** Where to keep each run's Lighthouse report (BENCH_REPORTS), if anywhere. */
+const reportDir = process.env.BENCH_REPORTS;
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const debuggingPort = port + 1;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -76,6 +83,11 @@ async function audit(url: string, cookie?: string, attempt = 1): Promise<Measure
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (reportDir) {
+    // Every run's full report, to see what sets a figure (the LCP element and its breakdown).
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-') || 'home'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     if (attempt < ATTEMPTS) return audit(url, cookie, attempt + 1);
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -214,10 +226,10 @@ async function main() {
       '/signup-premium',
       '/admin-login',
       '/demo',
-    ].filter((page) => known.has(page));
+    ].filter((page) => known.has(page) && measured(page));
     const targets = [
       ...pages.map((page) => ({ page, cookie: undefined })),
-      { page: '/app', cookie },
+      ...(measured('/app') ? [{ page: '/app', cookie }] : []),
     ];
     for (const { page, cookie: pageCookie } of targets) {
       const measures: (Measure & Readiness)[] = [];
