@@ -8,7 +8,7 @@ import { createLogger } from './logger';
 // pg-boss marks a job done or failed without awaiting the query (its manager's `watch`), and a
 // job can outlive pg-boss's stop: stopping the queue must still wait for both, or closing the
 // pool after it rejects their queries as unhandled errors (seen in CI while a backup job was
-// stopped, and later while a demo test ran after the backup tests in the same worker).
+// stopped; the second, the likeliest cause of one seen later while a demo test ran).
 
 let database: DatabaseHandle;
 const unhandled: unknown[] = [];
