@@ -15,7 +15,7 @@ import {
 // dialog is open and hands that to the dialog it draws.
 
 /** Whether the dialog is open, and how it asks to open or close: for the lazily loaded dialog. */
-export type OpenState = { open: boolean; onOpenChange: (open: boolean) => void };
+type OpenState = { open: boolean; onOpenChange: (open: boolean) => void };
 
 type LoadOnFirstOpenProps = {
   /** Starts loading the dialog's code (a lazyNamed component's `load`). */

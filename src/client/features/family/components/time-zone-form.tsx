@@ -16,6 +16,8 @@ function zoneList(current: string): string[] {
   return zones.includes(current) ? zones : [current, ...zones];
 }
 
+const NOT_SET_HINT = 'Not set yet: your browser’s zone is chosen.';
+
 type TimeZoneFormProps = { planId: string; timeZone: string | null };
 
 /**
@@ -32,7 +34,7 @@ function ZoneChoiceNotReady({ timeZone }: TimeZoneFormProps) {
       <FormField
         id="plan-time-zone"
         label="Time zone"
-        description={timeZone ? undefined : 'Not set yet: your browser’s zone is chosen.'}
+        description={timeZone ? undefined : NOT_SET_HINT}
         className="flex-1"
       >
         {(field) => (
@@ -73,7 +75,7 @@ function ZoneChoice({ planId, timeZone }: TimeZoneFormProps) {
       <FormField
         id="plan-time-zone"
         label="Time zone"
-        description={timeZone ? undefined : 'Not set yet: your browser’s zone is chosen.'}
+        description={timeZone ? undefined : NOT_SET_HINT}
         error={errors.timeZone?.message}
         className="flex-1"
       >
