@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestCase, TestResult } from '@playwright/test/reporter';
+import type { TestCase, TestResult, TestStep } from '@playwright/test/reporter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { A11Y_CHECK } from '../e2e/support/a11y-count';
 import CountsReporter from '../e2e/support/counts-reporter';
@@ -23,12 +23,29 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const journey = (id: string) => ({ id }) as TestCase;
-const result = (status: TestResult['status'], checks: string[]) =>
+const journey = (id: string) =>
+  ({ id, titlePath: () => ['', 'desktop', 'sweep.spec.ts', `journey ${id}`] }) as TestCase;
+const result = (
+  status: TestResult['status'],
+  checks: string[],
+  failure: Partial<TestResult> = {},
+) =>
   ({
     status,
+    duration: 12_400,
+    errors: [],
+    steps: [],
     annotations: checks.map((type) => ({ type, description: 'somewhere' })),
+    ...failure,
   }) as TestResult;
+const step = (title: string, error: boolean, steps: TestStep[] = [], category = 'test.step') =>
+  ({
+    title,
+    category,
+    error: error ? { message: 'failed' } : undefined,
+    location: { file: '/clone/e2e/sweep.spec.ts', line: title.length, column: 1 },
+    steps,
+  }) as unknown as TestStep;
 
 describe('the journeys’ counts', () => {
   it('counts each journey once, by its last result, with the checks it recorded', () => {
@@ -45,6 +62,38 @@ describe('the journeys’ counts', () => {
       'journeys: 2 passed, 1 failed, 1 skipped',
       `accessibility: 2 ${A11Y_CHECK.screen}, 1 ${A11Y_CHECK.popup}, 2 ${A11Y_CHECK.axe}`,
     ]);
+  });
+
+  it('repeats why each journey failed after the run: its steps, where, and the first lines', () => {
+    const printed: string[] = [];
+    vi.mocked(console.log).mockImplementation((line: string) => printed.push(line));
+    const reporter = new CountsReporter();
+    reporter.onTestEnd(journey('a'), result('passed', []));
+    const message = `\u001b[31mError: axe violations on /app\u001b[39m\n${Array.from(
+      { length: 20 },
+      (_, index) => `line ${index + 2}`,
+    ).join('\n')}`;
+    reporter.onTestEnd(
+      journey('b'),
+      result('failed', [], {
+        errors: [{ message }],
+        steps: [
+          step('a passing state', false),
+          step('the failing state', true, [step('expect.toEqual', true, [], 'expect')]),
+        ],
+      }),
+    );
+    reporter.onEnd({ status: 'failed' } as never);
+
+    const report = printed.find((line) => line.includes('why they failed')) ?? '';
+    expect(report).toContain(
+      'desktop › sweep.spec.ts › journey b › the failing state [failed, 12 s] (sweep.spec.ts:17)',
+    );
+    expect(report).toContain('    Error: axe violations on /app\n    line 2');
+    // Twelve lines of the message: the assertion and its values, not a whole call log.
+    expect(report).toContain('line 12');
+    expect(report).not.toContain('line 13');
+    expect(report).not.toContain('journey a');
   });
 
   it('names only the outcomes that happened', () => {
