@@ -56,6 +56,9 @@ export default defineConfig({
                 // - headers-everywhere, page-headers, session-cookie: security headers, cookie
                 //   attributes, robots.txt, sitemap.xml and noindex;
                 // - graceful-stop: a bare HTTP server's drain, no database at all;
+                // - the access matrix (20 s a version): who may call which route, and the headers
+                //   and cookies of each answer, decided in the app; the queries behind each route
+                //   run on 15 in their own features' tests;
                 // - the daily backup across two instances: pg-boss's schedule and our claim.
                 // The floods of view-repeats and security-event-repeats stay on both: what they
                 // check is an advisory lock and the rate counters' upserts under 300 concurrent
@@ -71,6 +74,7 @@ export default defineConfig({
                   'src/server/html/page-headers.test.ts',
                   'src/server/auth/session-cookie.test.ts',
                   'src/server/lib/graceful-stop.test.ts',
+                  'src/server/auth/access-matrix.test.ts',
                 ],
                 env: { POSTGRES_BIN_DIR: secondVersion },
                 ...serverTests,
