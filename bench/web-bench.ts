@@ -86,6 +86,7 @@ async function audit(url: string, cookie?: string, attempt = 1): Promise<Measure
   if (reportDir) {
     // Every run's full report, to see what sets a figure (the LCP element and its breakdown).
     const name = `${new URL(url).pathname.replace(/\W+/g, '-') || 'home'}-${Date.now()}.json`;
+    fs.mkdirSync(reportDir, { recursive: true });
     fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) {
