@@ -1,9 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      {
+        find: /^react-dom\/static$/,
+        replacement: fileURLToPath(new URL('src/client/preact/prerender.ts', import.meta.url)),
+      },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
+  // The server's drawing bundles its libraries, so they too resolve React to Preact.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

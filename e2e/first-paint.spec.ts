@@ -20,6 +20,9 @@ const drawnAhead = appRoutes.filter(
  *   159 KB, /login 187 KB, about 118 KB of each the framework every page needs. 2026-11-27:
  *   /login 190.9 KB (189.8 before): a form refused as a plain post is drawn again with its reason
  *   (record 052: `form-refusal.tsx`, `use-posted-form.ts`, 1.1 KB). Issue 32 asks for 100 KB.
+ *   Later on 2026-11-27: /checklist 103.2 KB, /login 107.1 KB, with Preact in place of React
+ *   (record 058; the framework every page needs is now 54 KB) and the auth forms' schemas and
+ *   zod loaded at the first focus or check.
  * Raise one only with a reason in the commit.
  */
 const CONTENT_PAGE_BUDGET_BYTES = 50_000;
@@ -29,8 +32,8 @@ const FIRST_LOAD_BUDGET_BYTES: Record<string, number> = {
       .filter((route) => 'contentPage' in route && route.contentPage)
       .map((route) => [route.path, CONTENT_PAGE_BUDGET_BYTES]),
   ),
-  '/checklist': 163_000,
-  '/login': 193_000,
+  '/checklist': 106_000,
+  '/login': 110_000,
 };
 
 test.describe('without JavaScript', () => {
@@ -88,9 +91,10 @@ test('hydrating a public page moves nothing on screen', async ({ page }) => {
  * first use (before, the picker, its dates library and the dialogs' forms came with every card).
  * 2026-11-27: 181 KB, with the New Task dialog (and zod), the account menu, the delete and
  * conflict dialogs, the welcome video and the session warning's dialog loaded on first use or
- * later. Raise it only with a reason in the commit.
+ * later. Later that day: 122.4 KB, with Preact in place of React (record 058). Raise it only
+ * with a reason in the commit.
  */
-const SIGNED_IN_BUDGET_BYTES = 185_000;
+const SIGNED_IN_BUDGET_BYTES = 126_000;
 
 /** Records the gzip size of every script the page downloads, by address. */
 function recordScripts(page: Page): Map<string, number> {

@@ -1,11 +1,14 @@
+import './preact/effect-timing';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
+import { loadRoutesAt } from './app/routes';
 import { readDrawnQueries } from './lib/drawn-queries';
 import { rememberDocumentPath } from './lib/page-settings';
 import { readPostedForm } from './lib/posted-form';
+import { setPageHydrated } from './lib/use-hydrated';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -14,7 +17,7 @@ if (!root) throw new Error('The page has no #root element');
 // page whose policy differs is a full page load (see crossesDocumentEdge).
 rememberDocumentPath(window.location.pathname);
 
-const app = (
+const app = () => (
   <StrictMode>
     <Providers posted={readPostedForm()} drawnQueries={readDrawnQueries()}>
       <RouterProvider router={createRouter()} />
@@ -24,5 +27,12 @@ const app = (
 
 // The server sends most pages drawn ahead (entry-server.tsx): those are hydrated in place, with
 // no repaint; a page sent empty (/mfa, whose form depends on this tab's sign-in) is drawn here.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The page's own code is loaded before the router is made (loadRoutesAt), so the router starts
+// on the page at once and hydration is one pass that never suspends.
+void loadRoutesAt(window.location.pathname).then(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app());
+  else {
+    setPageHydrated(true);
+    createRoot(root).render(app());
+  }
+});

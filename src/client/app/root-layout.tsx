@@ -86,18 +86,6 @@ function useFocusOnRouteChange() {
   }, [pathname]);
 }
 
-/**
- * Marks the document once the page has been hydrated (its lazily loaded code has run), so the
- * journeys wait for it before they click: a click on a page drawn ahead but not yet hydrated does
- * nothing, as it would for a person on a slow phone, who simply clicks again.
- */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
-}
-
 export function RootLayout() {
   useDocumentHead();
   useFocusOnRouteChange();
@@ -113,7 +101,6 @@ export function RootLayout() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Outlet />
-      <HydrationMark />
     </Suspense>
   );
 }

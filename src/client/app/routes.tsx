@@ -1,6 +1,7 @@
-import { lazy, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { type AppRoute, type AppRoutePath, appRoutes } from '../../shared/routes';
+import { HydrationMark } from './hydration-mark';
 import { NotFoundPage, pages } from './pages';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -8,39 +9,85 @@ import { RouteErrorPage } from './route-error-page';
 // The route objects of the shared route list, used by the browser's router (router.tsx) and by
 // the build's pre-rendering (entry-server.tsx), so both draw the same tree.
 
+/** Loads a route's page once; the router draws it only when it is there (`lazy` below). */
+type PageLoader = () => Promise<ComponentType>;
+
+function once(load: PageLoader): PageLoader {
+  let loading: Promise<ComponentType> | undefined;
+  return () => {
+    loading ??= load();
+    return loading;
+  };
+}
+
+/** A public page that marks the document once it has been hydrated. */
+function markedPage(load: PageLoader): PageLoader {
+  return once(async () => {
+    const Page = await load();
+    return () => (
+      <>
+        <Page />
+        <HydrationMark />
+      </>
+    );
+  });
+}
+
 /**
  * A signed-in page with its guards (session checks, the timeout warning and its dialog): they
  * load together with the page, in parallel, so a public page never downloads the guards.
  */
-function guardedPage(path: AppRoutePath, access: 'user' | 'admin') {
-  const GuardedPage = lazy(async () => {
+function guardedPage(path: AppRoutePath, access: 'user' | 'admin'): PageLoader {
+  return once(async () => {
     const [{ Guarded }, Page] = await Promise.all([import('./guards'), pages[path].load()]);
-    return {
-      default: () => (
+    return () => (
+      <>
         <Guarded access={access}>
           <Page />
         </Guarded>
-      ),
-    };
+        <HydrationMark />
+      </>
+    );
   });
-  return <GuardedPage />;
 }
 
-function routeElement(path: AppRoutePath, access: AppRoute['access']): ReactNode {
-  if (access === 'public') {
-    const Page = pages[path];
-    return <Page />;
-  }
+function pageLoader(path: AppRoutePath, access: AppRoute['access']): PageLoader {
+  if (access === 'public') return markedPage(pages[path].load);
   return guardedPage(path, access);
+}
+
+/**
+ * Each route's page is loaded by the router before it changes the page (its `lazy`): the page a
+ * person is on stays until the next one can be drawn at once, as React's transitions kept it,
+ * and nothing suspends. Preact (record 058) lost the page when the address changed again while
+ * a page was still loading under Suspense (Back pressed at once left an empty page).
+ */
+function lazyPage(load: PageLoader): () => Promise<{ Component: ComponentType }> {
+  return async () => ({ Component: await load() });
 }
 
 export const routeObjects: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
     children: [
-      ...appRoutes.map(({ path, access }) => ({ path, element: routeElement(path, access) })),
-      { path: '*', element: <NotFoundPage /> },
+      ...appRoutes.map(({ path, access }) => ({ path, lazy: lazyPage(pageLoader(path, access)) })),
+      { path: '*', lazy: lazyPage(markedPage(NotFoundPage.load)) },
     ],
   },
 ];
+
+/**
+ * Loads the pages of the routes at `pathname` into the route table, so a page drawn ahead is
+ * hydrated (main.tsx) and drawn (entry-server.tsx) in one pass, as the router would otherwise
+ * draw nothing until it had loaded them.
+ */
+export async function loadRoutesAt(pathname: string): Promise<void> {
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

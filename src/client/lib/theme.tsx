@@ -1,11 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import {
   followTheme,
   readStoredTheme,
@@ -13,14 +6,15 @@ import {
   subscribeToTheme,
   type Theme,
 } from './theme-store';
+import { useHydrated } from './use-hydrated';
 
 type ThemeState = { theme: Theme; setTheme: (theme: Theme) => void };
 
 const ThemeContext = createContext<ThemeState | undefined>(undefined);
 
-// The stored choice is read through useSyncExternalStore: a pre-rendered page is hydrated with
-// the default (what the server drew), then React redraws with the stored choice, so hydration
-// never mismatches. The page's colours are right before that: the server's head script
+// The stored choice is read once hydrated (useHydrated): a pre-rendered page is hydrated with
+// the default (what the server drew), then redrawn with the stored choice, so hydration never
+// mismatches. The page's colours are right before that: the server's head script
 // (src/server/html/theme-script.ts) sets the class from the same key before the first paint.
 
 /** Light, dark or system, remembered under `ui-theme`; the routed app defaults to light. */
@@ -31,13 +25,19 @@ export function ThemeProvider({
   children: ReactNode;
   defaultTheme?: Theme;
 }) {
-  const theme = useSyncExternalStore(
-    subscribeToTheme,
-    () => readStoredTheme(defaultTheme),
-    () => defaultTheme,
-  );
+  const hydrated = useHydrated();
+  const [stored, setStored] = useState(() => readStoredTheme(defaultTheme));
+  useEffect(() => {
+    const follow = () => setStored(readStoredTheme(defaultTheme));
+    follow();
+    return subscribeToTheme(follow);
+  }, [defaultTheme]);
+  const theme = hydrated ? stored : defaultTheme;
 
-  useEffect(() => followTheme(theme), [theme]);
+  // The page's class was set before the first paint (theme-script.ts): left alone until hydrated.
+  useEffect(() => {
+    if (hydrated) followTheme(theme);
+  }, [hydrated, theme]);
 
   const value = useMemo<ThemeState>(() => ({ theme, setTheme: storeTheme }), [theme]);
 

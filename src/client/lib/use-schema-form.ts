@@ -1,6 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, type FieldErrors, type FieldValues, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
+
+/**
+ * A request's shared schema, or a function that loads it: a page a visitor opens before signing
+ * in loads its schema (and zod with it) only once it is used, so the page is interactive sooner
+ * (issue 32's budget for form pages).
+ */
+export type SchemaSource<Output, Input> =
+  | z.ZodType<Output, Input>
+  | (() => Promise<z.ZodType<Output, Input>>);
+
+/**
+ * The schema's resolver, loaded with react-hook-form's zod resolver on the first check, or
+ * earlier when the person first touches the page (`warm`).
+ */
+function loadedResolver<Input extends FieldValues, Output extends FieldValues>(
+  source: SchemaSource<Output, Input>,
+) {
+  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const warm = () => {
+    loading ??= Promise.all([
+      typeof source === 'function' ? source() : source,
+      import('@hookform/resolvers/zod'),
+    ]).then(([schema, { zodResolver }]) => zodResolver(schema));
+    return loading;
+  };
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
+    (await warm())(values, context, options);
+  return { resolver, warm };
+}
 
 /**
  * A form checked against a request's shared schema, as every form of the app is: errors show on
@@ -8,15 +43,28 @@ import type { z } from 'zod';
  * `errors`: the server's field messages the form is first drawn with (a refused plain post).
  */
 export function useSchemaForm<Input extends FieldValues, Output extends FieldValues = Input>(
-  schema: z.ZodType<Output, Input>,
+  schema: SchemaSource<Output, Input>,
   defaultValues: DefaultValues<Input>,
   errors?: FieldErrors<Input>,
 ) {
-  return useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+  // The first schema given is the form's: a function written inline is not loaded again.
+  const [checker] = useState(() => loadedResolver(schema));
+  const form = useForm<Input, unknown, Output>({
+    resolver: checker.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues,
     errors,
   });
+  // Loaded once the person first focuses or presses anything, so the first check rarely waits.
+  useEffect(() => {
+    const warm = () => void checker.warm();
+    window.addEventListener('focusin', warm, { once: true, capture: true });
+    window.addEventListener('pointerdown', warm, { once: true, capture: true });
+    return () => {
+      window.removeEventListener('focusin', warm, { capture: true });
+      window.removeEventListener('pointerdown', warm, { capture: true });
+    };
+  }, [checker]);
+  return form;
 }

@@ -3,7 +3,7 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { type AdminSignInInput, adminSignInSchema } from '../../../shared/schemas/auth';
+import type { AdminSignInInput } from '../../../shared/schemas/auth';
 import { FormRefusal } from '../../components/form-refusal';
 import { buttonVariants } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api';
 import { describeApiError } from '../../lib/api-error-messages';
 import { sessionQueryKey } from '../../lib/session';
 import { signIn } from './api/auth-requests';
+import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
 import { SignInFields } from './components/sign-in-fields';
 import { mfaState } from './mfa-navigation';
@@ -37,7 +38,7 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { form, submit, posted } = useAuthForm<AdminSignInInput>(
-    adminSignInSchema,
+    authSchema('adminSignInSchema'),
     { email: '', password: '' },
     async ({ email, password }) => {
       try {

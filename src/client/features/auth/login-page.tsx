@@ -5,7 +5,7 @@ import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { DEMO_AUTO_LOGIN_DELAY_MS } from '../../../shared/constants';
-import { type SignInInput, signInSchema } from '../../../shared/schemas/auth';
+import type { SignInInput } from '../../../shared/schemas/auth';
 import { FormRefusal } from '../../components/form-refusal';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
@@ -14,6 +14,7 @@ import { afterSignIn } from '../../lib/pending-invitation';
 import { sessionQueryKey } from '../../lib/session';
 import { mirrorSession } from '../../lib/session-mirror';
 import { demoSignIn, signIn } from './api/auth-requests';
+import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
 import { linkClass } from './components/inline-link';
 import { SignInFields } from './components/sign-in-fields';
@@ -40,7 +41,7 @@ export function LoginPage() {
   const demoStarted = useRef(false);
 
   const { form, submit, posted } = useAuthForm<SignInInput>(
-    signInSchema,
+    authSchema('signInSchema'),
     { email: '', password: '' },
     async ({ email, password }) => {
       try {

@@ -2,12 +2,13 @@ import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type PremiumSignUpInput, premiumSignUpSchema } from '../../../shared/schemas/auth';
+import type { PremiumSignUpInput } from '../../../shared/schemas/auth';
 import { FormRefusal } from '../../components/form-refusal';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
 import { signUpPremium } from './api/auth-requests';
+import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
 import { ConsentCheckbox } from './components/consent-checkbox';
 import { linkClass, PolicyLink } from './components/inline-link';
@@ -57,7 +58,7 @@ const consents: { name: ConsentName; label: ReactNode }[] = [
 
 export function PremiumSignUpPage() {
   const { form, submit, posted } = useSignUpForm<PremiumSignUpInput>({
-    schema: premiumSignUpSchema,
+    schema: authSchema('premiumSignUpSchema'),
     defaultValues: {
       email: '',
       password: '',

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type SignUpInput, signUpSchema } from '../../../shared/schemas/auth';
+import type { SignUpInput } from '../../../shared/schemas/auth';
 import { FormRefusal } from '../../components/form-refusal';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
 import { sessionQueryKey } from '../../lib/session';
 import { signUp } from './api/auth-requests';
+import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
 import { ConsentCheckbox } from './components/consent-checkbox';
 import { linkClass, PolicyLink } from './components/inline-link';
@@ -19,7 +20,7 @@ const formFields = ['email', 'password', 'confirmPassword', 'acceptTerms'] as co
 export function SignUpPage() {
   const queryClient = useQueryClient();
   const { form, submit, posted } = useSignUpForm<SignUpInput>({
-    schema: signUpSchema,
+    schema: authSchema('signUpSchema'),
     defaultValues: { email: '', password: '', confirmPassword: '', acceptTerms: false },
     fields: formFields,
     send: async (values) => {

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import type { DefaultValues, FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
 import type { PostedForm } from '../../../shared/page-forms';
 import { usePostedForm } from '../../lib/use-posted-form';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { type SchemaSource, useSchemaForm } from '../../lib/use-schema-form';
 
 /** A refused plain post's field messages, for the fields this form has. */
 function postedErrors<T extends FieldValues>(
@@ -27,7 +26,7 @@ function postedErrors<T extends FieldValues>(
  * (never a password) and the server's field messages beside the fields.
  */
 export function useAuthForm<T extends FieldValues>(
-  schema: z.ZodType<T, T>,
+  schema: SchemaSource<T, T>,
   defaultValues: DefaultValues<T>,
   send: (values: T, form: UseFormReturn<T>) => Promise<void>,
 ) {

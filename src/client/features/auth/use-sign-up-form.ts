@@ -1,9 +1,9 @@
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { showFormRefused } from '../../lib/form-errors';
 import { afterSignIn } from '../../lib/pending-invitation';
+import type { SchemaSource } from '../../lib/use-schema-form';
 import { useAuthForm } from './use-auth-form';
 
 /**
@@ -13,7 +13,7 @@ import { useAuthForm } from './use-auth-form';
  * stay, so the user can correct and send again.
  */
 export function useSignUpForm<T extends FieldValues>(options: {
-  schema: z.ZodType<T, T>;
+  schema: SchemaSource<T, T>;
   defaultValues: DefaultValues<T>;
   fields: readonly Path<T>[];
   send: (values: T) => Promise<void>;
