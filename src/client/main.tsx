@@ -1,4 +1,3 @@
-import './preact/effect-timing';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -9,6 +8,7 @@ import { readDrawnQueries } from './lib/drawn-queries';
 import { rememberDocumentPath } from './lib/page-settings';
 import { readPostedForm } from './lib/posted-form';
 import { setPageHydrated } from './lib/use-hydrated';
+import { runEffectsBeforeNextInput } from './preact/effect-timing';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -35,4 +35,7 @@ void loadRoutesAt(window.location.pathname).then(() => {
     setPageHydrated(true);
     createRoot(root).render(app());
   }
+  // The first drawing's effects keep Preact's timing (after the next frame); later ones run
+  // before the next input, as React's do (record 058).
+  runEffectsBeforeNextInput();
 });
