@@ -56,6 +56,19 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * WCAG 2.2 AA, or of `rules` alone.
  */
 export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  // With motion reduced, a toast that times out while axe reads the page vanishes at once
+  // (sonner drops its transitions) instead of fading through colours no one is meant to read:
+  // a run that straddled a toast's fade-out failed on the half-faded title.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    return await axeViolationsAsTheyStay(page, rules);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+/** axe once transitions and animations have ended (see settleAnimations). */
+async function axeViolationsAsTheyStay(page: Page, rules?: string[]): Promise<string[]> {
   await settleAnimations(page);
   await loadAxe(page);
   const builder = new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED })
