@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium-args';
 import { signUpFromLog, spawnServer, waitForHealth } from '../e2e/support/spawn-server';
 import { STORAGE_KEYS } from '../src/shared/constants';
 import { appRoutes } from '../src/shared/routes';
@@ -25,7 +26,6 @@ const measured = (page: string) => !onlyPages || onlyPages.includes(page);
 const reportDir = process.env.BENCH_REPORTS;
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const debuggingPort = port + 1;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 type Measure = Record<(typeof categories)[number], number> & {
@@ -200,17 +200,8 @@ async function main() {
     THROTTLE_SIGN_UP_PER_ADDRESS: '1000',
   });
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${debuggingPort}`,
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
   });
   const rows: (Measure & Readiness & { page: string })[] = [];
   try {
