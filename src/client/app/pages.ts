@@ -1,88 +1,96 @@
+import type { ComponentType } from 'react';
 import type { AppRoutePath } from '../../shared/routes';
-import { type LazyNamed, lazyNamed } from '../lib/lazy-named';
+import { namedLoader } from '../lib/lazy-named';
 
-// One lazily loaded page per path of the shared route list; the type makes a missing page an
-// error, so the server and the client cannot disagree about which paths exist. Access rules
-// (signed in, admin) come from the route list too: see router.tsx.
-export const pages: Record<AppRoutePath, LazyNamed<object>> = {
-  '/': lazyNamed(() => import('../features/landing/landing-page'), 'LandingPage'),
-  '/original-homepage': lazyNamed(
+/** Loads a page's code and gives its component. */
+export type PageLoader = () => Promise<ComponentType<object>>;
+
+// How to load the page of each path of the shared route list; the type makes a missing page an
+// error, so the server and the client cannot disagree about which paths exist. The routes load
+// a page before they change to it (routes.tsx, record 058). Access rules (signed in, admin) come
+// from the route list too: see router.tsx.
+export const pages: Record<AppRoutePath, PageLoader> = {
+  '/': namedLoader(() => import('../features/landing/landing-page'), 'LandingPage'),
+  '/original-homepage': namedLoader(
     () => import('../features/landing/landing-page'),
     'OriginalLandingPage',
   ),
-  '/checklist': lazyNamed(() => import('../features/checklist/checklist-page'), 'ChecklistPage'),
-  '/checklist/thank-you': lazyNamed(
+  '/checklist': namedLoader(() => import('../features/checklist/checklist-page'), 'ChecklistPage'),
+  '/checklist/thank-you': namedLoader(
     () => import('../features/checklist/checklist-thank-you-page'),
     'ChecklistThankYouPage',
   ),
-  '/checklist/print': lazyNamed(
+  '/checklist/print': namedLoader(
     () => import('../features/checklist/printable-checklist-page'),
     'PrintableChecklistPage',
   ),
-  '/membership-upsell': lazyNamed(
+  '/membership-upsell': namedLoader(
     () => import('../features/purchase/membership-upsell-page'),
     'MembershipUpsellPage',
   ),
-  '/influencer-list': lazyNamed(
+  '/influencer-list': namedLoader(
     () => import('../features/influencers/influencer-list-page'),
     'InfluencerListPage',
   ),
-  '/logo-showcase': lazyNamed(
+  '/logo-showcase': namedLoader(
     () => import('../features/brand-assets/logo-showcase-page'),
     'LogoShowcasePage',
   ),
-  '/social-media-logo': lazyNamed(
+  '/social-media-logo': namedLoader(
     () => import('../features/brand-assets/social-media-logo-page'),
     'SocialMediaLogoPage',
   ),
-  '/premium-subscription-access': lazyNamed(
+  '/premium-subscription-access': namedLoader(
     () => import('../features/purchase/premium-subscription-access-page'),
     'PremiumSubscriptionAccessPage',
   ),
-  '/terms-of-service': lazyNamed(
+  '/terms-of-service': namedLoader(
     () => import('../features/legal/terms-of-service-page'),
     'TermsOfServicePage',
   ),
-  '/privacy-policy': lazyNamed(
+  '/privacy-policy': namedLoader(
     () => import('../features/legal/privacy-policy-page'),
     'PrivacyPolicyPage',
   ),
-  '/login': lazyNamed(() => import('../features/auth/login-page'), 'LoginPage'),
-  '/signup': lazyNamed(() => import('../features/auth/sign-up-page'), 'SignUpPage'),
-  '/signup-premium': lazyNamed(
+  '/login': namedLoader(() => import('../features/auth/login-page'), 'LoginPage'),
+  '/signup': namedLoader(() => import('../features/auth/sign-up-page'), 'SignUpPage'),
+  '/signup-premium': namedLoader(
     () => import('../features/auth/premium-sign-up-page'),
     'PremiumSignUpPage',
   ),
-  '/mfa': lazyNamed(() => import('../features/auth/mfa-page'), 'MfaPage'),
-  '/admin-login': lazyNamed(() => import('../features/auth/admin-login-page'), 'AdminLoginPage'),
-  '/join': lazyNamed(() => import('../features/join/join-page'), 'JoinPage'),
-  '/unsubscribe': lazyNamed(
+  '/mfa': namedLoader(() => import('../features/auth/mfa-page'), 'MfaPage'),
+  '/admin-login': namedLoader(() => import('../features/auth/admin-login-page'), 'AdminLoginPage'),
+  '/join': namedLoader(() => import('../features/join/join-page'), 'JoinPage'),
+  '/unsubscribe': namedLoader(
     () => import('../features/unsubscribe/unsubscribe-page'),
     'UnsubscribePage',
   ),
-  '/demo': lazyNamed(() => import('../features/demo/demo-page'), 'DemoPage'),
-  '/app': lazyNamed(() => import('../features/tasks/dashboard-page'), 'DashboardPage'),
-  '/profile': lazyNamed(() => import('../features/account/profile-page'), 'ProfilePage'),
-  '/family': lazyNamed(() => import('../features/family/family-page'), 'FamilyPage'),
-  '/calendar': lazyNamed(() => import('../features/calendar/calendar-page'), 'CalendarPage'),
-  '/upgrade-premium': lazyNamed(
+  '/demo': namedLoader(() => import('../features/demo/demo-page'), 'DemoPage'),
+  '/app': namedLoader(() => import('../features/tasks/dashboard-page'), 'DashboardPage'),
+  '/profile': namedLoader(() => import('../features/account/profile-page'), 'ProfilePage'),
+  '/family': namedLoader(() => import('../features/family/family-page'), 'FamilyPage'),
+  '/calendar': namedLoader(() => import('../features/calendar/calendar-page'), 'CalendarPage'),
+  '/upgrade-premium': namedLoader(
     () => import('../features/account/upgrade-premium-page'),
     'UpgradePremiumPage',
   ),
-  '/community': lazyNamed(() => import('../features/community/community-page'), 'CommunityPage'),
-  '/community-access': lazyNamed(
+  '/community': namedLoader(() => import('../features/community/community-page'), 'CommunityPage'),
+  '/community-access': namedLoader(
     () => import('../features/community/community-access-page'),
     'CommunityAccessPage',
   ),
-  '/audit-logs': lazyNamed(() => import('../features/audit-log/audit-logs-page'), 'AuditLogsPage'),
-  '/admin': lazyNamed(() => import('../features/admin/admin-page'), 'AdminPage'),
-  '/admin/release-notes': lazyNamed(
+  '/audit-logs': namedLoader(
+    () => import('../features/audit-log/audit-logs-page'),
+    'AuditLogsPage',
+  ),
+  '/admin': namedLoader(() => import('../features/admin/admin-page'), 'AdminPage'),
+  '/admin/release-notes': namedLoader(
     () => import('../features/admin/release-notes-page'),
     'ReleaseNotesPage',
   ),
 };
 
-export const NotFoundPage = lazyNamed(
+export const loadNotFoundPage: PageLoader = namedLoader(
   () => import('../features/not-found/not-found-page'),
   'NotFoundPage',
 );

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { type AppRoute, type AppRoutePath, appRoutes } from '../../shared/routes';
 import { HydrationMark } from './hydration-mark';
-import { NotFoundPage, pages } from './pages';
+import { loadNotFoundPage, pages } from './pages';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -39,7 +39,7 @@ function markedPage(load: PageLoader): PageLoader {
  */
 function guardedPage(path: AppRoutePath, access: 'user' | 'admin'): PageLoader {
   return once(async () => {
-    const [{ Guarded }, Page] = await Promise.all([import('./guards'), pages[path].load()]);
+    const [{ Guarded }, Page] = await Promise.all([import('./guards'), pages[path]()]);
     return () => (
       <>
         <Guarded access={access}>
@@ -52,7 +52,7 @@ function guardedPage(path: AppRoutePath, access: 'user' | 'admin'): PageLoader {
 }
 
 function pageLoader(path: AppRoutePath, access: AppRoute['access']): PageLoader {
-  if (access === 'public') return markedPage(pages[path].load);
+  if (access === 'public') return markedPage(pages[path]);
   return guardedPage(path, access);
 }
 
@@ -72,7 +72,7 @@ export const routeObjects: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       ...appRoutes.map(({ path, access }) => ({ path, lazy: lazyPage(pageLoader(path, access)) })),
-      { path: '*', lazy: lazyPage(markedPage(NotFoundPage.load)) },
+      { path: '*', lazy: lazyPage(markedPage(loadNotFoundPage)) },
     ],
   },
 ];

@@ -5,12 +5,20 @@ export type LazyNamed<P> = LazyExoticComponent<ComponentType<P>> & {
   load: () => Promise<ComponentType<P>>;
 };
 
-/** React.lazy for a component that is a named export (we use no default exports). */
+/** Loads a module and gives the component it exports as `name` (we use no default exports). */
+export function namedLoader<K extends string, P>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): () => Promise<ComponentType<P>> {
+  return async () => (await load())[name];
+}
+
+/** React.lazy for a component that is a named export. */
 export function lazyNamed<K extends string, P>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): LazyNamed<P> {
-  const loadComponent = async () => (await load())[name];
+  const loadComponent = namedLoader(load, name);
   return Object.assign(
     lazy(async () => ({ default: await loadComponent() })),
     { load: loadComponent },
