@@ -22,9 +22,12 @@ const drawnAhead = appRoutes.filter(
  *   (record 052: `form-refusal.tsx`, `use-posted-form.ts`, 1.1 KB). Issue 32 asks for 100 KB.
  *   Later on 2026-11-27: /checklist 103.2 KB, /login 107.1 KB, with Preact in place of React
  *   (record 058; the framework every page needs is now 54 KB) and the auth forms' schemas and
- *   zod loaded at the first focus or check.
+ *   zod loaded at the first focus or check. Later still: /checklist 94.6 KB, /login 98.4 KB,
+ *   /signup 98.3 KB, with the toasts' library loaded at the first press or toast (record 060):
+ *   issue 32's 100 KB for a form page.
  * Raise one only with a reason in the commit.
  */
+const FORM_PAGE_BUDGET_BYTES = 100_000;
 const CONTENT_PAGE_BUDGET_BYTES = 50_000;
 const FIRST_LOAD_BUDGET_BYTES: Record<string, number> = {
   ...Object.fromEntries(
@@ -32,8 +35,9 @@ const FIRST_LOAD_BUDGET_BYTES: Record<string, number> = {
       .filter((route) => 'contentPage' in route && route.contentPage)
       .map((route) => [route.path, CONTENT_PAGE_BUDGET_BYTES]),
   ),
-  '/checklist': 106_000,
-  '/login': 110_000,
+  '/checklist': FORM_PAGE_BUDGET_BYTES,
+  '/login': FORM_PAGE_BUDGET_BYTES,
+  '/signup': FORM_PAGE_BUDGET_BYTES,
 };
 
 test.describe('without JavaScript', () => {
@@ -91,10 +95,11 @@ test('hydrating a public page moves nothing on screen', async ({ page }) => {
  * first use (before, the picker, its dates library and the dialogs' forms came with every card).
  * 2026-11-27: 181 KB, with the New Task dialog (and zod), the account menu, the delete and
  * conflict dialogs, the welcome video and the session warning's dialog loaded on first use or
- * later. Later that day: 122.4 KB, with Preact in place of React (record 058). Raise it only
- * with a reason in the commit.
+ * later. Later that day: 122.4 KB, with Preact in place of React (record 058); then 113.7 KB,
+ * with the toasts' library loaded on first use (record 060). Raise it only with a reason in the
+ * commit.
  */
-const SIGNED_IN_BUDGET_BYTES = 126_000;
+const SIGNED_IN_BUDGET_BYTES = 116_000;
 
 /** Records the gzip size of every script the page downloads, by address. */
 function recordScripts(page: Page): Map<string, number> {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { PageSpinner } from '../components/ui/spinner';
 import { mfaState } from '../features/auth/mfa-navigation';
 import { apiFetch } from '../lib/api';
 import { flashAfterReload } from '../lib/flash';
 import { signOut, useSession } from '../lib/session';
 import { mirrorSession } from '../lib/session-mirror';
+import { toast } from '../lib/toast';
 import { SessionTimeoutWarning } from './session-timeout-warning';
 
 /**

@@ -1,16 +1,10 @@
 import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
 import type { PostedForm } from '../../shared/page-forms';
+import { AppToaster } from '../components/app-toaster';
 import { PostedFormContext } from '../lib/posted-form';
 import { createQueryClient } from '../lib/query-client';
-import { ThemeProvider, useTheme } from '../lib/theme';
-
-function ThemedToaster() {
-  const { theme } = useTheme();
-  // Sonner's plain colours: its richColors palette fails WCAG contrast for toast titles.
-  return <Toaster theme={theme} closeButton position="top-right" />;
-}
+import { ThemeProvider } from '../lib/theme';
 
 /**
  * `posted`: the refused form post a page was drawn with by the server (record 052).
@@ -35,7 +29,7 @@ export function Providers({
     <ThemeProvider defaultTheme="light">
       <QueryClientProvider client={queryClient}>
         <PostedFormContext.Provider value={posted}>{children}</PostedFormContext.Provider>
-        <ThemedToaster />
+        <AppToaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

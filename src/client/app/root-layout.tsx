@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { PageSpinner } from '../components/ui/spinner';
 import { takeFlash } from '../lib/flash';
 import { crossesDocumentEdge, pageHeadFor } from '../lib/page-settings';
+import { toast } from '../lib/toast';
 
 /** How long a new page may take to draw its heading before focus is left where it is. */
 const HEADING_WAIT_MS = 3000;

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   ACTIVITY_DEBOUNCE_MS,
   SESSION_CHECK_INTERVAL_MS,
@@ -11,6 +10,7 @@ import {
 import type { SessionState } from '../../shared/schemas/auth';
 import { lazyNamed } from '../lib/lazy-named';
 import { notifySessionExpired, recordActivity, sessionQueryKey, signOut } from '../lib/session';
+import { toast } from '../lib/toast';
 
 const activityEvents = ['mousedown', 'keydown', 'scroll', 'touchstart'] as const;
 

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Mail, Settings } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { brand } from '../config/brand';
 import { sessionQueryKey, signOut } from '../lib/session';
+import { toast } from '../lib/toast';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { CARE_CIRCLE_LIMITS } from '../../shared/rules/limits';
 import { type InvitedRole, invitedRoles, planRoleLabels } from '../../shared/rules/plan-roles';
 import { type InviteInput, inviteSchema } from '../../shared/schemas/plans';
 import { showFormRefused } from '../lib/form-errors';
 import { circleQueryKey, inviteMember } from '../lib/plan-requests';
+import { toast } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { Button } from './ui/button';
 import {

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ApiError } from './api';
 import { describeApiError } from './api-error-messages';
+import { toast } from './toast';
 
 /**
  * Puts the server's per-field messages beside the form's own fields and focuses the first, as

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { Toaster, toast } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TestToaster } from '../test/test-toaster';
 import { ApiError } from './api';
 import { notifyRefused } from './notify-refused';
 
@@ -11,7 +12,7 @@ afterEach(() => {
 
 describe('notifyRefused', () => {
   it('titles a demo refusal "Demo mode restriction", with the server’s sentence', async () => {
-    render(<Toaster />);
+    render(<TestToaster />);
     const sentence =
       'Demo accounts cannot post in the community. Sign up for a full account to unlock all features.';
     notifyRefused(new ApiError(403, 'demo_restricted', sentence), 'Failed to post reply');
@@ -21,7 +22,7 @@ describe('notifyRefused', () => {
   });
 
   it('titles any other failure by what failed, in the catalogue’s words', async () => {
-    render(<Toaster />);
+    render(<TestToaster />);
     notifyRefused(new ApiError(0, 'network', 'Failed to fetch'), 'Failed to like discussion');
     expect(await screen.findByText('Failed to like discussion')).toBeInTheDocument();
     expect(
@@ -30,7 +31,7 @@ describe('notifyRefused', () => {
   });
 
   it('leaves a lost session to the query client', async () => {
-    render(<Toaster />);
+    render(<TestToaster />);
     notifyRefused(new ApiError(401, 'unauthorized', 'Sign in'), 'Failed to post discussion');
     notifyRefused(new ApiError(403, 'not_author', 'x'), 'Failed to delete discussion');
     expect(await screen.findByText('Failed to delete discussion')).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { ApiError } from './api';
 import { describeApiError, isDemoRefusal } from './api-error-messages';
+import { toast } from './toast';
 
 /**
  * The toast for a refused change, on every screen: a demo refusal is titled 'Demo mode

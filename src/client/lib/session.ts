@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { SESSION_SERVER_VALIDATION_INTERVAL_MS } from '../../shared/constants';
 import type { SessionState } from '../../shared/schemas/auth';
 import { ApiError, apiFetch } from './api';
+import { toast } from './toast';
 
 // The signed-in user and session as the server sees them. Every screen that needs to know who
 // is signed in reads this one query; nothing about the session is decided in the browser.

@@ -3,7 +3,6 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { CATEGORY_CARD_PREVIEW_TASKS } from '../../shared/constants';
 import { CATEGORY_PAGE_TASKS } from '../../shared/rules/limits';
 import type { SessionState, SessionUser } from '../../shared/schemas/auth';
@@ -11,6 +10,7 @@ import type { PlanSummary } from '../../shared/schemas/plans';
 import type { Dashboard } from '../../shared/schemas/tasks';
 import { plansQueryKey } from '../lib/plan-context';
 import { sessionQueryKey } from '../lib/session';
+import { TestToaster } from './test-toaster';
 
 // Renders a screen as the app does (query cache, router, toasts) with its data seeded, so
 // nothing needs the server; anything a screen sends fails in jsdom, as an offline browser's would.
@@ -143,7 +143,7 @@ export function renderWithApp(
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <TestToaster />
     </QueryClientProvider>,
   );
   return { user, router, queryClient };

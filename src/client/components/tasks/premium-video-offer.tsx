@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
 import { Button, buttonVariants } from '../ui/button';
 
 /** In place of a task's instructional video for those without premium: a lock and an Upgrade link. */

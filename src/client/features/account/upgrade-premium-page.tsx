@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Crown } from 'lucide-react';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -14,6 +13,7 @@ import {
 import { PageSpinner } from '../../components/ui/spinner';
 import { describeApiError } from '../../lib/api-error-messages';
 import { sessionQueryKey, useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { upgradeToPremium } from './api/account-requests';
 import { AccountPageLayout } from './components/account-page-layout';
 

@@ -3,7 +3,6 @@ import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { DEMO_AUTO_LOGIN_DELAY_MS } from '../../../shared/constants';
 import type { SignInInput } from '../../../shared/schemas/auth';
 import { FormRefusal } from '../../components/form-refusal';
@@ -13,6 +12,7 @@ import { demoFailureMessage, describeApiError } from '../../lib/api-error-messag
 import { afterSignIn } from '../../lib/pending-invitation';
 import { sessionQueryKey } from '../../lib/session';
 import { mirrorSession } from '../../lib/session-mirror';
+import { toast } from '../../lib/toast';
 import { demoSignIn, signIn } from './api/auth-requests';
 import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   MFA_ACTIVITY_INTERVAL_MS,
   OTP_AUTO_VERIFY_DELAY_MS,
@@ -21,6 +20,7 @@ import {
 } from '../../lib/api-error-messages';
 import { afterSignIn } from '../../lib/pending-invitation';
 import { recordActivity, sessionQueryKey, useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { usePostedForm } from '../../lib/use-posted-form';
 import { sendCode, verifyCode } from './api/auth-requests';

@@ -1,8 +1,8 @@
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { showFormRefused } from '../../lib/form-errors';
 import { afterSignIn } from '../../lib/pending-invitation';
+import { toast } from '../../lib/toast';
 import type { SchemaSource } from '../../lib/use-schema-form';
 import { useAuthForm } from './use-auth-form';
 

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { DEMO_SUBTASK_CATEGORY_NAME } from '../../../shared/rules/demo';
+import { toast } from '../../lib/toast';
 
 // What /demo refuses (spec section 6), each explained by a 'Demo mode restriction' toast. The
 // visitor has no account, so the words speak of the demo rather than of a demo account.

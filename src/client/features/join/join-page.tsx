@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, HeartHandshake } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { planRoleLabels } from '../../../shared/rules/plan-roles';
 import type { InvitationPreview } from '../../../shared/schemas/plans';
 import { CardProblem } from '../../components/card-problem';
@@ -20,6 +19,7 @@ import { describeApiError } from '../../lib/api-error-messages';
 import { clearPendingInvitation } from '../../lib/pending-invitation';
 import { plansQueryKey, withPlan } from '../../lib/plan-context';
 import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { acceptInvitation, previewInvitation, previewQueryKey } from './api/join-requests';
 import { useInvitationToken } from './use-invitation-token';
 

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { OTP_LENGTH } from '../../../../shared/constants';
 import {
@@ -24,6 +23,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { flashAfterReload } from '../../../lib/flash';
 import { showFormRefused } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { deleteAccount, sendDeletionCode } from '../api/account-requests';
 

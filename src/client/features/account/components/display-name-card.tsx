@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../../shared/rules/limits';
 import {
   UNNAMED_MEMBER,
@@ -19,6 +18,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { showFormRefused } from '../../../lib/form-errors';
 import { sessionQueryKey } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { updateProfile } from '../api/account-requests';
 

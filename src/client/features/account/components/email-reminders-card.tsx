@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import type { EmailPreferences } from '../../../../shared/schemas/calendar';
 import {
   Card,
@@ -11,6 +10,7 @@ import {
 } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { notifyRefused } from '../../../lib/notify-refused';
+import { toast } from '../../../lib/toast';
 import {
   emailPreferencesQueryKey,
   getEmailPreferences,

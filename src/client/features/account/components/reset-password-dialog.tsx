@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { type UpdatePasswordInput, updatePasswordSchema } from '../../../../shared/schemas/auth';
 import { PasswordField, passwordRulesHint } from '../../../components/password-field';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +14,7 @@ import {
   DialogTrigger,
 } from '../../../components/ui/dialog';
 import { showFormRefused } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { updatePassword } from '../api/account-requests';
 

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Code, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { CUSTOM_CODE_MAX_LENGTH } from '../../../../shared/rules/limits';
 import {
   type CustomCode,
@@ -26,6 +25,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { describeApiError } from '../../../lib/api-error-messages';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { adminKeys, customCodeQuery, saveCustomCode } from '../api/admin-requests';
 import { LoadError } from './load-error';
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eraser } from 'lucide-react';
-import { toast } from 'sonner';
 import { SECURITY_EVENTS_SHOWN } from '../../../../shared/constants';
 import type { SecurityEventView } from '../../../../shared/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
@@ -14,6 +13,7 @@ import {
 } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { notifyRefused } from '../../../lib/notify-refused';
+import { toast } from '../../../lib/toast';
 import { adminKeys, cleanupExpiredSessions, securityQuery } from '../api/admin-requests';
 import { BackupsCard } from './backups-card';
 import { eventRepeats } from './event-repeats';

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { findRoute } from '../../../../shared/routes';
 import {
   SEO_DESCRIPTION_GUIDANCE,
@@ -36,6 +35,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { describeApiError } from '../../../lib/api-error-messages';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { adminKeys, saveSeoSetting, seoQuery } from '../api/admin-requests';
 import { LoadError } from './load-error';
 

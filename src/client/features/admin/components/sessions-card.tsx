@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { toast } from 'sonner';
 import { SESSION_ID_SHOWN_CHARACTERS } from '../../../../shared/constants';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +12,7 @@ import {
 } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { notifyRefused } from '../../../lib/notify-refused';
+import { toast } from '../../../lib/toast';
 import { adminKeys, sessionsQuery, terminateSession } from '../api/admin-requests';
 import { formatAdminDate } from './format-admin-date';
 import { LoadError } from './load-error';

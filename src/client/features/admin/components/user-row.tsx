@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import type { AdminUser, SubscriptionTier } from '../../../../shared/schemas/admin';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { notifyRefused } from '../../../lib/notify-refused';
+import { toast } from '../../../lib/toast';
 import { adminKeys, deleteUser, setAdmin, setTier } from '../api/admin-requests';
 import { formatAdminDate } from './format-admin-date';
 

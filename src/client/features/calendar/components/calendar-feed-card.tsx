@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { CalendarFeedLink } from '../../../../shared/schemas/calendar';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeApiError } from '../../../lib/api-error-messages';
 import { notifyRefused } from '../../../lib/notify-refused';
+import { toast } from '../../../lib/toast';
 import {
   createFeedLink,
   feedStateQuery,

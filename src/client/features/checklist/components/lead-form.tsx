@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { leadMessages } from '../../../../shared/rules/lead';
 import { EMAIL_MAX_LENGTH, LEAD_FIRST_NAME_MAX_LENGTH } from '../../../../shared/rules/limits';
 import { FormRefusal } from '../../../components/form-refusal';
@@ -9,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
 import { describeApiError } from '../../../lib/api-error-messages';
+import { toast } from '../../../lib/toast';
 import { usePostedForm } from '../../../lib/use-posted-form';
 import { submitLead } from '../api/lead-requests';
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type CreateTopicValues, createTopicSchema } from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -12,6 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyRefused } from '../../../lib/notify-refused';
 import { sessionQueryKey } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { communityQueryKey, createTopic } from '../api/community-requests';
 import { DisplayNameField, useAsksForDisplayName } from './display-name-field';

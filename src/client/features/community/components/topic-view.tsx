@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Crown, Heart, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   type CreateReplyInput,
   type CreateReplyValues,
@@ -15,6 +14,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyRefused } from '../../../lib/notify-refused';
 import { sessionQueryKey, useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
   communityQueryKey,

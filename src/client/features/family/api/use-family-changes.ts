@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { PlanCircle } from '../../../../shared/schemas/plans';
 import { notifyRefused } from '../../../lib/notify-refused';
 import { plansQueryKey } from '../../../lib/plan-context';
 import { circleQueryKey } from '../../../lib/plan-requests';
+import { toast } from '../../../lib/toast';
 import * as requests from './family-requests';
 
 // The Family page's changes. Each shows the circle the server answers (or reads it again), and

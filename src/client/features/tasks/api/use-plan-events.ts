@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { planRoleLabels } from '../../../../shared/rules/plan-roles';
 import type { PlanRoleEvent } from '../../../../shared/schemas/plan-events';
+import { toast } from '../../../lib/toast';
 import { dashboardQueryKey } from './task-requests';
 
 // Live updates of the plan the dashboard shows (decision record 046): the server's stream of the

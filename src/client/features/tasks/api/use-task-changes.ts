@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import * as rules from '../../../../shared/rules/tasks';
 import type { SubtaskScheduleInput, TaskScheduleInput } from '../../../../shared/schemas/calendar';
 import type {
@@ -11,6 +10,7 @@ import type {
 } from '../../../../shared/schemas/tasks';
 import { notifyRefused } from '../../../lib/notify-refused';
 import { usePlanParam } from '../../../lib/plan-context';
+import { toast } from '../../../lib/toast';
 import { conflictingTask } from './edit-conflict';
 import {
   confirmTaskChange,

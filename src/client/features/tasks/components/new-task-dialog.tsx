@@ -1,5 +1,4 @@
 import { type RefObject, useEffect } from 'react';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { Category, CategoryId } from '../../../../shared/content/task-library';
 import { type CreateTaskInput, createTaskSchema } from '../../../../shared/schemas/tasks';
@@ -17,6 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateTask } from '../api/use-task-changes';
 

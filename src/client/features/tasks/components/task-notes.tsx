@@ -1,6 +1,5 @@
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { NOTES_MAX_LENGTH } from '../../../../shared/rules/limits';
 import { demoRestrictionMessage, taskMessages } from '../../../../shared/rules/task-messages';
 import type { Task } from '../../../../shared/schemas/tasks';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { toast } from '../../../lib/toast';
 import { conflictingTask } from '../api/edit-conflict';
 import { useUpdateTask } from '../api/use-task-changes';
 import type { EditConflict } from './edit-conflict-dialog';

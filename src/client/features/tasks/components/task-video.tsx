@@ -1,8 +1,8 @@
 import { Video } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { PremiumVideoOffer } from '../../../components/tasks/premium-video-offer';
+import { toast } from '../../../lib/toast';
 
 /** A task's instructional video: the player for premium users, an upgrade offer for others. */
 export function TaskVideo({ task }: { task: Task }) {

@@ -1,0 +1,46 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { ToasterProps } from 'sonner';
+import { useTheme } from '../lib/theme';
+import { loadToasts, markToasterShown, toastsWanted } from '../lib/toast';
+
+/** The person's first press, key or focus: a toast usually follows one, so sonner comes then. */
+const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const;
+
+function ShownToaster({ Toaster }: { Toaster: ComponentType<ToasterProps> }) {
+  const { theme } = useTheme();
+  useEffect(() => markToasterShown(), []);
+  // In the body, beside any dialog: a modal dialog hides the rest of the page from screen
+  // readers but for the live regions already there when it opened, and the toaster may come
+  // after (its first toast, 'Verification code sent', can follow a press that opened a dialog).
+  return createPortal(
+    // Sonner's plain colours: its richColors palette fails WCAG contrast for toast titles.
+    <Toaster theme={theme} closeButton position="top-right" />,
+    document.body,
+  );
+}
+
+/**
+ * Sonner's toaster, drawn once sonner has been loaded (lib/toast.ts): at the first press, key or
+ * focus on the page, or for the first toast. Nothing is drawn before, on the server or while the
+ * page is hydrated.
+ */
+export function AppToaster() {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps>>();
+  useEffect(() => {
+    let mounted = true;
+    // Whoever asks first (a press, or a toast before any), the toaster follows.
+    void toastsWanted.then(loadToasts).then((sonner) => {
+      if (mounted) setToaster(() => sonner.Toaster);
+    });
+    const want = () => void loadToasts();
+    for (const type of FIRST_USE) {
+      window.addEventListener(type, want, { once: true, capture: true, passive: true });
+    }
+    return () => {
+      mounted = false;
+      for (const type of FIRST_USE) window.removeEventListener(type, want, { capture: true });
+    };
+  }, []);
+  return Toaster ? <ShownToaster Toaster={Toaster} /> : null;
+}
