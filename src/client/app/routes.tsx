@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { type AppRoute, type AppRoutePath, appRoutes } from '../../shared/routes';
 import { HydrationMark } from './hydration-mark';
-import { loadNotFoundPage, pages } from './pages';
+import { loadNotFoundPage, type PageLoader, pages } from './pages';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -10,10 +10,8 @@ import { RouteErrorPage } from './route-error-page';
 // the build's pre-rendering (entry-server.tsx), so both draw the same tree.
 
 /** Loads a route's page once; the router draws it only when it is there (`lazy` below). */
-type PageLoader = () => Promise<ComponentType>;
-
 function once(load: PageLoader): PageLoader {
-  let loading: Promise<ComponentType> | undefined;
+  let loading: ReturnType<PageLoader> | undefined;
   return () => {
     loading ??= load();
     return loading;

@@ -1,11 +1,9 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ToasterProps } from 'sonner';
+import { onFirstUse } from '../lib/on-first-use';
 import { useTheme } from '../lib/theme';
 import { loadToasts, markToasterShown, toastsWanted } from '../lib/toast';
-
-/** The person's first press, key or focus: a toast usually follows one, so sonner comes then. */
-const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const;
 
 function ShownToaster({ Toaster }: { Toaster: ComponentType<ToasterProps> }) {
   const { theme } = useTheme();
@@ -33,13 +31,11 @@ export function AppToaster() {
     void toastsWanted.then(loadToasts).then((sonner) => {
       if (mounted) setToaster(() => sonner.Toaster);
     });
-    const want = () => void loadToasts();
-    for (const type of FIRST_USE) {
-      window.addEventListener(type, want, { once: true, capture: true, passive: true });
-    }
+    // A toast usually follows a press, so sonner comes then.
+    const stop = onFirstUse(() => void loadToasts());
     return () => {
       mounted = false;
-      for (const type of FIRST_USE) window.removeEventListener(type, want, { capture: true });
+      stop();
     };
   }, []);
   return Toaster ? <ShownToaster Toaster={Toaster} /> : null;

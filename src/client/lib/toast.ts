@@ -35,9 +35,7 @@ export function markToasterShown(): void {
   requestAnimationFrame(() => toasterShown?.());
 }
 
-type Message = string;
-
-function show(kind: 'message' | 'success' | 'error', message: Message, data?: ExternalToast) {
+function show(kind: 'message' | 'success' | 'error', message: string, data?: ExternalToast) {
   void Promise.all([loadToasts(), toasterReady]).then(([{ toast: sonner }]) => {
     if (kind === 'message') sonner(message, data);
     else sonner[kind](message, data);
@@ -46,9 +44,9 @@ function show(kind: 'message' | 'success' | 'error', message: Message, data?: Ex
 
 /** sonner's `toast`, `toast.success` and `toast.error`, shown once sonner is loaded. */
 export const toast = Object.assign(
-  (message: Message, data?: ExternalToast) => show('message', message, data),
+  (message: string, data?: ExternalToast) => show('message', message, data),
   {
-    success: (message: Message, data?: ExternalToast) => show('success', message, data),
-    error: (message: Message, data?: ExternalToast) => show('error', message, data),
+    success: (message: string, data?: ExternalToast) => show('success', message, data),
+    error: (message: string, data?: ExternalToast) => show('error', message, data),
   },
 );

@@ -7,6 +7,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { onFirstUse } from './on-first-use';
 
 /**
  * A request's shared schema, or a function that loads it: a page a visitor opens before signing
@@ -56,15 +57,7 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
     defaultValues,
     errors,
   });
-  // Loaded once the person first focuses or presses anything, so the first check rarely waits.
-  useEffect(() => {
-    const warm = () => void checker.warm();
-    window.addEventListener('focusin', warm, { once: true, capture: true });
-    window.addEventListener('pointerdown', warm, { once: true, capture: true });
-    return () => {
-      window.removeEventListener('focusin', warm, { capture: true });
-      window.removeEventListener('pointerdown', warm, { capture: true });
-    };
-  }, [checker]);
+  // Loaded once the person first uses the page, so the first check rarely waits.
+  useEffect(() => onFirstUse(() => void checker.warm()), [checker]);
   return form;
 }
