@@ -28,7 +28,17 @@ export default defineConfig({
     // Two page templates: the app's, and the content pages' with no app (record 053).
     // Every browser we serve preloads modules itself; the polyfill would be one more script
     // shared by both templates, so one more request for every page.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A form island's code (record 061) is fetched as its modules ask for it: Vite's preload
+      // links, inserted by script, cost a phone's processor more than the round trip they save.
+      resolveDependencies: (_file, deps, { hostId }) =>
+        hostId.includes('content-page') ? [] : deps,
+    },
+    // One stylesheet, which the server puts inline in every page (record 041). Split by chunk,
+    // it was the shared chunk's CSS, so every lazily loaded module listed it and Vite's preload
+    // fetched it again as a <link>: the page's whole stylesheet twice (record 061).
+    cssCodeSplit: false,
     rollupOptions: { input: { index: 'index.html', 'content-page': 'content-page.html' } },
   },
   server: {

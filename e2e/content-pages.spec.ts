@@ -36,7 +36,7 @@ test('the landing, legal and funnel pages are sent as HTML with no framework', a
     expect(await frameworkOnPage(page), `a framework on ${path}`).toBe(false);
   }
   // A page of the app next to them still has it.
-  await page.goto('/checklist', { waitUntil: 'networkidle' });
+  await page.goto('/demo', { waitUntil: 'networkidle' });
   await expect.poll(() => frameworkOnPage(page)).toBe(true);
 });
 

@@ -1,6 +1,9 @@
 import './styles.css';
+import { startIslands } from './app/start-islands';
 import { pricingHash, scrollToPricing } from './features/landing/scroll-to-pricing';
+import { afterFirstPaint } from './lib/after-first-paint';
 import { type Flash, takeFlash } from './lib/flash';
+import { takeHeadingFocus } from './lib/heading-focus';
 import {
   followTheme,
   readStoredTheme,
@@ -10,7 +13,8 @@ import {
   themes,
 } from './lib/theme-store';
 
-// The only script of a content page (the landing, legal and funnel pages: record 053). The page
+// The only script of a content page (the landing, legal and funnel pages: record 053), and of a
+// form page sent the same way, whose form it hydrates as an island (record 061). The page
 // arrives as finished HTML drawn by the app's own components at build time; its links are plain
 // links and its FAQ native <details>, so what is left for code is what the app's click handlers
 // do there: the theme choice, the pricing links, the printable checklist's Print button, and a
@@ -23,17 +27,19 @@ function showTheme(theme: Theme) {
   }
 }
 
-let stopFollowing = followTheme(readStoredTheme('light'));
-showTheme(readStoredTheme('light'));
-// A choice made here or in another tab.
-subscribeToTheme(() => {
-  const theme = readStoredTheme('light');
-  stopFollowing();
-  stopFollowing = followTheme(theme);
-  showTheme(theme);
-});
+/** The theme buttons show the stored choice, made here or in another tab. */
+function followStoredTheme() {
+  let stopFollowing = followTheme(readStoredTheme('light'));
+  showTheme(readStoredTheme('light'));
+  subscribeToTheme(() => {
+    const theme = readStoredTheme('light');
+    stopFollowing();
+    stopFollowing = followTheme(theme);
+    showTheme(theme);
+  });
+}
 
-document.addEventListener('click', (event) => {
+function onClick(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target : null;
   const choice = target?.closest<HTMLElement>('[data-theme-choice]')?.dataset.themeChoice;
   if (themes.includes(choice as Theme)) {
@@ -51,12 +57,13 @@ document.addEventListener('click', (event) => {
   if (plainClick && target?.closest('a[data-pricing-link]') && scrollToPricing()) {
     event.preventDefault();
   }
-});
+}
 
 // Sent here to the pricing (/#pricing, from the checklist's thank-you page): the browser has
 // jumped to it; focus goes to its heading and the address loses the mark, so a reload opens
 // the page at its top.
-if (window.location.hash === pricingHash && scrollToPricing()) {
+function arriveAtPricing() {
+  if (window.location.hash !== pricingHash || !scrollToPricing()) return;
   const { pathname, search } = window.location;
   window.history.replaceState(window.history.state, '', pathname + search);
 }
@@ -94,8 +101,18 @@ function showNotice(flash: Flash) {
   });
 }
 
-const flash = takeFlash();
-if (flash) showNotice(flash);
+/** The page is ready: buttons stop looking not ready (styles.css), and journeys wait for the mark. */
+function markReady() {
+  document.documentElement.dataset.hydrated = 'content-page';
+  takeHeadingFocus();
+}
 
-// The page is ready: buttons stop looking not ready (styles.css), and journeys wait for the mark.
-document.documentElement.dataset.hydrated = 'content-page';
+// After the first paint, as the app's code (boot.ts): nothing here competes with it.
+afterFirstPaint(() => {
+  followStoredTheme();
+  document.addEventListener('click', onClick);
+  arriveAtPricing();
+  const flash = takeFlash();
+  if (flash) showNotice(flash);
+  void startIslands().then(markReady);
+});

@@ -31,6 +31,12 @@ export type AppRoute = {
    */
   contentPage?: true;
   /**
+   * A public page whose only code is its form: sent like a content page, with the form alone
+   * hydrated, as an island (record 061). The app still draws the whole page when a visitor comes
+   * to it from one of the app's pages.
+   */
+  formIsland?: true;
+  /**
    * A public page search engines should leave out (internal, or a follow-up to a purchase or a
    * sign-up): served with `noindex` and left out of sitemap.xml. Signed-in pages always are.
    */
@@ -68,6 +74,7 @@ export const appRoutes = [
     description:
       'Get the free eldercare planning checklist: 35 essential tasks, 5 in each of the 7 categories every family caregiver faces, from housing to personal wishes.',
     access: 'public',
+    formIsland: true,
   },
   {
     path: '/checklist/thank-you',
@@ -287,9 +294,9 @@ export function carriesCustomCode(route: AppRoute | undefined): boolean {
   return route?.access === 'public' && route.customCode === true;
 }
 
-/** Whether the page is sent without the app (record 053). */
-export function isContentPage(route: AppRoute | undefined): boolean {
-  return route?.access === 'public' && route.contentPage === true;
+/** Whether the page is sent without the app: a content page (record 053) or a form island's (061). */
+export function isSentWithoutApp(route: AppRoute | undefined): boolean {
+  return route?.access === 'public' && (route.contentPage === true || route.formIsland === true);
 }
 
 /** The route for a URL path; a trailing slash is tolerated, anything else is unknown. */

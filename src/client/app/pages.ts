@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AppRoutePath } from '../../shared/routes';
-import { namedLoader } from '../lib/lazy-named';
+import { namedLoader } from '../lib/named-loader';
 
 /** Loads a page's code and gives its component. */
 export type PageLoader = () => Promise<ComponentType<object>>;

@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { takeFlash } from '../lib/flash';
 import { crossesDocumentEdge, pageHeadFor } from '../lib/page-settings';
 import { toast } from '../lib/toast';
+import { RouterNavigation } from './router-navigation';
 
 /** How long a new page may take to draw its heading before focus is left where it is. */
 const HEADING_WAIT_MS = 3000;
@@ -99,8 +100,10 @@ export function RootLayout() {
   }, []);
   if (leaving) return <PageSpinner />;
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Outlet />
-    </Suspense>
+    <RouterNavigation>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </RouterNavigation>
   );
 }

@@ -8,6 +8,7 @@ import { CATEGORY_PAGE_TASKS } from '../../shared/rules/limits';
 import type { SessionState, SessionUser } from '../../shared/schemas/auth';
 import type { PlanSummary } from '../../shared/schemas/plans';
 import type { Dashboard } from '../../shared/schemas/tasks';
+import { RouterNavigation } from '../app/router-navigation';
 import { plansQueryKey } from '../lib/plan-context';
 import { sessionQueryKey } from '../lib/session';
 import { TestToaster } from './test-toaster';
@@ -134,7 +135,8 @@ export function renderWithApp(
   const path = route.split(/[?#]/)[0] || '/';
   const router = createMemoryRouter(
     [
-      { path, element: ui },
+      // Inside the router's page navigation, as the app's root layout draws every page.
+      { path, element: <RouterNavigation>{ui}</RouterNavigation> },
       ...Object.entries(pages).map(([pagePath, element]) => ({ path: pagePath, element })),
     ],
     { initialEntries: [route] },

@@ -1,7 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { DRAWN_QUERIES_ELEMENT_ID } from '../../shared/drawn-page';
 import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../shared/page-forms';
-import { isContentPage } from '../../shared/routes';
+import { isSentWithoutApp } from '../../shared/routes';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { readSiteSettings } from '../features/admin/site-settings';
@@ -67,10 +67,13 @@ export function pageRoutes(
     // The page as the build drew it (public pages in full, signed-in ones their frame), or drawn
     // now: for a refused form post, with what was typed and why it was refused; for a signed-in
     // request, with its data (already drawn by drawSignedIn).
+    // A content page, or a form page whose form is its island, has no app to hydrate it: its
+    // own template carries only content-page.ts (records 053, 061).
+    const template = isSentWithoutApp(match.route) ? client.contentTemplate : client.template;
     if (posted && client.render) {
       const body = await client.render(path, posted);
       const head = [page.parts.head, postedFormBlock(posted)].filter(Boolean).join('\n');
-      return c.html(renderPage(client.template, { ...page.parts, head, body }), status);
+      return c.html(renderPage(template, { ...page.parts, head, body }), status);
     }
     if (drawn) {
       // Drawn for this request: the data it was drawn with is in the page, so nothing is
@@ -79,8 +82,6 @@ export function pageRoutes(
       const parts = { ...page.parts, preload: undefined, head, body: drawn.body };
       return c.html(renderPage(client.template, parts), status);
     }
-    // A content page has no app to hydrate it: its own template carries only content-page.ts.
-    const template = isContentPage(match.route) ? client.contentTemplate : client.template;
     return c.html(renderPage(template, { ...page.parts, body: client.prerendered[path] }), status);
   };
 

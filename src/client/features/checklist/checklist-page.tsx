@@ -1,34 +1,11 @@
-import { CircleCheck, Clock, Users } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { CHECKLIST_REDIRECT_DELAY_MS } from '../../../shared/constants';
+import { Clock, Users } from 'lucide-react';
+import { Island } from '../../components/island';
 import { MarketingHeader } from '../../components/marketing-header';
 import { SiteFooter } from '../../components/site-footer';
 import { checklist } from './checklist-content';
-import { LeadForm } from './components/lead-form';
-
-/** The 'Thank You!' state; the thank-you page opens 1.5 s later (spec section 4). */
-function ThankYou() {
-  const navigate = useNavigate();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-    const timer = setTimeout(() => navigate('/checklist/thank-you'), CHECKLIST_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-  return (
-    <div className="flex flex-col items-center gap-3 py-8 text-center">
-      <CircleCheck aria-hidden="true" className="size-12 text-primary" />
-      <h2 id="get-checklist-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold">
-        Thank You!
-      </h2>
-      <p role="status">Redirecting you to download your checklist...</p>
-    </div>
-  );
-}
+import { LeadCard } from './components/lead-card';
 
 export function ChecklistPage() {
-  const [sent, setSent] = useState(false);
   return (
     <div className="flex min-h-screen flex-col">
       <MarketingHeader />
@@ -68,21 +45,9 @@ export function ChecklistPage() {
             </ul>
           </section>
         </div>
-        <section
-          aria-labelledby="get-checklist-heading"
-          className="h-fit rounded-lg border bg-card p-6 shadow-sm"
-        >
-          {sent ? (
-            <ThankYou />
-          ) : (
-            <>
-              <h2 id="get-checklist-heading" className="mb-4 text-2xl font-bold">
-                Get Your Free Checklist
-              </h2>
-              <LeadForm onSent={() => setSent(true)} />
-            </>
-          )}
-        </section>
+        <Island name="checklist" className="h-fit">
+          <LeadCard />
+        </Island>
       </main>
       <SiteFooter />
     </div>

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { leadMessages } from '../../../../shared/rules/lead';
 import { EMAIL_MAX_LENGTH, LEAD_FIRST_NAME_MAX_LENGTH } from '../../../../shared/rules/limits';
 import { FormRefusal } from '../../../components/form-refusal';
@@ -8,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
 import { describeApiError } from '../../../lib/api-error-messages';
+import { PageLink } from '../../../lib/page-navigation';
 import { toast } from '../../../lib/toast';
 import { usePostedForm } from '../../../lib/use-posted-form';
 import { submitLead } from '../api/lead-requests';
@@ -132,9 +132,9 @@ export function LeadForm({ onSent }: { onSent: () => void }) {
       </Button>
       <p className="text-sm text-muted-foreground">
         We keep your first name and email so we can follow up about your checklist. See our{' '}
-        <Link to="/privacy-policy" className="text-primary underline underline-offset-4">
+        <PageLink to="/privacy-policy" className="text-primary underline underline-offset-4">
           Privacy Policy
-        </Link>
+        </PageLink>
         .
       </p>
     </form>

@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import type { IslandName } from '../components/island';
+import { namedLoader } from '../lib/named-loader';
+
+/**
+ * The component each island hydrates (components/island.tsx, record 061), loaded by
+ * content-page.ts only on a page that has it. It is drawn with no props: what it needs from the
+ * server (a refused post) is in the page.
+ */
+export const islands: Record<IslandName, () => Promise<ComponentType>> = {
+  checklist: namedLoader(() => import('../features/checklist/components/lead-card'), 'LeadCard'),
+};

@@ -1,0 +1,19 @@
+import { type ReactNode, useMemo } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { type PageNavigation, PageNavigationContext } from '../lib/page-navigation';
+
+/** In the app, links and moves between pages are the router's (lib/page-navigation.tsx). */
+export function RouterNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const value = useMemo<PageNavigation>(
+    () => ({
+      Link: (props) => <Link {...props} />,
+      navigate: (to) => void navigate(to),
+      // The router's first location has the key 'default'; every later one has its own.
+      firstPagePath: () => (location.key === 'default' ? location.pathname : undefined),
+    }),
+    [navigate, location],
+  );
+  return <PageNavigationContext.Provider value={value}>{children}</PageNavigationContext.Provider>;
+}

@@ -1,0 +1,44 @@
+import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext } from 'react';
+import { focusHeadingAfterLoad } from './heading-focus';
+
+// How a part of a page that is also hydrated on its own, without the app (a form page's form:
+// record 061), links and moves to another page. In the app, the router does it
+// (app/router-navigation.tsx provides it); on a page sent without the app, the document does:
+// a link is a plain link and moving on is a page load. The part draws the same HTML either way.
+
+type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  children: ReactNode;
+};
+
+export type PageNavigation = {
+  /** A link to another page of the site. */
+  Link: (props: PageLinkProps) => ReactNode;
+  /** Moves to another page of the site. */
+  navigate: (to: string) => void;
+  /** The path of the page the document was loaded with, while it is still the page shown. */
+  firstPagePath: () => string | undefined;
+};
+
+const documentNavigation: PageNavigation = {
+  Link: ({ to, children, ...rest }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+  navigate: (to) => {
+    focusHeadingAfterLoad(new URL(to, window.location.href).pathname);
+    window.location.assign(to);
+  },
+  firstPagePath: () => window.location.pathname,
+};
+
+export const PageNavigationContext = createContext<PageNavigation>(documentNavigation);
+
+/** The link of the page's navigation: the router's in the app, a plain link on its own. */
+export function PageLink(props: PageLinkProps) {
+  const { Link } = useContext(PageNavigationContext);
+  return <Link {...props} />;
+}
+
+export const usePageNavigation = () => useContext(PageNavigationContext);
