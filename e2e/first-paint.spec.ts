@@ -24,10 +24,12 @@ const drawnAhead = appRoutes.filter(
  *   (record 058; the framework every page needs is now 54 KB) and the auth forms' schemas and
  *   zod loaded at the first focus or check. Later still: /checklist 94.6 KB, /login 98.4 KB,
  *   /signup 98.3 KB, with the toasts' library loaded at the first press or toast (record 060):
- *   issue 32's 100 KB for a form page.
+ *   issue 32's 100 KB for a form page. Later still: a form page is sent without the app, its
+ *   form hydrated alone (record 061): /checklist 32 KB, /login 60 KB, /signup 60 KB,
+ *   /signup-premium 53 KB, /admin-login 60 KB; each form page is held to 70 KB.
  * Raise one only with a reason in the commit.
  */
-const FORM_PAGE_BUDGET_BYTES = 100_000;
+const FORM_PAGE_BUDGET_BYTES = 70_000;
 const CONTENT_PAGE_BUDGET_BYTES = 50_000;
 const FIRST_LOAD_BUDGET_BYTES: Record<string, number> = {
   ...Object.fromEntries(
@@ -35,9 +37,11 @@ const FIRST_LOAD_BUDGET_BYTES: Record<string, number> = {
       .filter((route) => 'contentPage' in route && route.contentPage)
       .map((route) => [route.path, CONTENT_PAGE_BUDGET_BYTES]),
   ),
-  '/checklist': FORM_PAGE_BUDGET_BYTES,
-  '/login': FORM_PAGE_BUDGET_BYTES,
-  '/signup': FORM_PAGE_BUDGET_BYTES,
+  ...Object.fromEntries(
+    appRoutes
+      .filter((route) => 'formIsland' in route && route.formIsland)
+      .map((route) => [route.path, FORM_PAGE_BUDGET_BYTES]),
+  ),
 };
 
 test.describe('without JavaScript', () => {

@@ -157,12 +157,14 @@ export const appRoutes = [
     title: `Sign in - ${PRODUCT_NAME}`,
     description: `Sign in to your ${PRODUCT_NAME} account.`,
     access: 'public',
+    formIsland: true,
   },
   {
     path: '/signup',
     title: `Create Account - ${PRODUCT_NAME}`,
     description: `Join ${PRODUCT_NAME} to start managing eldercare tasks.`,
     access: 'public',
+    formIsland: true,
   },
   {
     path: '/signup-premium',
@@ -171,6 +173,7 @@ export const appRoutes = [
     access: 'public',
     // Reached from the checkout after a purchase.
     noIndex: true,
+    formIsland: true,
   },
   {
     path: '/mfa',
@@ -185,6 +188,7 @@ export const appRoutes = [
     title: `Admin Access - ${PRODUCT_NAME}`,
     description: `Administrator sign-in for ${PRODUCT_NAME}.`,
     access: 'public',
+    formIsland: true,
   },
   {
     path: '/join',

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { takeHeadingFocus } from '../lib/heading-focus';
 import { setPageHydrated } from '../lib/use-hydrated';
 
 /**
@@ -12,6 +13,8 @@ export function HydrationMark() {
   useEffect(() => {
     setPageHydrated(true);
     document.documentElement.dataset.hydrated = '';
+    // Reached by a page load from a form island (record 061): the heading, as after a route change.
+    takeHeadingFocus();
   }, []);
   return null;
 }

@@ -9,4 +9,11 @@ import { namedLoader } from '../lib/named-loader';
  */
 export const islands: Record<IslandName, () => Promise<ComponentType>> = {
   checklist: namedLoader(() => import('../features/checklist/components/lead-card'), 'LeadCard'),
+  login: namedLoader(() => import('../features/auth/login-page'), 'LoginForm'),
+  signup: namedLoader(() => import('../features/auth/sign-up-page'), 'SignUpForm'),
+  'signup-premium': namedLoader(
+    () => import('../features/auth/premium-sign-up-page'),
+    'PremiumSignUpForm',
+  ),
+  'admin-login': namedLoader(() => import('../features/auth/admin-login-page'), 'AdminLoginForm'),
 };

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { takeFlash } from '../lib/flash';
 import { crossesDocumentEdge, pageHeadFor } from '../lib/page-settings';
-import { toast } from '../lib/toast';
+import { toastFlash } from '../lib/toast';
 import { RouterNavigation } from './router-navigation';
 
 /** How long a new page may take to draw its heading before focus is left where it is. */
@@ -94,9 +94,7 @@ export function RootLayout() {
   // A message left by the previous page before a full page load.
   useEffect(() => {
     const flash = takeFlash();
-    if (!flash) return;
-    const show = flash.kind === 'error' ? toast.error : toast;
-    show(flash.title, { description: flash.description });
+    if (flash) toastFlash(flash);
   }, []);
   if (leaving) return <PageSpinner />;
   return (

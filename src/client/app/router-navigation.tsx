@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type PageNavigation, PageNavigationContext } from '../lib/page-navigation';
+import { toastFlash } from '../lib/toast';
 
 /** In the app, links and moves between pages are the router's (lib/page-navigation.tsx). */
 export function RouterNavigation({ children }: { children: ReactNode }) {
@@ -9,7 +10,11 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
   const value = useMemo<PageNavigation>(
     () => ({
       Link: (props) => <Link {...props} />,
-      navigate: (to) => void navigate(to),
+      navigate: (to, { replace, toast } = {}) => {
+        if (toast) toastFlash(toast);
+        void navigate(to, { replace });
+      },
+      search: () => location.search,
       // The router's first location has the key 'default'; every later one has its own.
       firstPagePath: () => (location.key === 'default' ? location.pathname : undefined),
     }),

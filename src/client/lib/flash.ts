@@ -2,7 +2,7 @@
 // sessionStorage. No toast library here: a content page (record 053) shows it without React.
 const KEY = 'pme_flash';
 
-export type Flash = { kind: 'error' | 'message'; title: string; description?: string };
+export type Flash = { kind: 'error' | 'success' | 'message'; title: string; description?: string };
 
 export function flashAfterReload(flash: Flash): void {
   try {

@@ -1,4 +1,5 @@
 import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext } from 'react';
+import { type Flash, flashAfterReload } from './flash';
 import { focusHeadingAfterLoad } from './heading-focus';
 
 // How a part of a page that is also hydrated on its own, without the app (a form page's form:
@@ -11,11 +12,20 @@ type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   children: ReactNode;
 };
 
+export type NavigateOptions = {
+  /** Replaces the current entry of the tab's history (a sign-in step, say). */
+  replace?: boolean;
+  /** A toast for the move: shown now in the app, by the next page after a page load. */
+  toast?: Flash;
+};
+
 export type PageNavigation = {
   /** A link to another page of the site. */
   Link: (props: PageLinkProps) => ReactNode;
   /** Moves to another page of the site. */
-  navigate: (to: string) => void;
+  navigate: (to: string, options?: NavigateOptions) => void;
+  /** The address's query (`?demo=true`, say). */
+  search: () => string;
   /** The path of the page the document was loaded with, while it is still the page shown. */
   firstPagePath: () => string | undefined;
 };
@@ -26,10 +36,13 @@ const documentNavigation: PageNavigation = {
       {children}
     </a>
   ),
-  navigate: (to) => {
+  navigate: (to, { replace = false, toast } = {}) => {
+    if (toast) flashAfterReload(toast);
     focusHeadingAfterLoad(new URL(to, window.location.href).pathname);
-    window.location.assign(to);
+    if (replace) window.location.replace(to);
+    else window.location.assign(to);
   },
+  search: () => window.location.search,
   firstPagePath: () => window.location.pathname,
 };
 

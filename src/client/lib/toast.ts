@@ -1,4 +1,5 @@
 import type { ExternalToast } from 'sonner';
+import type { Flash } from './flash';
 
 // The app's toasts, shown by sonner, which is loaded when it is first needed rather than with
 // every page: it was a fifth of the code every page ran before it was interactive (about 10 KB
@@ -40,6 +41,11 @@ function show(kind: 'message' | 'success' | 'error', message: string, data?: Ext
     if (kind === 'message') sonner(message, data);
     else sonner[kind](message, data);
   });
+}
+
+/** A message left for this page by the one before (lib/flash.ts), as its toast. */
+export function toastFlash(flash: Flash): void {
+  show(flash.kind, flash.title, { description: flash.description });
 }
 
 /** sonner's `toast`, `toast.success` and `toast.error`, shown once sonner is loaded. */

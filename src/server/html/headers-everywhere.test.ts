@@ -65,6 +65,16 @@ describe('security headers in production', () => {
     problems.push(...headerProblems('/api/auth/sign-in', crossSite.headers));
     expect(problems).toEqual([]);
   });
+
+  it('give a built file a short policy under which, opened as a page, it runs nothing', async () => {
+    const file = await t.app.request('https://example.org/assets/app-1234.js');
+    expect(file.status).toBe(200);
+    const policy = file.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'none'");
+    expect(policy.length).toBeLessThan(100);
+    const page = await t.app.request('https://example.org/login');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
 });
 
 describe('the session cookie in production', () => {

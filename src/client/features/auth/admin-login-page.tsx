@@ -1,20 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { FormProvider } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import type { AdminSignInInput } from '../../../shared/schemas/auth';
 import { FormRefusal } from '../../components/form-refusal';
+import { Island } from '../../components/island';
 import { buttonVariants } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { ApiError } from '../../lib/api';
 import { describeApiError } from '../../lib/api-error-messages';
-import { sessionQueryKey } from '../../lib/session';
+import { PageLink, usePageNavigation } from '../../lib/page-navigation';
+import { useSeedSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { signIn } from './api/auth-requests';
 import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
 import { SignInFields } from './components/sign-in-fields';
-import { mfaState } from './mfa-navigation';
+import { mfaState, saveMfaFlow } from './mfa-navigation';
 import { useAuthForm } from './use-auth-form';
 
 /** A refused admin sign-in's title, by the server's code. */
@@ -34,20 +34,21 @@ function showSignInError(error: unknown) {
   else toast.error(title, { description: describeApiError(error) });
 }
 
-export function AdminLoginPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+/** The administrators' sign-in form. */
+export function AdminLoginForm() {
+  const { navigate } = usePageNavigation();
+  const seedSession = useSeedSession();
   const { form, submit, posted } = useAuthForm<AdminSignInInput>(
     authSchema('adminSignInSchema'),
     { email: '', password: '' },
     async ({ email, password }) => {
       try {
         const { demo: _demo, ...session } = await signIn({ email, password, adminLogin: true });
-        toast.success('Admin credentials verified');
-        queryClient.setQueryData(sessionQueryKey, session);
+        seedSession(session);
+        saveMfaFlow(mfaState(email, { returnTo: '/admin', isAdminLogin: true }));
         navigate('/mfa', {
           replace: true,
-          state: mfaState(email, { returnTo: '/admin', isAdminLogin: true }),
+          toast: { kind: 'success', title: 'Admin credentials verified' },
         });
       } catch (error) {
         showSignInError(error);
@@ -55,6 +56,21 @@ export function AdminLoginPage() {
     },
   );
 
+  return (
+    <>
+      <FormRefusal posted={posted} title={signInRefusalTitle} />
+      <FormProvider {...form}>
+        {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
+        <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
+          <SignInFields busy={form.formState.isSubmitting} />
+        </form>
+      </FormProvider>
+    </>
+  );
+}
+
+/** Sent without the app, the page is HTML and its form is its island (record 061). */
+export function AdminLoginPage() {
   return (
     <AuthLayout
       title={
@@ -65,19 +81,15 @@ export function AdminLoginPage() {
       }
       description={<CardDescription>Sign in with your administrator account</CardDescription>}
       footer={
-        <Link to="/app" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+        <PageLink to="/app" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
           <ArrowLeft aria-hidden="true" />
           Return to Dashboard
-        </Link>
+        </PageLink>
       }
     >
-      <FormRefusal posted={posted} title={signInRefusalTitle} />
-      <FormProvider {...form}>
-        {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
-        <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
-          <SignInFields busy={form.formState.isSubmitting} />
-        </form>
-      </FormProvider>
+      <Island name="admin-login">
+        <AdminLoginForm />
+      </Island>
     </AuthLayout>
   );
 }

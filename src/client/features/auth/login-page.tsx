@@ -1,16 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
 import { DEMO_AUTO_LOGIN_DELAY_MS } from '../../../shared/constants';
 import type { SignInInput } from '../../../shared/schemas/auth';
 import { FormRefusal } from '../../components/form-refusal';
+import { Island } from '../../components/island';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
 import { demoFailureMessage, describeApiError } from '../../lib/api-error-messages';
+import { usePageNavigation } from '../../lib/page-navigation';
 import { afterSignIn } from '../../lib/pending-invitation';
-import { sessionQueryKey } from '../../lib/session';
+import { useSeedSession } from '../../lib/session';
 import { mirrorSession } from '../../lib/session-mirror';
 import { toast } from '../../lib/toast';
 import { demoSignIn, signIn } from './api/auth-requests';
@@ -18,7 +18,7 @@ import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
 import { linkClass } from './components/inline-link';
 import { SignInFields } from './components/sign-in-fields';
-import { MFA_FLOW_STORAGE_KEY, mfaState } from './mfa-navigation';
+import { MFA_FLOW_STORAGE_KEY, mfaState, saveMfaFlow } from './mfa-navigation';
 import { useAuthForm } from './use-auth-form';
 
 // Browser-side copies of session state that an earlier visit may have left behind. The server
@@ -32,11 +32,11 @@ function clearStoredSessionMirrors() {
   }
 }
 
-export function LoginPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [searchParams] = useSearchParams();
-  const wantsDemo = searchParams.get('demo') === 'true';
+/** The sign-in form, with the demo sign-in `?demo=true` asks for. */
+export function LoginForm() {
+  const { navigate, search } = usePageNavigation();
+  const seedSession = useSeedSession();
+  const wantsDemo = new URLSearchParams(search()).get('demo') === 'true';
   const [demoBusy, setDemoBusy] = useState(false);
   const demoStarted = useRef(false);
 
@@ -51,13 +51,15 @@ export function LoginPage() {
           window.location.assign('/app');
           return;
         }
-        toast.success('Login successful', {
-          description: 'Verification required for secure access.',
-        });
-        queryClient.setQueryData(sessionQueryKey, session);
+        seedSession(session);
+        saveMfaFlow(mfaState(email, { returnTo: afterSignIn('/app') }));
         navigate('/mfa', {
           replace: true,
-          state: mfaState(email, { returnTo: afterSignIn('/app') }),
+          toast: {
+            kind: 'success',
+            title: 'Login successful',
+            description: 'Verification required for secure access.',
+          },
         });
       } catch (error) {
         toast.error('Login failed', { description: describeApiError(error) });
@@ -97,6 +99,21 @@ export function LoginPage() {
   const busy = form.formState.isSubmitting || demoBusy;
 
   return (
+    <>
+      <FormRefusal posted={posted} title="Login failed" />
+      <FormProvider {...form}>
+        {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
+        <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
+          <SignInFields busy={busy} />
+        </form>
+      </FormProvider>
+    </>
+  );
+}
+
+/** Sent without the app, the page is HTML and its form is its island (record 061). */
+export function LoginPage() {
+  return (
     <AuthLayout
       title="Welcome Back"
       description={<CardDescription>Sign in to your {brand.name} account</CardDescription>}
@@ -115,13 +132,9 @@ export function LoginPage() {
         </p>
       }
     >
-      <FormRefusal posted={posted} title="Login failed" />
-      <FormProvider {...form}>
-        {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
-        <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
-          <SignInFields busy={busy} />
-        </form>
-      </FormProvider>
+      <Island name="login">
+        <LoginForm />
+      </Island>
     </AuthLayout>
   );
 }

@@ -1,12 +1,13 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { PremiumSignUpInput } from '../../../shared/schemas/auth';
 import { FormRefusal } from '../../components/form-refusal';
+import { Island } from '../../components/island';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
+import { PageLink } from '../../lib/page-navigation';
 import { signUpPremium } from './api/auth-requests';
 import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
@@ -56,7 +57,8 @@ const consents: { name: ConsentName; label: ReactNode }[] = [
   },
 ];
 
-export function PremiumSignUpPage() {
+/** The premium sign-up form. */
+export function PremiumSignUpForm() {
   const { form, submit, posted } = useSignUpForm<PremiumSignUpInput>({
     schema: authSchema('premiumSignUpSchema'),
     defaultValues: {
@@ -81,27 +83,7 @@ export function PremiumSignUpPage() {
   const { isSubmitting } = form.formState;
 
   return (
-    <AuthLayout
-      title="Premium Account"
-      description={
-        <>
-          <CardDescription className="text-base font-medium text-foreground">
-            Thank you for your premium purchase!
-          </CardDescription>
-          <CardDescription>
-            Complete your registration to access your premium features
-          </CardDescription>
-        </>
-      }
-      footer={
-        <p className="text-center text-muted-foreground">
-          Already have an account?{' '}
-          <Link to="/login" className={linkClass}>
-            Sign in
-          </Link>
-        </p>
-      }
-    >
+    <>
       <section
         aria-labelledby="encryption-heading"
         className="mb-6 flex gap-3 rounded-md border border-border bg-secondary p-4 text-secondary-foreground"
@@ -139,6 +121,37 @@ export function PremiumSignUpPage() {
           </Button>
         </form>
       </FormProvider>
+    </>
+  );
+}
+
+/** Sent without the app, the page is HTML and its form is its island (record 061). */
+export function PremiumSignUpPage() {
+  return (
+    <AuthLayout
+      title="Premium Account"
+      description={
+        <>
+          <CardDescription className="text-base font-medium text-foreground">
+            Thank you for your premium purchase!
+          </CardDescription>
+          <CardDescription>
+            Complete your registration to access your premium features
+          </CardDescription>
+        </>
+      }
+      footer={
+        <p className="text-center text-muted-foreground">
+          Already have an account?{' '}
+          <PageLink to="/login" className={linkClass}>
+            Sign in
+          </PageLink>
+        </p>
+      }
+    >
+      <Island name="signup-premium">
+        <PremiumSignUpForm />
+      </Island>
     </AuthLayout>
   );
 }

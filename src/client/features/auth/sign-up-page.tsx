@@ -1,12 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { SignUpInput } from '../../../shared/schemas/auth';
 import { FormRefusal } from '../../components/form-refusal';
+import { Island } from '../../components/island';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
-import { sessionQueryKey } from '../../lib/session';
+import { PageLink } from '../../lib/page-navigation';
+import { useSeedSession } from '../../lib/session';
 import { signUp } from './api/auth-requests';
 import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
@@ -17,14 +17,15 @@ import { useSignUpForm } from './use-sign-up-form';
 
 const formFields = ['email', 'password', 'confirmPassword', 'acceptTerms'] as const;
 
-export function SignUpPage() {
-  const queryClient = useQueryClient();
+/** The sign-up form. */
+export function SignUpForm() {
+  const seedSession = useSeedSession();
   const { form, submit, posted } = useSignUpForm<SignUpInput>({
     schema: authSchema('signUpSchema'),
     defaultValues: { email: '', password: '', confirmPassword: '', acceptTerms: false },
     fields: formFields,
     send: async (values) => {
-      queryClient.setQueryData(sessionQueryKey, await signUp(values));
+      seedSession(await signUp(values));
     },
     succeeded: {
       title: 'Account created',
@@ -36,28 +37,7 @@ export function SignUpPage() {
   const { isSubmitting } = form.formState;
 
   return (
-    <AuthLayout
-      title="Create Account"
-      description={
-        <CardDescription>Join {brand.name} to start managing eldercare tasks</CardDescription>
-      }
-      footer={
-        <>
-          <p className="text-center text-muted-foreground">
-            Already have an account?{' '}
-            <Link to="/login" className={linkClass}>
-              Sign in
-            </Link>
-          </p>
-          <p className="text-center text-muted-foreground">
-            Questions?{' '}
-            <a href={`mailto:${brand.supportEmail}`} className={linkClass}>
-              Contact Us
-            </a>
-          </p>
-        </>
-      }
-    >
+    <>
       <FormRefusal posted={posted} title="Signup failed" />
       <FormProvider {...form}>
         {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
@@ -83,6 +63,38 @@ export function SignUpPage() {
           </Button>
         </form>
       </FormProvider>
+    </>
+  );
+}
+
+/** Sent without the app, the page is HTML and its form is its island (record 061). */
+export function SignUpPage() {
+  return (
+    <AuthLayout
+      title="Create Account"
+      description={
+        <CardDescription>Join {brand.name} to start managing eldercare tasks</CardDescription>
+      }
+      footer={
+        <>
+          <p className="text-center text-muted-foreground">
+            Already have an account?{' '}
+            <PageLink to="/login" className={linkClass}>
+              Sign in
+            </PageLink>
+          </p>
+          <p className="text-center text-muted-foreground">
+            Questions?{' '}
+            <a href={`mailto:${brand.supportEmail}`} className={linkClass}>
+              Contact Us
+            </a>
+          </p>
+        </>
+      }
+    >
+      <Island name="signup">
+        <SignUpForm />
+      </Island>
     </AuthLayout>
   );
 }

@@ -1,8 +1,7 @@
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { showFormRefused } from '../../lib/form-errors';
+import { usePageNavigation } from '../../lib/page-navigation';
 import { afterSignIn } from '../../lib/pending-invitation';
-import { toast } from '../../lib/toast';
 import type { SchemaSource } from '../../lib/use-schema-form';
 import { useAuthForm } from './use-auth-form';
 
@@ -20,13 +19,12 @@ export function useSignUpForm<T extends FieldValues>(options: {
   succeeded: { title: string; description: string; next: string };
   failedTitle: string;
 }) {
-  const navigate = useNavigate();
+  const { navigate } = usePageNavigation();
   return useAuthForm<T>(options.schema, options.defaultValues, async (values, { setError }) => {
     try {
       await options.send(values);
       const { title, description, next } = options.succeeded;
-      toast.success(title, { description });
-      navigate(afterSignIn(next));
+      navigate(afterSignIn(next), { toast: { kind: 'success', title, description } });
     } catch (error) {
       showFormRefused(error, options.failedTitle, { fields: options.fields, setError });
     }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { brand } from '../../../config/brand';
+import { PageLink } from '../../../lib/page-navigation';
 
 type AuthLayoutProps = {
   title: ReactNode;
@@ -17,9 +17,9 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
     <div className="flex min-h-screen flex-col bg-muted/40">
       <header className="px-4 py-4">
         <div className="mx-auto flex max-w-md justify-center">
-          <Link to="/" className="rounded-sm text-xl font-bold text-primary">
+          <PageLink to="/" className="rounded-sm text-xl font-bold text-primary">
             {brand.name}
-          </Link>
+          </PageLink>
         </div>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pb-12 sm:items-center">
