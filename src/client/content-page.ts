@@ -1,5 +1,5 @@
 import './styles.css';
-import { startIslands } from './app/start-islands';
+import { hasIslands, startIslands } from './app/start-islands';
 import { pricingHash, scrollToPricing } from './features/landing/scroll-to-pricing';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { type Flash, takeFlash } from './lib/flash';
@@ -107,12 +107,12 @@ function markReady() {
   takeHeadingFocus();
 }
 
-// After the first paint, as the app's code (boot.ts): nothing here competes with it.
-afterFirstPaint(() => {
-  followStoredTheme();
-  document.addEventListener('click', onClick);
-  arriveAtPricing();
-  const flash = takeFlash();
-  if (flash) showNotice(flash);
-  void startIslands().then(markReady);
-});
+followStoredTheme();
+document.addEventListener('click', onClick);
+arriveAtPricing();
+const flash = takeFlash();
+if (flash) showNotice(flash);
+// A form page's island loads after the first paint, as the app's code does (boot.ts), so its
+// work never holds the paint back; the rest above is a few lines, ready as the page shows.
+if (hasIslands()) afterFirstPaint(() => void startIslands().then(markReady));
+else markReady();

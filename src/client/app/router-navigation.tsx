@@ -1,7 +1,10 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ComponentProps, type ReactNode, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type PageNavigation, PageNavigationContext } from '../lib/page-navigation';
 import { toastFlash } from '../lib/toast';
+
+/** The router's link, one component for the life of the page (a new one would redraw links). */
+const RouterLink = (props: ComponentProps<PageNavigation['Link']>) => <Link {...props} />;
 
 /** In the app, links and moves between pages are the router's (lib/page-navigation.tsx). */
 export function RouterNavigation({ children }: { children: ReactNode }) {
@@ -9,7 +12,7 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
   const location = useLocation();
   const value = useMemo<PageNavigation>(
     () => ({
-      Link: (props) => <Link {...props} />,
+      Link: RouterLink,
       navigate: (to, { replace, toast } = {}) => {
         if (toast) toastFlash(toast);
         void navigate(to, { replace });
