@@ -32,8 +32,8 @@ export default defineConfig({
       polyfill: false,
       // A form island's code (record 061) is fetched as its modules ask for it: Vite's preload
       // links, inserted by script, cost a phone's processor more than the round trip they save.
-      resolveDependencies: (_file, deps, { hostId }) =>
-        hostId.includes('content-page') ? [] : deps,
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && hostId.includes('content-page') ? [] : deps,
     },
     // One stylesheet, which the server puts inline in every page (record 041). Split by chunk,
     // it was the shared chunk's CSS, so every lazily loaded module listed it and Vite's preload

@@ -6,6 +6,12 @@ import { afterFirstPaint } from './lib/after-first-paint';
 // that paint has happened, and never competes with it on a slow connection (record 041). Until then the page
 // works as HTML (links, the FAQ, forms that post back).
 
-afterFirstPaint(() => {
-  void import('./main');
-});
+// A content page or a form page is sent without the app (records 053 and 061): its body says so,
+// and its few lines come instead, also after the first paint, so that nothing they load is
+// fetched and run before the page shows.
+const withoutApp = document.body.dataset.withoutApp !== undefined;
+
+// Two calls, not one with a choice inside: the minifier would fold two imports into one, and
+// Vite would then preload the app's modules for a content page too.
+if (withoutApp) afterFirstPaint(() => void import('./content-page'));
+else afterFirstPaint(() => void import('./main'));

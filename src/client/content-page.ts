@@ -1,7 +1,5 @@
-import './styles.css';
-import { hasIslands, startIslands } from './app/start-islands';
+import { startIslands } from './app/start-islands';
 import { pricingHash, scrollToPricing } from './features/landing/scroll-to-pricing';
-import { afterFirstPaint } from './lib/after-first-paint';
 import { type Flash, takeFlash } from './lib/flash';
 import { takeHeadingFocus } from './lib/heading-focus';
 import {
@@ -112,7 +110,5 @@ document.addEventListener('click', onClick);
 arriveAtPricing();
 const flash = takeFlash();
 if (flash) showNotice(flash);
-// A form page's island loads after the first paint, as the app's code does (boot.ts), so its
-// work never holds the paint back; the rest above is a few lines, ready as the page shows.
-if (hasIslands()) afterFirstPaint(() => void startIslands().then(markReady));
-else markReady();
+// Loaded by boot.ts after the first paint; a form page's island then loads its own code.
+void startIslands().then(markReady);

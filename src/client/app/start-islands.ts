@@ -1,11 +1,6 @@
 import type { IslandName } from '../components/island';
 import { islands } from './islands';
 
-const islandElements = () => [...document.querySelectorAll<HTMLElement>('[data-island]')];
-
-/** Whether the page has an island (a form page's form, record 061). */
-export const hasIslands = () => islandElements().length > 0;
-
 /**
  * Loads and hydrates the islands of a page sent without the app (record 061): a form page's
  * form. Their code, and Preact, load only on a page that has one; until they are hydrated the
@@ -13,7 +8,7 @@ export const hasIslands = () => islandElements().length > 0;
  * island is hydrated (at once on a page with none).
  */
 export async function startIslands(): Promise<void> {
-  const elements = islandElements();
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   if (elements.length === 0) return;
   const found = Promise.all(
     elements.map(async (element) => ({

@@ -68,7 +68,7 @@ export function pageRoutes(
     // now: for a refused form post, with what was typed and why it was refused; for a signed-in
     // request, with its data (already drawn by drawSignedIn).
     // A content page, or a form page whose form is its island, has no app to hydrate it: its
-    // own template carries only content-page.ts (records 053, 061).
+    // own template's script loads only content-page.ts (records 053, 061).
     const template = isSentWithoutApp(match.route) ? client.contentTemplate : client.template;
     if (posted && client.render) {
       const body = await client.render(path, posted);
