@@ -44,7 +44,7 @@ const noIndexed = [
 ];
 
 describe('which template a page is sent in', () => {
-  it('sends the landing, legal and funnel pages without the app, and every other page with it', async () => {
+  it('sends the landing, legal, funnel and form pages without the app, and every other page with it', async () => {
     const content = [
       '/',
       '/original-homepage',
@@ -53,6 +53,12 @@ describe('which template a page is sent in', () => {
       '/checklist/thank-you',
       '/checklist/print',
       '/premium-subscription-access',
+      // Form pages: their form is hydrated alone (record 061).
+      '/checklist',
+      '/login',
+      '/signup',
+      '/signup-premium',
+      '/admin-login',
     ];
     for (const route of appRoutes) {
       const html = await (await t.app.request(route.path)).text();

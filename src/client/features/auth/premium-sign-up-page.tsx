@@ -7,12 +7,11 @@ import { Island } from '../../components/island';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
-import { PageLink } from '../../lib/page-navigation';
 import { signUpPremium } from './api/auth-requests';
 import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
 import { ConsentCheckbox } from './components/consent-checkbox';
-import { linkClass, PolicyLink } from './components/inline-link';
+import { PolicyLink, SignInInstead } from './components/inline-link';
 import { NewCredentialsFields } from './components/new-credentials-fields';
 import { useSignUpForm } from './use-sign-up-form';
 
@@ -140,14 +139,7 @@ export function PremiumSignUpPage() {
           </CardDescription>
         </>
       }
-      footer={
-        <p className="text-center text-muted-foreground">
-          Already have an account?{' '}
-          <PageLink to="/login" className={linkClass}>
-            Sign in
-          </PageLink>
-        </p>
-      }
+      footer={<SignInInstead />}
     >
       <Island name="signup-premium">
         <PremiumSignUpForm />

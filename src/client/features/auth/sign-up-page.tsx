@@ -5,13 +5,12 @@ import { Island } from '../../components/island';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
-import { PageLink } from '../../lib/page-navigation';
 import { useSeedSession } from '../../lib/session';
 import { signUp } from './api/auth-requests';
 import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
 import { ConsentCheckbox } from './components/consent-checkbox';
-import { linkClass, PolicyLink } from './components/inline-link';
+import { linkClass, PolicyLink, SignInInstead } from './components/inline-link';
 import { NewCredentialsFields } from './components/new-credentials-fields';
 import { useSignUpForm } from './use-sign-up-form';
 
@@ -77,12 +76,7 @@ export function SignUpPage() {
       }
       footer={
         <>
-          <p className="text-center text-muted-foreground">
-            Already have an account?{' '}
-            <PageLink to="/login" className={linkClass}>
-              Sign in
-            </PageLink>
-          </p>
+          <SignInInstead />
           <p className="text-center text-muted-foreground">
             Questions?{' '}
             <a href={`mailto:${brand.supportEmail}`} className={linkClass}>

@@ -1,3 +1,5 @@
+import { PageLink } from '../../../lib/page-navigation';
+
 /** How the auth pages mark a link inside text. */
 export const linkClass = 'font-medium text-primary underline underline-offset-4';
 
@@ -7,5 +9,17 @@ export function PolicyLink({ to, children }: { to: string; children: string }) {
     <a href={to} target="_blank" rel="noopener noreferrer" className={linkClass}>
       {children} <span className="sr-only">(opens in a new tab)</span>
     </a>
+  );
+}
+
+/** The sign-up pages' way to the sign-in page, for a visitor who already has an account. */
+export function SignInInstead() {
+  return (
+    <p className="text-center text-muted-foreground">
+      Already have an account?{' '}
+      <PageLink to="/login" className={linkClass}>
+        Sign in
+      </PageLink>
+    </p>
   );
 }
