@@ -28,7 +28,10 @@ export function authGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
       } else {
         if (found && reason !== 'inactive') await endSession(database.db, found.session.id);
         expired = Boolean(found);
-        clearSessionCookie(c, config);
+        // Only a session that ran out here clears the cookie. A token already ended (by a
+        // verified code's new session, a sign-out, a password change) may be a request that
+        // left before the browser got its new token: clearing would sign that browser out.
+        if (reason === 'expired' || reason === 'idle') clearSessionCookie(c, config);
       }
     }
     if (access === 'public') return next();

@@ -103,6 +103,19 @@ describe('verifying a code', () => {
     expect((await api.get('/api/auth/admin-check')).status).toBe(200);
   });
 
+  it('a request still carrying the pending token after the code is verified leaves the new cookie alone', async () => {
+    const { api, referenceId, code } = await pendingWithCode();
+    const pendingCookie = api.clone();
+    expect((await verify(api, referenceId, code)).status).toBe(200);
+
+    // The activity ping that left before the verification's answer arrived: its answer reaches
+    // the browser last, so a cleared cookie there would sign the person out of their new session.
+    const late = await pendingCookie.post('/api/auth/session/activity', {});
+    expect(late.status).toBe(401);
+    expect(late.headers.getSetCookie()).toEqual([]);
+    expect((await api.get('/api/auth/session')).json.session.status).toBe('active');
+  });
+
   it("answers 'expired' once 10 minutes have passed", async () => {
     const { api, referenceId, code } = await pendingWithCode();
     t.clock.advance(10 * 60_000);
