@@ -1,6 +1,6 @@
 import { startIslands } from './app/start-islands';
 import { pricingHash, scrollToPricing } from './features/landing/scroll-to-pricing';
-import { type Flash, takeFlash } from './lib/flash';
+import { type Flash, takeFlashes } from './lib/flash';
 import { takeHeadingFocus } from './lib/heading-focus';
 import {
   followTheme,
@@ -66,36 +66,44 @@ function arriveAtPricing() {
   window.history.replaceState(window.history.state, '', pathname + search);
 }
 
-/** The app shows a left message as a toast; here it is a notice of the same words. */
-function showNotice(flash: Flash) {
+/** The app shows left messages as toasts; here they are notices of the same words. */
+function showNotices(flashes: Flash[]) {
+  if (flashes.length === 0) return;
   const region = document.createElement('section');
   region.setAttribute('aria-label', 'Notifications');
-  region.className = 'fixed top-4 right-4 left-4 z-50 ml-auto max-w-sm';
-  const notice = document.createElement('div');
-  notice.setAttribute('role', flash.kind === 'error' ? 'alert' : 'status');
-  notice.className =
-    'flex items-start gap-3 rounded-md border bg-background p-4 text-sm text-foreground shadow-lg';
-  region.append(notice);
+  region.className = 'fixed top-4 right-4 left-4 z-50 ml-auto flex max-w-sm flex-col gap-2';
+  const notices = flashes.map((flash) => {
+    const notice = document.createElement('div');
+    notice.setAttribute('role', flash.kind === 'error' ? 'alert' : 'status');
+    notice.className =
+      'flex items-start gap-3 rounded-md border bg-background p-4 text-sm text-foreground shadow-lg';
+    return notice;
+  });
+  region.append(...notices);
   document.body.append(region);
-  // Filled once the live region is in the page, so screen readers announce the words.
+  // Filled once the live regions are in the page, so screen readers announce the words.
   requestAnimationFrame(() => {
-    const words = document.createElement('div');
-    words.className = 'flex-1';
-    const title = document.createElement('p');
-    title.className = 'font-semibold';
-    title.textContent = flash.title;
-    words.append(title);
-    if (flash.description) {
-      const description = document.createElement('p');
-      description.textContent = flash.description;
-      words.append(description);
-    }
-    const close = document.createElement('button');
-    close.type = 'button';
-    close.className = 'min-h-9 rounded px-2 underline-offset-4 hover:underline';
-    close.textContent = 'Close';
-    close.addEventListener('click', () => region.remove());
-    notice.append(words, close);
+    flashes.forEach((flash, index) => {
+      const notice = notices[index];
+      if (!notice) return;
+      const words = document.createElement('div');
+      words.className = 'flex-1';
+      const title = document.createElement('p');
+      title.className = 'font-semibold';
+      title.textContent = flash.title;
+      words.append(title);
+      if (flash.description) {
+        const description = document.createElement('p');
+        description.textContent = flash.description;
+        words.append(description);
+      }
+      const close = document.createElement('button');
+      close.type = 'button';
+      close.className = 'min-h-9 rounded px-2 underline-offset-4 hover:underline';
+      close.textContent = 'Close';
+      close.addEventListener('click', () => notice.remove());
+      notice.append(words, close);
+    });
   });
 }
 
@@ -108,7 +116,6 @@ function markReady() {
 followStoredTheme();
 document.addEventListener('click', onClick);
 arriveAtPricing();
-const flash = takeFlash();
-if (flash) showNotice(flash);
+showNotices(takeFlashes());
 // Loaded by boot.ts after the first paint; a form page's island then loads its own code.
 void startIslands().then(markReady);

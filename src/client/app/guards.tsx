@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { mfaState } from '../features/auth/mfa-navigation';
+import { mfaState, verificationRequired } from '../features/auth/mfa-navigation';
 import { apiFetch } from '../lib/api';
 import { flashAfterReload } from '../lib/flash';
 import { signOut, useSession } from '../lib/session';
 import { mirrorSession } from '../lib/session-mirror';
-import { toast } from '../lib/toast';
+import { toastFlash } from '../lib/toast';
 import { SessionTimeoutWarning } from './session-timeout-warning';
 
 /**
@@ -29,9 +29,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status !== 'pending' || !data || redirected.current) return;
     redirected.current = true;
-    toast('Verification required', {
-      description: 'Please complete two-factor authentication to continue.',
-    });
+    toastFlash(verificationRequired);
     navigate('/mfa', {
       replace: true,
       state: mfaState(data.user.email, {

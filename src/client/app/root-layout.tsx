@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { takeFlash } from '../lib/flash';
+import { takeFlashes } from '../lib/flash';
 import { crossesDocumentEdge, pageHeadFor } from '../lib/page-settings';
 import { toastFlash } from '../lib/toast';
 import { RouterNavigation } from './router-navigation';
@@ -93,8 +93,7 @@ export function RootLayout() {
   const leaving = useCustomCodeEdge();
   // A message left by the previous page before a full page load.
   useEffect(() => {
-    const flash = takeFlash();
-    if (flash) toastFlash(flash);
+    for (const flash of takeFlashes()) toastFlash(flash);
   }, []);
   if (leaving) return <PageSpinner />;
   return (

@@ -13,8 +13,8 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
   const value = useMemo<PageNavigation>(
     () => ({
       Link: RouterLink,
-      navigate: (to, { replace, toast } = {}) => {
-        if (toast) toastFlash(toast);
+      navigate: (to, { replace, toasts = [] } = {}) => {
+        for (const toast of toasts) toastFlash(toast);
         void navigate(to, { replace });
       },
       search: () => location.search,

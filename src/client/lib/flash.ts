@@ -4,24 +4,29 @@ const KEY = 'pme_flash';
 
 export type Flash = { kind: 'error' | 'success' | 'message'; title: string; description?: string };
 
-export function flashAfterReload(flash: Flash): void {
+/** Leaves one or more messages (a sign-up's 'Account created', then its next step) for the next page. */
+export function flashAfterReload(...flashes: Flash[]): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(flash));
+    sessionStorage.setItem(KEY, JSON.stringify(flashes));
   } catch {
     // Without storage the message is lost; the page itself still works.
   }
 }
 
-/** The message left for this page, once: it is removed as it is read. */
-export function takeFlash(): Flash | undefined {
+const isFlash = (value: unknown): value is Flash =>
+  typeof (value as Flash | null)?.title === 'string';
+
+/** The messages left for this page, in order, once: they are removed as they are read. */
+export function takeFlashes(): Flash[] {
   try {
     const raw = sessionStorage.getItem(KEY);
-    if (!raw) return undefined;
+    if (!raw) return [];
     sessionStorage.removeItem(KEY);
-    const flash = JSON.parse(raw) as Flash;
-    return typeof flash?.title === 'string' ? flash : undefined;
+    const stored: unknown = JSON.parse(raw);
+    // A single message is what a tab open across an update may still hold.
+    return (Array.isArray(stored) ? stored : [stored]).filter(isFlash);
   } catch {
     // A broken entry is dropped.
-    return undefined;
+    return [];
   }
 }

@@ -15,8 +15,8 @@ type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 export type NavigateOptions = {
   /** Replaces the current entry of the tab's history (a sign-in step, say). */
   replace?: boolean;
-  /** A toast for the move: shown now in the app, by the next page after a page load. */
-  toast?: Flash;
+  /** Toasts for the move, in order: shown now in the app, by the next page after a page load. */
+  toasts?: readonly Flash[];
 };
 
 export type PageNavigation = {
@@ -36,8 +36,8 @@ const documentNavigation: PageNavigation = {
       {children}
     </a>
   ),
-  navigate: (to, { replace = false, toast } = {}) => {
-    if (toast) flashAfterReload(toast);
+  navigate: (to, { replace = false, toasts = [] } = {}) => {
+    if (toasts.length > 0) flashAfterReload(...toasts);
     focusHeadingAfterLoad(new URL(to, window.location.href).pathname);
     if (replace) window.location.replace(to);
     else window.location.assign(to);

@@ -7,15 +7,15 @@ import { buttonVariants } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { ApiError } from '../../lib/api';
 import { describeApiError } from '../../lib/api-error-messages';
-import { PageLink, usePageNavigation } from '../../lib/page-navigation';
-import { useSeedSession } from '../../lib/session';
+import { PageLink } from '../../lib/page-navigation';
 import { toast } from '../../lib/toast';
 import { signIn } from './api/auth-requests';
 import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
 import { SignInFields } from './components/sign-in-fields';
-import { mfaState, saveMfaFlow } from './mfa-navigation';
+import { mfaState } from './mfa-navigation';
 import { useAuthForm } from './use-auth-form';
+import { useTwoFactorStep } from './use-two-factor-step';
 
 /** A refused admin sign-in's title, by the server's code. */
 function signInRefusalTitle(code: string | undefined): string {
@@ -36,20 +36,16 @@ function showSignInError(error: unknown) {
 
 /** The administrators' sign-in form. */
 export function AdminLoginForm() {
-  const { navigate } = usePageNavigation();
-  const seedSession = useSeedSession();
+  const twoFactorStep = useTwoFactorStep();
   const { form, submit, posted } = useAuthForm<AdminSignInInput>(
     authSchema('adminSignInSchema'),
     { email: '', password: '' },
     async ({ email, password }) => {
       try {
         const { demo: _demo, ...session } = await signIn({ email, password, adminLogin: true });
-        seedSession(session);
-        saveMfaFlow(mfaState(email, { returnTo: '/admin', isAdminLogin: true }));
-        navigate('/mfa', {
-          replace: true,
-          toast: { kind: 'success', title: 'Admin credentials verified' },
-        });
+        twoFactorStep(session, mfaState(email, { returnTo: '/admin', isAdminLogin: true }), [
+          { kind: 'success', title: 'Admin credentials verified' },
+        ]);
       } catch (error) {
         showSignInError(error);
       }

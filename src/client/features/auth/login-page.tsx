@@ -10,7 +10,6 @@ import { brand } from '../../config/brand';
 import { demoFailureMessage, describeApiError } from '../../lib/api-error-messages';
 import { usePageNavigation } from '../../lib/page-navigation';
 import { afterSignIn } from '../../lib/pending-invitation';
-import { useSeedSession } from '../../lib/session';
 import { mirrorSession } from '../../lib/session-mirror';
 import { toast } from '../../lib/toast';
 import { demoSignIn, signIn } from './api/auth-requests';
@@ -18,8 +17,9 @@ import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
 import { linkClass } from './components/inline-link';
 import { SignInFields } from './components/sign-in-fields';
-import { MFA_FLOW_STORAGE_KEY, mfaState, saveMfaFlow } from './mfa-navigation';
+import { MFA_FLOW_STORAGE_KEY, mfaState } from './mfa-navigation';
 import { useAuthForm } from './use-auth-form';
+import { useTwoFactorStep } from './use-two-factor-step';
 
 // Browser-side copies of session state that an earlier visit may have left behind. The server
 // decides who is signed in; these are only cleared so nothing stale survives a new sign-in.
@@ -34,8 +34,8 @@ function clearStoredSessionMirrors() {
 
 /** The sign-in form, with the demo sign-in `?demo=true` asks for. */
 export function LoginForm() {
-  const { navigate, search } = usePageNavigation();
-  const seedSession = useSeedSession();
+  const { search } = usePageNavigation();
+  const twoFactorStep = useTwoFactorStep();
   const wantsDemo = new URLSearchParams(search()).get('demo') === 'true';
   const [demoBusy, setDemoBusy] = useState(false);
   const demoStarted = useRef(false);
@@ -51,16 +51,13 @@ export function LoginForm() {
           window.location.assign('/app');
           return;
         }
-        seedSession(session);
-        saveMfaFlow(mfaState(email, { returnTo: afterSignIn('/app') }));
-        navigate('/mfa', {
-          replace: true,
-          toast: {
+        twoFactorStep(session, mfaState(email, { returnTo: afterSignIn('/app') }), [
+          {
             kind: 'success',
             title: 'Login successful',
             description: 'Verification required for secure access.',
           },
-        });
+        ]);
       } catch (error) {
         toast.error('Login failed', { description: describeApiError(error) });
       }

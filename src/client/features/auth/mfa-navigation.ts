@@ -1,5 +1,14 @@
+import type { Flash } from '../../lib/flash';
+
 /** Where /mfa keeps its flow for the tab, so a reload neither loses it nor asks for a new code. */
 export const MFA_FLOW_STORAGE_KEY = 'pme_mfa_state';
+
+/** Said when a session waiting for its code is sent on to /mfa. */
+export const verificationRequired: Flash = {
+  kind: 'message',
+  title: 'Verification required',
+  description: 'Please complete two-factor authentication to continue.',
+};
 
 /** What /mfa reads from navigation state (spec section 2). */
 export type MfaNavigationState = {

@@ -71,6 +71,7 @@ export function PremiumSignUpForm() {
     fields: formFields,
     send: async (values) => {
       await signUpPremium(values);
+      return undefined;
     },
     succeeded: {
       title: 'Sign up successful!',

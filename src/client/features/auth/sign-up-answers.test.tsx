@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonAnswer, spyOnApi } from '../../test/api-answers';
 import { renderWithApp, sessionState } from '../../test/render-with-app';
+import { MFA_FLOW_STORAGE_KEY } from './mfa-navigation';
 import { PremiumSignUpPage } from './premium-sign-up-page';
 import { SignUpPage } from './sign-up-page';
 
 // What the two sign-up pages do with the server's answer (one hook, use-sign-up-form.ts): a
-// success toast and the next page, or the server's field messages and a failure toast.
+// success toast and the next page (the code step for a session waiting for its code), or the server's field messages and a failure toast.
 const fetchSpy = spyOnApi();
 
 const reserved = 'This email address is reserved. Please use your own email address.';
@@ -15,8 +16,10 @@ const reservedAnswer = () =>
     error: { code: 'email_reserved', message: reserved, fields: { email: reserved } },
   });
 
+const typedEmail = 'carer@example.com';
+
 async function fillIn(user: ReturnType<typeof renderWithApp>['user']) {
-  await user.type(screen.getByLabelText('Email'), 'carer@example.com');
+  await user.type(screen.getByLabelText('Email'), typedEmail);
   await user.type(screen.getByLabelText('Password'), 'Caring4Mum!');
   await user.type(screen.getByLabelText('Confirm Password'), 'Caring4Mum!');
   for (const box of screen.getAllByRole('checkbox')) await user.click(box);
@@ -24,18 +27,24 @@ async function fillIn(user: ReturnType<typeof renderWithApp>['user']) {
 
 describe('/signup', () => {
   const render = () =>
-    renderWithApp(<SignUpPage />, { route: '/signup', pages: { '/app': <h1>Dashboard</h1> } });
+    renderWithApp(<SignUpPage />, { route: '/signup', pages: { '/mfa': <h1>Two-factor</h1> } });
 
-  it('creates the account, tells the user to confirm it and opens the dashboard', async () => {
+  it('creates the account, says so and opens the code step for the address typed', async () => {
     fetchSpy().mockResolvedValue(jsonAnswer(201, sessionState({ session: { status: 'pending' } })));
     const { user } = render();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Account created')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Two-factor' })).toBeInTheDocument();
+    expect(await screen.findByText('Account created')).toBeInTheDocument();
     expect(
       screen.getByText('Please check your email to confirm your account.'),
     ).toBeInTheDocument();
+    expect(await screen.findByText('Verification required')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(MFA_FLOW_STORAGE_KEY) ?? '{}')).toMatchObject({
+      email: typedEmail,
+      returnTo: '/app',
+      isAdminLogin: false,
+    });
   });
 
   it('puts the server’s message on its field and says why in a toast', async () => {

@@ -5,7 +5,6 @@ import { Island } from '../../components/island';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
-import { useSeedSession } from '../../lib/session';
 import { signUp } from './api/auth-requests';
 import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
@@ -18,14 +17,11 @@ const formFields = ['email', 'password', 'confirmPassword', 'acceptTerms'] as co
 
 /** The sign-up form. */
 export function SignUpForm() {
-  const seedSession = useSeedSession();
   const { form, submit, posted } = useSignUpForm<SignUpInput>({
     schema: authSchema('signUpSchema'),
     defaultValues: { email: '', password: '', confirmPassword: '', acceptTerms: false },
     fields: formFields,
-    send: async (values) => {
-      seedSession(await signUp(values));
-    },
+    send: signUp,
     succeeded: {
       title: 'Account created',
       description: 'Please check your email to confirm your account.',
