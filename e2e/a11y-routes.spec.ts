@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { type AppRoute, type AppRoutePath, appRoutes, notFoundRoute } from '../src/shared/routes';
+import type { AppRoute } from '../src/shared/app-route';
+import { type AppRoutePath, appRoutes, notFoundRoute } from '../src/shared/routes';
 import { expect, test } from './fixtures';
 import { expectAccessibleScreen, expectEveryPopupAccessible } from './support/a11y-screen';
 import { pendingAccount } from './support/sign-in';

@@ -1,4 +1,5 @@
-import { type AppRoute, notFoundRoute } from './routes';
+import type { AppRoute } from './app-route';
+import { notFoundRoute } from './routes';
 
 // What goes in a page's head, from the route table and the admins' SEO settings (decision D5):
 // the server puts it in the HTML it sends, and the app sets the same on navigation.

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { takeFlashes } from '../lib/flash';
+import { focusPageHeading } from '../lib/heading-focus';
 import { crossesDocumentEdge, pageHeadFor } from '../lib/page-settings';
 import { toastFlash } from '../lib/toast';
 import { RouterNavigation } from './router-navigation';
@@ -73,12 +74,7 @@ function useFocusOnRouteChange() {
     let frame = 0;
     const focusHeading = () => {
       if (document.activeElement && document.activeElement !== document.body) return;
-      const heading =
-        document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
-      if (heading) {
-        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-        heading.focus();
-      } else if (performance.now() < deadline) {
+      if (!focusPageHeading() && performance.now() < deadline) {
         frame = requestAnimationFrame(focusHeading);
       }
     };

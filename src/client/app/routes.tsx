@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { type AppRoute, type AppRoutePath, appRoutes } from '../../shared/routes';
+import type { AppRoute } from '../../shared/app-route';
+import { type AppRoutePath, appRoutes } from '../../shared/routes';
 import { HydrationMark } from './hydration-mark';
 import { loadNotFoundPage, type PageLoader, pages } from './pages';
 import { RootLayout } from './root-layout';

@@ -22,9 +22,14 @@ export function takeHeadingFocus(): void {
   } catch {
     return;
   }
-  if (path !== window.location.pathname) return;
+  if (path === window.location.pathname) focusPageHeading();
+}
+
+/** Focuses the page's h1 (the main one first), making it focusable; false when there is none yet. */
+export function focusPageHeading(): boolean {
   const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
-  if (!heading) return;
+  if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   heading.focus();
+  return true;
 }

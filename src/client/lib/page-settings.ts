@@ -1,10 +1,11 @@
+import { carriesCustomCode } from '../../shared/app-route';
 import {
   PAGE_SETTINGS_ELEMENT_ID,
   type PageHead,
   type PageSettingsData,
   pageHead,
 } from '../../shared/page-head';
-import { carriesCustomCode, findRoute } from '../../shared/routes';
+import { findRoute } from '../../shared/routes';
 
 // What the server said about this document when it sent it (src/server/html/site-page.ts): the
 // admins' SEO settings, so the app sets the same head on navigation, and whether the site's

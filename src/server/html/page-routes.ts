@@ -1,7 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { isSentWithoutApp } from '../../shared/app-route';
 import { DRAWN_QUERIES_ELEMENT_ID } from '../../shared/drawn-page';
 import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../shared/page-forms';
-import { isSentWithoutApp } from '../../shared/routes';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { readSiteSettings } from '../features/admin/site-settings';

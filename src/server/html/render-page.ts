@@ -1,5 +1,6 @@
+import type { AppRoute } from '../../shared/app-route';
 import { pageHead } from '../../shared/page-head';
-import { type AppRoute, findRoute } from '../../shared/routes';
+import { findRoute } from '../../shared/routes';
 import { THEME_SCRIPT } from './theme-script';
 
 // The server composes the HTML of every page it sends: the page's title and description, the

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { type AppRoute, appRoutes, findRoute } from '../../shared/routes';
+import type { AppRoute } from '../../shared/app-route';
+import { appRoutes, findRoute } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
 import { contentSecurityPolicy, filePolicy } from './content-security-policy';
 

@@ -1,4 +1,5 @@
-import { type AppRoute, appRoutes } from '../../shared/routes';
+import type { AppRoute } from '../../shared/app-route';
+import { appRoutes } from '../../shared/routes';
 import { escapeHtml } from './render-page';
 
 // robots.txt and sitemap.xml, made from the route table so they cannot miss a page.

@@ -1,10 +1,10 @@
+import { carriesCustomCode } from '../../shared/app-route';
 import {
   PAGE_SETTINGS_ELEMENT_ID,
   type PageSettingsData,
   pageHead,
   type SeoOverride,
 } from '../../shared/page-head';
-import { carriesCustomCode } from '../../shared/routes';
 import type { PageMatch, PageParts } from './render-page';
 
 // A page as the site's admins set it up (decision D5, record 038): their SEO settings for its
