@@ -41,6 +41,9 @@ async function draw(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
+    // Every Suspense boundary in place (a part hydrated later, record 062): React would move a
+    // large one to the end of the stream, to be put in place by an inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;

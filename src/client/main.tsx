@@ -4,9 +4,11 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { loadRoutesAt } from './app/routes';
+import { prepareClassMerge } from './lib/cn';
 import { readDrawnQueries } from './lib/drawn-queries';
 import { rememberDocumentPath } from './lib/page-settings';
 import { readPostedForm } from './lib/posted-form';
+import { hydrateProgressively } from './lib/progressive-hydration';
 import { setPageHydrated } from './lib/use-hydrated';
 import { runEffectsBeforeNextInput } from './preact/effect-timing';
 
@@ -28,9 +30,13 @@ const app = () => (
 // The server sends most pages drawn ahead (entry-server.tsx): those are hydrated in place, with
 // no repaint; a page sent empty (/mfa, whose form depends on this tab's sign-in) is drawn here.
 // The page's own code is loaded before the router is made (loadRoutesAt), so the router starts
-// on the page at once and hydration is one pass that never suspends.
-void loadRoutesAt(window.location.pathname).then(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, app());
+// on the page at once and hydration is one pass that never suspends, but for the parts the page
+// leaves for later (lib/progressive-hydration.tsx), each hydrated in a task of its own.
+// tailwind-merge's tables are built while the page's code is still arriving, not in hydration's
+// task (lib/cn.ts).
+const classMergeReady = prepareClassMerge();
+void Promise.all([loadRoutesAt(window.location.pathname), classMergeReady]).then(() => {
+  if (root.hasChildNodes()) hydrateProgressively(() => hydrateRoot(root, app()));
   else {
     setPageHydrated(true);
     createRoot(root).render(app());

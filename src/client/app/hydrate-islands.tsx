@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppToaster } from '../components/app-toaster';
-import { cn } from '../lib/cn';
+import { prepareClassMerge } from '../lib/cn';
 import { PostedFormContext, readPostedForm } from '../lib/posted-form';
 import { ThemeProvider } from '../lib/theme';
 import { setPageHydrated } from '../lib/use-hydrated';
@@ -18,11 +18,9 @@ export type FoundIsland = { element: HTMLElement; Component: ComponentType };
  */
 export async function hydrateIslands(found: readonly FoundIsland[]) {
   const posted = readPostedForm();
-  // On a phone every long task is a moment the page cannot answer a tap: tailwind-merge builds
-  // its tables at its first call, so it does so in a task of its own, and each island is
-  // hydrated in its own, after the one that loaded their code.
-  await nextTask();
-  cn('p-0', 'p-1');
+  // On a phone every long task is a moment the page cannot answer a tap: tailwind-merge's tables
+  // are built in a task of their own, and each island is hydrated in its own.
+  await prepareClassMerge();
   for (const { element, Component } of found) {
     await nextTask();
     hydrateRoot(

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { takeHeadingFocus } from '../lib/heading-focus';
+import { afterPartsHydrated } from '../lib/progressive-hydration';
 import { setPageHydrated } from '../lib/use-hydrated';
 
 /**
@@ -12,7 +13,10 @@ import { setPageHydrated } from '../lib/use-hydrated';
 export function HydrationMark() {
   useEffect(() => {
     setPageHydrated(true);
-    document.documentElement.dataset.hydrated = '';
+    // The journeys' mark waits for the parts hydrated after the page (record 062) too.
+    afterPartsHydrated(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
     // Reached by a page load from a form island (record 061): the heading, as after a route change.
     takeHeadingFocus();
   }, []);

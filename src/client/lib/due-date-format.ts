@@ -1,3 +1,4 @@
+import { dateFormat } from '../../shared/date-format-cache';
 import { parseIsoDate } from '../../shared/rules/due-dates';
 
 // Due dates are days of the plan's time zone ('yyyy-MM-dd', decision record 047), not instants:
@@ -9,30 +10,33 @@ function utcDate(isoDate: string): Date {
   return new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
 }
 
-const longWeekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+// Built at first use: the first Intl formatter of a page costs a long task on a phone.
+const longWeekday = () => dateFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+const longDate = () =>
+  dateFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const shortDate = () =>
+  dateFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 
 /** 'Monday 1 December 2026'. */
 export function formatLongDate(isoDate: string): string {
   // Put together, since ICU's en-GB puts a comma after the weekday of a full date.
   const date = utcDate(isoDate);
-  return `${longWeekday.format(date)} ${longDate.format(date)}`;
+  return `${longWeekday().format(date)} ${longDate().format(date)}`;
 }
 
 /** 'Mon 1 Dec', or 'Mon 1 Dec, 09:00' with a time. */
 export function formatDueDate(isoDate: string, time?: string | null): string {
-  const day = shortDate.format(utcDate(isoDate));
+  const day = shortDate().format(utcDate(isoDate));
   return time ? `${day}, ${time}` : day;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asWritten } from './limits';
 import { hasControlCharacters, hasHiddenOrDirectionCharacters } from './text';
 
 describe('the shared text rule', () => {
@@ -51,6 +52,14 @@ describe('names and titles others see', () => {
     ];
     for (const text of writing) {
       expect(hasHiddenOrDirectionCharacters(text), JSON.stringify(text)).toBe(false);
+    }
+  });
+});
+
+describe('a limit as people write it', () => {
+  it('groups thousands with commas, as en-US does', () => {
+    for (const count of [0, 7, 100, 999, 1000, 20000, 65536, 1234567]) {
+      expect(asWritten(count)).toBe(count.toLocaleString('en-US'));
     }
   });
 });

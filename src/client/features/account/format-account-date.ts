@@ -1,7 +1,10 @@
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+import { dateFormat } from '../../../shared/date-format-cache';
+
+// Built at first use: the first Intl formatter of a page costs a long task on a phone.
+const longDate = () => dateFormat('en-US', { dateStyle: 'long' });
 // The server draws /profile without knowing the reader's zone (record 054): until the page is
 // hydrated, the date is the UTC one on both sides, then the reader's own.
-const longDateUtc = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const longDateUtc = () => dateFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** 'April 16, 2025'; 'N/A' when there is no date and 'Invalid date' when it cannot be read (spec section 8). */
 export function formatAccountDate(
@@ -11,5 +14,5 @@ export function formatAccountDate(
   if (!value) return 'N/A';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'Invalid date';
-  return (options.inUtc ? longDateUtc : longDate).format(date);
+  return (options.inUtc ? longDateUtc : longDate)().format(date);
 }

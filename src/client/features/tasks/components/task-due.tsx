@@ -1,4 +1,5 @@
 import { CalendarClock, CalendarPlus, TriangleAlert } from 'lucide-react';
+import { dateFormat } from '../../../../shared/date-format-cache';
 import { describeRepeat, reminderLeadLabels, todayIn } from '../../../../shared/rules/due-dates';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { LoadOnFirstOpen } from '../../../components/load-on-first-open';
@@ -34,7 +35,7 @@ export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
     ? (members.find((member) => member.userId === last.completedById)?.email ?? 'a former member')
     : null;
   const doneOn = last
-    ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(
+    ? dateFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(
         new Date(last.completedAt),
       )
     : null;

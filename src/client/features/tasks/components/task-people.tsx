@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { dateFormat } from '../../../../shared/date-format-cache';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { NativeSelect } from '../../../components/ui/select';
 import { usePlanParam } from '../../../lib/plan-context';
@@ -10,11 +11,13 @@ import { useUpdateTask } from '../api/use-task-changes';
 // Who does the task and who did it: the 'Assigned to' select (caregivers and owners) or its
 // words (viewers), and 'Completed by {email}, {d MMM}' under a completed task.
 
-const dayMonth = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+// Built at first use: the first Intl formatter of a page costs a long task on a phone.
+const dayMonth = () =>
+  dateFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 
 /** A removed member's id still names them on old tasks; the circle no longer does. */
 const FORMER_MEMBER = 'a former member';
@@ -77,7 +80,7 @@ export function TaskPeople({ task, canAssign }: { task: Task; canAssign: boolean
       {task.completed && task.completedById && (
         <p className="text-muted-foreground">
           Completed by {emailOf(task.completedById)}
-          {task.completedAt ? `, ${dayMonth.format(new Date(task.completedAt))}` : ''}
+          {task.completedAt ? `, ${dayMonth().format(new Date(task.completedAt))}` : ''}
         </p>
       )}
     </div>
