@@ -30,12 +30,10 @@ export default defineConfig({
     // shared by both templates, so one more request for every page.
     modulePreload: {
       polyfill: false,
-      // The code a page loads after its first paint is fetched as its modules ask for it:
-      // Vite's preload links, inserted by script one by one, cost a phone's processor more than
-      // the round trips they save (records 061, 062: /app inserted 45, 100-350 ms at 4x CPU
-      // slowdown). A form island's own modules, few and small, keep theirs.
+      // A form island's code (record 061) is fetched as its modules ask for it: Vite's preload
+      // links, inserted by script, cost a phone's processor more than the round trip they save.
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && !/app[\\/](start-)?islands\.ts$/.test(hostId) ? [] : deps,
+        hostType === 'js' && hostId.includes('content-page') ? [] : deps,
     },
     // One stylesheet, which the server puts inline in every page (record 041). Split by chunk,
     // it was the shared chunk's CSS, so every lazily loaded module listed it and Vite's preload
