@@ -45,17 +45,14 @@ test('a request is kept, thanked, and followed by the thank-you page after 1.5 s
   expectAccessible,
 }) => {
   const address = `maria-${randomBytes(4).toString('hex')}@e2e.test`;
-  // The move to the thank-you page is held until axe has read the thanked page: a check that
-  // took longer than the 1.5 s lost its page. When the move starts is what the rule is about.
+  // The move to the thank-you page is answered 204 (the browser stays where it is), so axe reads
+  // the thanked page however long it takes: a check longer than the 1.5 s lost its page, and
+  // one made while the move was held waited on it. When the move starts is what the rule is
+  // about; the thank-you page is then opened as the move would have.
   let startedAt = 0;
-  let letItGo = () => {};
-  const checked = new Promise<void>((resolve) => {
-    letItGo = resolve;
-  });
   await page.route('**/checklist/thank-you', async (route) => {
-    startedAt = Date.now();
-    await checked;
-    await route.continue();
+    startedAt ||= Date.now();
+    await route.fulfill({ status: 204 });
   });
   await page.goto('/checklist');
   const submit = page.getByRole('button', { name: 'Get My Free Checklist' });
@@ -69,12 +66,12 @@ test('a request is kept, thanked, and followed by the thank-you page after 1.5 s
     'Redirecting you to download your checklist...',
   );
   const thankedAt = Date.now();
-  await expect(page).toHaveURL('/checklist');
-  await expectAccessible();
   await expect.poll(() => startedAt, { timeout: 5_000 }).toBeGreaterThan(0);
   expect(startedAt - thankedAt).toBeGreaterThan(1000);
-  letItGo();
-  await page.waitForURL('/checklist/thank-you');
+  await expect(page).toHaveURL('/checklist');
+  await expectAccessible();
+  await page.unroute('**/checklist/thank-you');
+  await page.goto('/checklist/thank-you');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   // The owner can follow up: an administrator's export holds the lead, quoted.
