@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium-args';
+import { CHROMIUM_PATH, JOURNEY_CHROMIUM_ARGS } from './e2e/support/chromium-args';
 import { E2E_BASE_URL } from './e2e/support/ports';
 
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
@@ -26,7 +26,7 @@ export default defineConfig({
     // journeys' processor time. CI's folder is gone once it has run, so no one could open it there;
     // on a developer's machine a failing journey keeps its trace (record 050).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: JOURNEY_CHROMIUM_ARGS },
   },
   projects: [
     { name: 'desktop', grepInvert: /@site-wide/, use: desktop },
