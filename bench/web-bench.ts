@@ -2,7 +2,8 @@
 // Debian's Chromium, on the public pages and, signed in, /app; then, on a phone's processor
 // (4x CPU throttling), when each page can be used: time to interactive (hydrated) and the dead
 // window (first paint to the first control that responds). Five runs a page; prints the medians
-// and the machine's load average before and after. See bench/README.md.
+// and how busy the machine was before (processor use, judged) and after (load average). See
+// bench/README.md.
 //   npm run bench:web          BENCH_RUNS=3 npm run bench:web      BENCH_SKIP_BUILD=1 ...
 //   BENCH_PAGES=/,/terms-of-service npm run bench:web    (only these pages; /app among them)
 //   BENCH_REPORTS=/tmp/reports npm run bench:web         (keeps each run's Lighthouse report)
@@ -17,6 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium-args';
 import { signUpFromLog, spawnServer, waitForHealth } from '../e2e/support/spawn-server';
 import { STORAGE_KEYS } from '../src/shared/constants';
 import { appRoutes } from '../src/shared/routes';
+import { loadAverage, measureBusyShare, QUIET_BUSY_SHARE } from './machine-quiet';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 /** The pages to measure (BENCH_PAGES, comma-separated), or every page. */
@@ -38,9 +40,6 @@ type Measure = Record<(typeof categories)[number], number> & {
 
 /** When a page can be used on a phone's processor (4x CPU throttling, as Lighthouse assumes). */
 type Readiness = { hydratedMs: number; deadMs: number };
-
-/** A 1-minute load average at or over this before the run marks its figures as not comparable. */
-const QUIET_LOAD = 1;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -179,18 +178,14 @@ async function readiness(browser: Browser, url: string, cookie?: string): Promis
   return { hydratedMs: Math.round(measured.hydrated), deadMs: Math.round(dead) };
 }
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
-
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  // Figures from a busy machine compare with nothing: the load is printed, and judged, first.
-  const loadBefore = os.loadavg()[0] ?? 0;
+  // Figures from a busy machine compare with nothing: how busy it is is printed, and judged,
+  // first (bench/machine-quiet.ts: the processors' use, since the load average misleads here).
   const before = loadAverage();
-  console.log(`load average before (1, 5, 15 min): ${before}`);
+  const busyBefore = await measureBusyShare();
+  const busyPercent = `${Math.round(busyBefore * 100)}%`;
+  console.log(`load average before (1, 5, 15 min): ${before}; processors busy: ${busyPercent}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-web-bench-'));
   // As root, PostgreSQL runs as another account, which must pass through to the data folder.
   fs.chmodSync(dataDir, 0o711);
@@ -250,9 +245,9 @@ async function main() {
   console.log(
     `load average before: ${before}; after: ${after} (the benchmark's own work included)`,
   );
-  if (loadBefore >= QUIET_LOAD) {
+  if (busyBefore >= QUIET_BUSY_SHARE) {
     console.log(
-      `NOT COMPARABLE: the machine was busy before the run (1-minute load ${loadBefore.toFixed(2)}, over ${QUIET_LOAD}).`,
+      `NOT COMPARABLE: the machine was busy before the run (processors ${busyPercent} busy over 5 s, ${QUIET_BUSY_SHARE * 100}% or more).`,
     );
   }
 }
