@@ -13,6 +13,7 @@ import { restoreBackup } from '../src/server/features/backups/backup-restore';
 import { takeBackup } from '../src/server/features/backups/take-backup';
 import { newBenchEmail, signIn, startApp } from './bench-app';
 import { fill } from './fill-accounts';
+import { loadAverage } from './machine-quiet';
 
 const accounts = Number(process.env.BACKUP_ACCOUNTS ?? 10_000);
 const binDir = process.env.PG_BIN;
@@ -34,12 +35,7 @@ async function rowCount(url: string): Promise<number> {
 }
 
 async function main() {
-  console.log(
-    `load average: ${os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average: ${loadAverage()}`);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-backup-bench-'));
   fs.chmodSync(root, 0o711);
   // The source is only filled: fsync off spares the machine's disk.

@@ -1,9 +1,9 @@
 import os from 'node:os';
 
 // Whether the machine is quiet enough for a benchmark's figures to compare with another run's.
-// The load average alone cannot say: on our 2-core machines it stays at 3-7 for many minutes
+// The load average alone cannot say: on our 2-core machines it stays at 2-7 for many minutes
 // after work has ended, with the processors idle (vmstat 100% idle, no runnable or waiting
-// process), so every run was marked busy. What the processors did over a few seconds before the
+// process), so most runs were marked busy. What the processors did over a few seconds before the
 // run is the measure; the load average is still printed beside it.
 
 /** The processors' time, summed over every core (os.cpus(), milliseconds). */

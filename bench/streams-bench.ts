@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { type EventStream, openEventStream } from '../src/server/test/event-stream';
 import { newBenchEmail, signIn, signInAgain, startApp } from './bench-app';
+import { loadAverage } from './machine-quiet';
 
 const ATTEMPTS = Number(process.env.STREAM_ATTEMPTS ?? 3_000);
 /** Stream requests in flight at once while the attempts are made. */
@@ -170,10 +171,7 @@ async function main() {
 
     const replaced = held.filter((stream) => stream.events.some((e) => e.event === 'replaced'));
     console.log(
-      `\nlive-update streams: ${ATTEMPTS} attempts from one session (${AT_ONCE} at once) in ${ms(attemptsSeconds)} s, answered ${[...statuses].map(([status, count]) => `${count} x ${status}`).join(', ')}; then ${SECOND_SESSION_STREAMS} from a second session of the same account. ${replaced.length} were told 'replaced'; ${stillOpen} still open on the generator's side. ${TICKS} ticks, one after another: ${ms(ticksSeconds)} s. ${os.cpus().length} cores, load average ${os
-        .loadavg()
-        .map((load) => load.toFixed(2))
-        .join(' ')}.`,
+      `\nlive-update streams: ${ATTEMPTS} attempts from one session (${AT_ONCE} at once) in ${ms(attemptsSeconds)} s, answered ${[...statuses].map(([status, count]) => `${count} x ${status}`).join(', ')}; then ${SECOND_SESSION_STREAMS} from a second session of the same account. ${replaced.length} were told 'replaced'; ${stillOpen} still open on the generator's side. ${TICKS} ticks, one after another: ${ms(ticksSeconds)} s. ${os.cpus().length} cores, load average ${loadAverage()}.`,
     );
     console.table({
       'server RSS (MB)': {
