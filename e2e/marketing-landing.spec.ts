@@ -84,6 +84,27 @@ test('/ shows the current landing page with every section, price and promise', a
   await expectAccessible();
 });
 
+test('the bands below the first screen are laid out only as they come near it', async ({
+  page,
+}) => {
+  // Record 064: on a phone this halved the landing page's first layout. The hero is drawn at
+  // once; every band after it, and every section of a legal page, waits until it is near.
+  const contentVisibility = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((elements) =>
+        elements.map((element) => getComputedStyle(element).contentVisibility),
+      );
+  await page.goto('/');
+  const bands = await contentVisibility('main > section');
+  expect(bands.length).toBeGreaterThan(8);
+  expect(bands).toEqual(['visible', ...bands.slice(1).map(() => 'auto')]);
+  await page.goto('/terms-of-service');
+  const sections = await contentVisibility('main section');
+  expect(sections.length).toBeGreaterThan(5);
+  expect(new Set(sections)).toEqual(new Set(['auto']));
+});
+
 test('/original-homepage is the earlier version: its badge and buttons, the same sections', async ({
   page,
   expectAccessible,

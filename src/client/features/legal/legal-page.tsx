@@ -37,7 +37,11 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           </ol>
         </nav>
         {document.sections.map((section, index) => (
-          <section key={section.id} id={section.id} className="mt-8 scroll-mt-6">
+          <section
+            key={section.id}
+            id={section.id}
+            className="content-visibility-auto mt-8 scroll-mt-6 [contain-intrinsic-size:auto_20rem]"
+          >
             <h2 className="text-xl font-semibold">
               {index + 1}. {section.heading}
             </h2>

@@ -33,7 +33,10 @@ export function HowItWorks() {
 
 export function Statistics() {
   return (
-    <section aria-labelledby="statistics-heading" className="bg-primary text-primary-foreground">
+    <section
+      aria-labelledby="statistics-heading"
+      className="content-visibility-auto bg-primary text-primary-foreground"
+    >
       <div className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="statistics-heading" className="sr-only">
           {brand.name} in numbers

@@ -6,7 +6,7 @@ import { pricingHash } from '../scroll-to-pricing';
 
 export function DemoCallToAction({ label }: { label: string }) {
   return (
-    <section aria-labelledby="demo-heading" className="bg-secondary/40">
+    <section aria-labelledby="demo-heading" className="content-visibility-auto bg-secondary/40">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
         <MonitorPlay aria-hidden="true" className="size-10 text-primary" />
         <h2 id="demo-heading" className="text-3xl font-bold tracking-tight">
@@ -27,7 +27,10 @@ export function DemoCallToAction({ label }: { label: string }) {
 export function ClosingCallToAction({ demoLabel }: { demoLabel: string }) {
   const { pathname } = useLocation();
   return (
-    <section aria-labelledby="closing-heading" className="bg-primary text-primary-foreground">
+    <section
+      aria-labelledby="closing-heading"
+      className="content-visibility-auto bg-primary text-primary-foreground"
+    >
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 px-4 py-16 text-center">
         <h2 id="closing-heading" className="text-3xl font-bold tracking-tight">
           You Don't Have to Figure This Out Alone

@@ -19,7 +19,7 @@ export function LandingSection({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={cn('scroll-mt-4', muted && 'bg-muted/50')}
+      className={cn('content-visibility-auto scroll-mt-4', muted && 'bg-muted/50')}
     >
       <div className="mx-auto max-w-6xl px-4 py-16">
         <div className="mx-auto mb-10 max-w-2xl text-center">
