@@ -104,6 +104,8 @@ test('hydrating a public page moves nothing on screen', async ({ page }) => {
  * commit.
  */
 const SIGNED_IN_BUDGET_BYTES = 116_000;
+/** The scripts that category loads before it is interactive. Raise it only with a reason. */
+const SIGNED_IN_SCRIPTS = 40;
 
 /** Records the gzip size of every script the page downloads, by address. */
 function recordScripts(page: Page): Map<string, number> {
@@ -130,7 +132,7 @@ for (const [path, budget] of Object.entries(FIRST_LOAD_BUDGET_BYTES)) {
   });
 }
 
-test(`a category of the dashboard loads at most ${SIGNED_IN_BUDGET_BYTES / 1000} KB of JavaScript (gzip), the date picker only once it is wanted`, async ({
+test(`a category of the dashboard loads at most ${SIGNED_IN_BUDGET_BYTES / 1000} KB of JavaScript (gzip) in ${SIGNED_IN_SCRIPTS} scripts, the date picker only once it is wanted`, async ({
   page,
 }) => {
   await signedInAccount(page);
@@ -139,6 +141,9 @@ test(`a category of the dashboard loads at most ${SIGNED_IN_BUDGET_BYTES / 1000}
   const total = totalBytes(scripts);
   console.log(`/app?category=housing: ${scripts.size} scripts, ${total} bytes gzip`);
   expect(total).toBeLessThanOrEqual(SIGNED_IN_BUDGET_BYTES);
+  // Each script is a request with about 900 bytes of headers, on a phone's connection too: 49
+  // before the shared icons travelled in one chunk (record 065), 37 after.
+  expect(scripts.size).toBeLessThanOrEqual(SIGNED_IN_SCRIPTS);
 
   const loadedBefore = scripts.size;
   await page
