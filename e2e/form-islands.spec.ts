@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { twMerge } from 'tailwind-merge';
 import { expect, test } from './fixtures';
 import { onPhoneProcessor } from './support/phone';
 
@@ -59,4 +60,28 @@ test('no page loads its stylesheet a second time: it arrives inline', async ({ p
     expect(await page.locator('link[rel="stylesheet"]').count(), path).toBe(0);
   }
   expect(stylesheets).toEqual([]);
+});
+
+/** Every class list on the page that tailwind-merge would still change (none, when merged). */
+const unmergedClassLists = async (page: Page) => {
+  const lists = await page.evaluate(() =>
+    [...document.querySelectorAll('[class]')].map((element) => element.getAttribute('class') ?? ''),
+  );
+  return [...new Set(lists)].filter((list) => twMerge(list) !== list.trim().replace(/\s+/g, ' '));
+};
+
+test('an island hydrated without merging class lists (record 066) keeps every class list merged as its form is used', async ({
+  page,
+}) => {
+  await onPhoneProcessor(page);
+  await page.goto('/signup');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'content-page');
+  expect(await unmergedClassLists(page)).toEqual([]);
+  // Refused: the fields are drawn again with their messages, and a toast is drawn.
+  await page.getByLabel('Email').fill('not-an-address');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Show password' }).first().click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  expect(await unmergedClassLists(page)).toEqual([]);
 });

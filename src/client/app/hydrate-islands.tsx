@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppToaster } from '../components/app-toaster';
-import { prepareClassMerge } from '../lib/cn';
+import { withoutClassMerge } from '../lib/cn';
 import { PostedFormContext, readPostedForm } from '../lib/posted-form';
 import { ThemeProvider } from '../lib/theme';
 import { setPageHydrated } from '../lib/use-hydrated';
@@ -18,16 +18,17 @@ export type FoundIsland = { element: HTMLElement; Component: ComponentType };
  */
 export async function hydrateIslands(found: readonly FoundIsland[]) {
   const posted = readPostedForm();
-  // On a phone every long task is a moment the page cannot answer a tap: tailwind-merge's tables
-  // are built in a task of their own, and each island is hydrated in its own.
-  await prepareClassMerge();
+  // On a phone every long task is a moment the page cannot answer a tap: each island is hydrated
+  // in a task of its own, and tailwind-merge's tables wait for the first use (lib/cn.ts).
   for (const { element, Component } of found) {
     await nextTask();
-    hydrateRoot(
-      element,
-      <PostedFormContext.Provider value={posted}>
-        <Component />
-      </PostedFormContext.Provider>,
+    withoutClassMerge(() =>
+      hydrateRoot(
+        element,
+        <PostedFormContext.Provider value={posted}>
+          <Component />
+        </PostedFormContext.Provider>,
+      ),
     );
   }
   setPageHydrated(true);

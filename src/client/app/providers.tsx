@@ -1,9 +1,12 @@
 import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import type { PostedForm } from '../../shared/page-forms';
+import type { SessionState } from '../../shared/schemas/auth';
 import { AppToaster } from '../components/app-toaster';
 import { PostedFormContext } from '../lib/posted-form';
 import { createQueryClient } from '../lib/query-client';
+import { sessionQueryKey } from '../lib/session';
+import { SeedSessionContext } from '../lib/session-seed';
 import { ThemeProvider } from '../lib/theme';
 
 /**
@@ -25,10 +28,16 @@ export function Providers({
     if (drawnQueries) hydrate(client, drawnQueries);
     return client;
   });
+  const seedSession = useCallback(
+    (session: SessionState) => void queryClient.setQueryData(sessionQueryKey, session),
+    [queryClient],
+  );
   return (
     <ThemeProvider defaultTheme="light">
       <QueryClientProvider client={queryClient}>
-        <PostedFormContext.Provider value={posted}>{children}</PostedFormContext.Provider>
+        <SeedSessionContext.Provider value={seedSession}>
+          <PostedFormContext.Provider value={posted}>{children}</PostedFormContext.Provider>
+        </SeedSessionContext.Provider>
         <AppToaster />
       </QueryClientProvider>
     </ThemeProvider>

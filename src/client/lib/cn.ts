@@ -1,9 +1,38 @@
 import { type ClassValue, clsx } from 'clsx';
 import { twMerge } from 'tailwind-merge';
+import { onFirstUse } from './on-first-use';
+
+// While Preact hydrates, it applies no prop but event handlers to the server's elements
+// (preact/src/diff/index.js: `!isHydrating || typeof value == 'function'`): the class the
+// server merged stays, whatever is computed. So a hydration run with `withoutClassMerge` joins
+// classes without merging them, and so does the drawing its layout effects ask for at once
+// (react-hook-form marks its form ready so), which changes no element. tailwind-merge's tables,
+// a long task on a phone (about 60 ms at 4x CPU throttling), are then built at the person's first
+// press, key or focus, or by the next drawing (record 066). That drawing gives an element the
+// merged class: Preact compares its props with the ones computed here, and writes the change.
+let merging = true;
 
 /** Joins class names, letting later Tailwind classes override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  const joined = clsx(inputs);
+  return merging ? twMerge(joined) : joined;
+}
+
+/**
+ * Runs `hydrate` (a synchronous hydration over the server's HTML, which it must match) with
+ * class lists joined but not merged, until the drawings it queued have run (Preact runs its
+ * queue in a microtask, queued before this one's).
+ */
+export function withoutClassMerge(hydrate: () => void): void {
+  merging = false;
+  try {
+    hydrate();
+  } finally {
+    queueMicrotask(() => {
+      merging = true;
+    });
+  }
+  onFirstUse(() => setTimeout(() => cn('p-0', 'p-1'), 0));
 }
 
 /**

@@ -1,5 +1,4 @@
-import { QueryClientContext, queryOptions, useQuery } from '@tanstack/react-query';
-import { useCallback, useContext } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_SERVER_VALIDATION_INTERVAL_MS } from '../../shared/constants';
 import type { SessionState } from '../../shared/schemas/auth';
 import { ApiError, apiFetch } from './api';
@@ -9,19 +8,6 @@ import { toast } from './toast';
 // is signed in reads this one query; nothing about the session is decided in the browser.
 
 export const sessionQueryKey = ['session'] as const;
-
-/**
- * Puts a session the API has just answered into the query cache, so the next page in the app
- * does not ask for it again. A form island has no cache (record 061): the page it loads next
- * reads the session itself.
- */
-export function useSeedSession(): (session: SessionState) => void {
-  const queryClient = useContext(QueryClientContext);
-  return useCallback(
-    (session) => void queryClient?.setQueryData(sessionQueryKey, session),
-    [queryClient],
-  );
-}
 
 export function notifySessionExpired(): void {
   toast.error('Session expired', {

@@ -2,8 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setPageHydrated, useHydrated } from './use-hydrated';
 
-function Probe() {
-  return <p>{useHydrated() ? 'hydrated' : 'drawn ahead'}</p>;
+let draws = 0;
+function Probe({ watch }: { watch?: boolean }) {
+  draws += 1;
+  return <p>{useHydrated({ watch }) ? 'hydrated' : 'drawn ahead'}</p>;
 }
 
 afterEach(() => setPageHydrated(true));
@@ -22,5 +24,17 @@ describe('useHydrated', () => {
     setPageHydrated(true);
     render(<Probe />);
     expect(screen.getByText('hydrated')).toBeInTheDocument();
+  });
+
+  it('unwatched, keeps its first answer and is not drawn again when the page is hydrated', async () => {
+    setPageHydrated(false);
+    render(<Probe watch={false} />);
+    const drawn = draws;
+    act(() => setPageHydrated(true));
+    // A probe drawn now reads the page as hydrated; the unwatched one was not drawn again.
+    render(<Probe />);
+    expect(await screen.findByText('hydrated')).toBeInTheDocument();
+    expect(screen.getByText('drawn ahead')).toBeInTheDocument();
+    expect(draws).toBe(drawn + 1);
   });
 });

@@ -24,11 +24,14 @@ export function setPageHydrated(hydrated: boolean) {
  * component first drawn after the page was hydrated is true at once. This is a state and an
  * effect, not useSyncExternalStore's server snapshot: Preact (record 058) gives that snapshot to
  * whatever renders while any part of the page is still hydrating, which can be long after.
+ * `watch: false` (a component that draws the same either way, e.g. a button that works before
+ * hydration) keeps the first answer and is not drawn again when the page is hydrated: on a
+ * phone, drawing every button of a form again just after hydration was a long task (record 066).
  */
-export function useHydrated(): boolean {
+export function useHydrated({ watch = true }: { watch?: boolean } = {}): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated);
   useEffect(() => {
-    if (hydrated) return;
+    if (hydrated || !watch) return;
     if (pageHydrated) {
       setHydrated(true);
       return;
@@ -40,6 +43,6 @@ export function useHydrated(): boolean {
     return () => {
       waiting.delete(wake);
     };
-  }, [hydrated]);
+  }, [hydrated, watch]);
   return hydrated;
 }

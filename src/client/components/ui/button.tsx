@@ -46,8 +46,9 @@ export function Button({
   // A form drawn ahead (record 035) whose post the server does not take cannot be sent before
   // React runs it: the browser would send it itself and the page would come back empty. Its
   // submit button looks not ready until then (disabled), and Enter in its fields waits too.
-  const hydrated = useHydrated();
-  const waiting = props.type === 'submit' && !hydrated && !worksBeforeHydration;
+  const waitsForHydration = props.type === 'submit' && !worksBeforeHydration;
+  const hydrated = useHydrated({ watch: waitsForHydration });
+  const waiting = waitsForHydration && !hydrated;
   return (
     <Component
       className={cn(buttonVariants({ variant, size }), className)}

@@ -1,7 +1,7 @@
 import type { SessionState } from '../../../shared/schemas/auth';
 import type { Flash } from '../../lib/flash';
 import { usePageNavigation } from '../../lib/page-navigation';
-import { useSeedSession } from '../../lib/session';
+import { useSeedSession } from '../../lib/session-seed';
 import { type MfaNavigationState, saveMfaFlow } from './mfa-navigation';
 
 /**
