@@ -39,6 +39,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // it was the shared chunk's CSS, so every lazily loaded module listed it and Vite's preload
     // fetched it again as a <link>: the page's whole stylesheet twice (record 061).
     cssCodeSplit: false,
+    // The client's manifest, from which scripts/module-preloads.mjs lists each page's modules for
+    // the server to send as <link rel="modulepreload"> (record 067); it then removes it.
+    manifest: !isSsrBuild,
     rollupOptions: {
       input: { index: 'index.html', 'content-page': 'content-page.html' },
       // The icons that two or more chunks share travel in one chunk of their own. Split as the

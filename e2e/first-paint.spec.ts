@@ -157,3 +157,26 @@ test(`a category of the dashboard loads at most ${SIGNED_IN_BUDGET_BYTES / 1000}
     loadedBefore,
   );
 });
+
+test('an app page lists the scripts its first drawing loads, so none is inserted by script; a page without the app lists none (record 067)', async ({
+  page,
+  request,
+}) => {
+  await signedInAccount(page);
+  const response = await page.goto('/app?category=housing', { waitUntil: 'networkidle' });
+  const sent = [
+    ...((await response?.text()) ?? '').matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+  ].map((match) => new URL(match[1] ?? '', page.url()).href);
+  expect(sent.length).toBeGreaterThan(10);
+  // Vite's preload helper skips a module the page already links: had the list missed one, the
+  // helper would have inserted a link for it.
+  const linked = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(linked.filter((href) => !sent.includes(href))).toEqual([]);
+
+  const login = await request.get('/login');
+  expect(await login.text()).not.toContain('modulepreload');
+  // The build's manifest names every source file: it is not served.
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+});

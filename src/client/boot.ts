@@ -1,4 +1,5 @@
 import './styles.css';
+import { MODULE_PRELOADS_ELEMENT_ID } from '../shared/module-preloads';
 import { afterFirstPaint } from './lib/after-first-paint';
 
 // The page's entry. Every page arrives drawn (record 035) with its styles inline (record 041), so
@@ -14,4 +15,11 @@ const withoutApp = document.body.dataset.withoutApp !== undefined;
 // Two calls, not one with a choice inside: the minifier would fold two imports into one, and
 // Vite would then preload the app's modules for a content page too.
 if (withoutApp) afterFirstPaint(() => void import('./content-page'));
-else afterFirstPaint(() => void import('./main'));
+else {
+  afterFirstPaint(() => {
+    // The app page's scripts, listed by the server (record 067), all fetched from now on.
+    const preloads = document.getElementById(MODULE_PRELOADS_ELEMENT_ID);
+    if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+    void import('./main');
+  });
+}

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readBuiltClient } from './built-client';
+import { findRoute } from '../../shared/routes';
+import { modulePreloadsFor, readBuiltClient } from './built-client';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-built-'));
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
@@ -27,5 +28,36 @@ describe('readBuiltClient', () => {
     expect(built.contentTemplate).toBe(
       '<head><script type="module" crossorigin src="/assets/content-page-abc.js"></script>\n<style>body{color:red}</style></head>',
     );
+  });
+});
+
+describe('modulePreloadsFor', () => {
+  const preloads = {
+    app: ['/assets/main.js', '/assets/framework.js'],
+    guards: ['/assets/guards.js', '/assets/framework.js'],
+    pages: {
+      '/app': ['/assets/dashboard.js', '/assets/framework.js'],
+      '/demo': ['/assets/demo.js'],
+      '/login': ['/assets/login.js'],
+    },
+  };
+
+  it("lists a signed-in page's app, guards and page, each script once", () => {
+    expect(modulePreloadsFor(preloads, findRoute('/app'))).toEqual([
+      '/assets/main.js',
+      '/assets/framework.js',
+      '/assets/guards.js',
+      '/assets/dashboard.js',
+    ]);
+  });
+
+  it('lists a public app page without the guards, and nothing for a page sent without the app', () => {
+    expect(modulePreloadsFor(preloads, findRoute('/demo'))).toEqual([
+      '/assets/main.js',
+      '/assets/framework.js',
+      '/assets/demo.js',
+    ]);
+    expect(modulePreloadsFor(preloads, findRoute('/login'))).toEqual([]);
+    expect(modulePreloadsFor(undefined, findRoute('/app'))).toEqual([]);
   });
 });

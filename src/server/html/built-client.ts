@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type AppRoute, isSentWithoutApp } from '../../shared/app-route';
 import type { ApiReader } from '../../shared/drawn-page';
 import type { PostedForm } from '../../shared/page-forms';
 
@@ -14,6 +15,8 @@ export type BuiltClient = {
   contentTemplate: string;
   /** The root element's markup drawn at build time, by route path ('*' for the 404 page). */
   prerendered: Record<string, string>;
+  /** The modules an app page's first drawing loads (record 067); none when not listed. */
+  modulePreloads?: ModulePreloads;
   /** Draws a page now, for a refused form post (record 052); from dist/ssr/entry-server.js. */
   render?: PageRenderer;
   /** Draws a signed-in page for its request, with its data (record 054); from the same file. */
@@ -33,7 +36,15 @@ export type SignedInRenderer = (
   readApi: ApiReader,
 ) => Promise<{ body: string; drawnQueries: unknown } | undefined>;
 
+/** What scripts/module-preloads.mjs lists: script URLs, for the app, the guards, each page. */
+export type ModulePreloads = {
+  app: readonly string[];
+  guards: readonly string[];
+  pages: Partial<Record<string, readonly string[]>>;
+};
+
 export const PRERENDERED_FILE = 'prerendered.json';
+export const MODULE_PRELOADS_FILE = 'module-preloads.json';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
@@ -57,6 +68,7 @@ export function readBuiltClient(clientDir: string): BuiltClient | { missing: str
   if (!fs.existsSync(contentTemplatePath)) return { missing: contentTemplatePath };
   // Beside the client folder, not in it: the pre-rendered pages are not files to serve.
   const prerenderedPath = path.join(clientDir, '..', PRERENDERED_FILE);
+  const modulePreloadsPath = path.join(clientDir, '..', MODULE_PRELOADS_FILE);
   return {
     dir: clientDir,
     template: inlineStylesheets(fs.readFileSync(templatePath, 'utf8'), clientDir),
@@ -64,7 +76,26 @@ export function readBuiltClient(clientDir: string): BuiltClient | { missing: str
     prerendered: fs.existsSync(prerenderedPath)
       ? (JSON.parse(fs.readFileSync(prerenderedPath, 'utf8')) as Record<string, string>)
       : {},
+    modulePreloads: fs.existsSync(modulePreloadsPath)
+      ? (JSON.parse(fs.readFileSync(modulePreloadsPath, 'utf8')) as ModulePreloads)
+      : undefined,
   };
+}
+
+/**
+ * The scripts an app page's first drawing loads (`main.tsx`, a signed-in page's guards, the
+ * page), for the page to list as `<link rel="modulepreload">`: the browser's preload scanner
+ * fetches them with the HTML, and Vite's preload helper, which skips a module the page already
+ * links, has none left to insert by script (record 067). None for a page sent without the app.
+ */
+export function modulePreloadsFor(
+  preloads: ModulePreloads | undefined,
+  route: AppRoute | undefined,
+): string[] {
+  if (!preloads || isSentWithoutApp(route)) return [];
+  const page = route ? (preloads.pages[route.path] ?? []) : [];
+  const guards = route && route.access !== 'public' ? preloads.guards : [];
+  return [...new Set([...preloads.app, ...guards, ...page])];
 }
 
 /**

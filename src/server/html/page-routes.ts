@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { readSiteSettings } from '../features/admin/site-settings';
 import { apiHeaders, apiReaderFor } from './api-as-visitor';
+import { modulePreloadsFor } from './built-client';
 import { CUSTOM_CODE_CSP } from './content-security-policy';
 import { apiBodyOf, type PageForm, pageForms, shownValuesOf } from './page-forms';
 import { matchPage, type PageMatch, renderPage } from './render-page';
@@ -70,19 +71,21 @@ export function pageRoutes(
     // A content page, or a form page whose form is its island, has no app to hydrate it: its
     // own template's script loads only content-page.ts (records 053, 061).
     const template = isSentWithoutApp(match.route) ? client.contentTemplate : client.template;
+    const modulePreload = modulePreloadsFor(client.modulePreloads, match.route);
     if (posted && client.render) {
       const body = await client.render(path, posted);
       const head = [page.parts.head, postedFormBlock(posted)].filter(Boolean).join('\n');
-      return c.html(renderPage(template, { ...page.parts, head, body }), status);
+      return c.html(renderPage(template, { ...page.parts, modulePreload, head, body }), status);
     }
     if (drawn) {
       // Drawn for this request: the data it was drawn with is in the page, so nothing is
       // preloaded (the browser asks for none of it).
       const head = [page.parts.head, drawnQueriesBlock(drawn.drawnQueries)].join('\n');
-      const parts = { ...page.parts, preload: undefined, head, body: drawn.body };
+      const parts = { ...page.parts, preload: undefined, modulePreload, head, body: drawn.body };
       return c.html(renderPage(client.template, parts), status);
     }
-    return c.html(renderPage(template, { ...page.parts, body: client.prerendered[path] }), status);
+    const body = client.prerendered[path];
+    return c.html(renderPage(template, { ...page.parts, modulePreload, body }), status);
   };
 
   /**

@@ -1,4 +1,5 @@
 import type { AppRoute } from '../../shared/app-route';
+import { MODULE_PRELOADS_ELEMENT_ID } from '../../shared/module-preloads';
 import { pageHead } from '../../shared/page-head';
 import { findRoute } from '../../shared/routes';
 import { THEME_SCRIPT } from './theme-script';
@@ -16,6 +17,8 @@ export type PageParts = {
   noIndex?: boolean;
   /** API paths the page reads first, fetched with the HTML (see AppRoute.preload). */
   preload?: readonly string[];
+  /** Scripts the page's first drawing loads, fetched with the HTML (record 067). */
+  modulePreload?: readonly string[];
   /** Extra markup for the end of <head>. Trusted: the caller escapes what it must. */
   head?: string;
   /** Markup rendered ahead into the root element. */
@@ -36,6 +39,18 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
+/**
+ * The scripts an app page's first drawing loads, as Vite's own preload links (its helper then
+ * finds them and inserts none), in a template boot.ts adds after the first paint (record 067).
+ */
+function modulePreloadTemplate(urls: readonly string[] | undefined): string {
+  if (!urls?.length) return '';
+  const links = urls.map(
+    (url) => `<link rel="modulepreload" href="${escapeHtml(url)}" crossorigin />`,
+  );
+  return `<template id="${MODULE_PRELOADS_ELEMENT_ID}">${links.join('')}</template>`;
+}
+
 export function renderPage(template: string, parts: PageParts): string {
   const head = [
     `<meta name="description" content="${escapeHtml(parts.description)}" />`,
@@ -44,6 +59,7 @@ export function renderPage(template: string, parts: PageParts): string {
     ...(parts.preload ?? []).map(
       (path) => `<link rel="preload" href="${escapeHtml(path)}" as="fetch" crossorigin />`,
     ),
+    modulePreloadTemplate(parts.modulePreload),
     parts.noIndex ? '<meta name="robots" content="noindex" />' : '',
     parts.head ?? '',
   ]

@@ -1,0 +1,60 @@
+// Lists, for each page the app draws, the modules its first drawing loads (the app, the
+// signed-in pages' guards, the page), from Vite's manifest of the client build, into
+// dist/module-preloads.json; the server sends them in the page as <link rel="modulepreload">
+// (record 067). Run by `npm run build` after the Vite builds. The manifest itself names every
+// source file, so it is removed from the folder the server serves.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const manifestDir = 'dist/client/.vite';
+const manifest = JSON.parse(await readFile(path.join(manifestDir, 'manifest.json'), 'utf8'));
+await rm(manifestDir, { recursive: true, force: true });
+
+/** A module's chunk and every chunk it imports statically, by manifest key. */
+function chunksOf(key, found = new Set()) {
+  if (found.has(key)) return found;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the client build's manifest`);
+  found.add(key);
+  for (const imported of chunk.imports ?? []) chunksOf(imported, found);
+  return found;
+}
+
+/** The manifest key of a source module given without its extension. */
+function keyOf(source) {
+  const key = ['.tsx', '.ts'].map((extension) => `${source}${extension}`).find((k) => manifest[k]);
+  if (!key) throw new Error(`${source} is not in the client build's manifest`);
+  return key;
+}
+
+// Every chunk, the template's own script among them: Vite's preload helper looks for `<link>`
+// elements only, and would insert one for it.
+const urls = (keys) => [...keys].map((key) => `/${manifest[key].file}`);
+
+// The page of each route, read from the loaders in pages.ts: `'/path': namedLoader(() =>
+// import('../features/...'), ...)`. A route whose loader takes another form fails the build.
+const pagesSource = await readFile('src/client/app/pages.ts', 'utf8');
+const pagesTable = pagesSource.slice(pagesSource.indexOf('export const pages'));
+const routeEntries = [...pagesTable.matchAll(/^ {2}'([^']+)': namedLoader\(/gm)].map((m) => m[1]);
+const loaders = [
+  ...pagesTable.matchAll(/^ {2}'([^']+)': namedLoader\(\s*\(\) => import\('([^']+)'\)/gm),
+];
+if (routeEntries.length === 0 || loaders.length !== routeEntries.length) {
+  throw new Error(
+    'src/client/app/pages.ts: every page is expected as namedLoader(() => import(...))',
+  );
+}
+
+const pages = {};
+for (const [, route, specifier] of loaders) {
+  const source = path.posix.join('src/client/app', specifier);
+  pages[route] = urls(chunksOf(keyOf(source)));
+}
+
+const preloads = {
+  app: urls(chunksOf(keyOf('src/client/main'))),
+  guards: urls(chunksOf(keyOf('src/client/app/guards'))),
+  pages,
+};
+await writeFile('dist/module-preloads.json', `${JSON.stringify(preloads)}\n`);
+console.log(`listed the modules of ${loaders.length} pages into dist/module-preloads.json`);
