@@ -17,7 +17,7 @@ export type PageParts = {
   noIndex?: boolean;
   /** API paths the page reads first, fetched with the HTML (see AppRoute.preload). */
   preload?: readonly string[];
-  /** Scripts the page's first drawing loads, fetched with the HTML (record 067). */
+  /** Scripts the page's first drawing loads, fetched once it has been painted (record 067). */
   modulePreload?: readonly string[];
   /** Extra markup for the end of <head>. Trusted: the caller escapes what it must. */
   head?: string;
