@@ -11,6 +11,7 @@ import { onFirstUse } from './on-first-use';
 // press, key or focus, or by the next drawing (record 066). That drawing gives an element the
 // merged class: Preact compares its props with the ones computed here, and writes the change.
 let merging = true;
+let tablesWaitForFirstUse = false;
 
 /** Joins class names, letting later Tailwind classes override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
@@ -32,13 +33,16 @@ export function withoutClassMerge(hydrate: () => void): void {
       merging = true;
     });
   }
-  onFirstUse(() => setTimeout(() => cn('p-0', 'p-1'), 0));
+  // Once for the page, however many islands it hydrates.
+  if (tablesWaitForFirstUse) return;
+  tablesWaitForFirstUse = true;
+  onFirstUse(() => void prepareClassMerge());
 }
 
 /**
  * tailwind-merge builds its tables at its first call: on a phone, a long task of its own (about
- * 80 ms at 4x CPU throttling). A page that hydrates builds them first, in a task of their own,
- * rather than inside hydration's (records 058, 061).
+ * 80 ms at 4x CPU throttling). This builds them in a task of their own: before the app hydrates
+ * (records 058, 062), and at an island's first use (record 066).
  */
 export async function prepareClassMerge(): Promise<void> {
   await new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -127,27 +127,25 @@ export function PremiumSignUpPage() {
       }
       footer={<SignInInstead />}
     >
-      <>
-        {/* Static: outside the island, so hydrating the form does not walk it (record 066). */}
-        <section
-          aria-labelledby="encryption-heading"
-          className="mb-6 flex gap-3 rounded-md border border-border bg-secondary p-4 text-secondary-foreground"
-        >
-          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <div className="flex flex-col gap-1">
-            <h2 id="encryption-heading" className="text-sm font-semibold">
-              Basic Data Encryption
-            </h2>
-            <p className="text-sm">
-              Your information is encrypted while it travels between your device and our servers,
-              and your password is stored only as a secure hash, never as readable text.
-            </p>
-          </div>
-        </section>
-        <Island name="signup-premium">
-          <PremiumSignUpForm />
-        </Island>
-      </>
+      {/* Static: outside the island, so hydrating the form does not walk it (record 066). */}
+      <section
+        aria-labelledby="encryption-heading"
+        className="mb-6 flex gap-3 rounded-md border border-border bg-secondary p-4 text-secondary-foreground"
+      >
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div className="flex flex-col gap-1">
+          <h2 id="encryption-heading" className="text-sm font-semibold">
+            Basic Data Encryption
+          </h2>
+          <p className="text-sm">
+            Your information is encrypted while it travels between your device and our servers, and
+            your password is stored only as a secure hash, never as readable text.
+          </p>
+        </div>
+      </section>
+      <Island name="signup-premium">
+        <PremiumSignUpForm />
+      </Island>
     </AuthLayout>
   );
 }
