@@ -55,7 +55,7 @@ export default defineConfig({
                 //   lone surrogates and spoofing marks refused with 400 before any query;
                 // - headers-everywhere, page-headers, session-cookie: security headers, cookie
                 //   attributes, robots.txt, sitemap.xml and noindex;
-                // - graceful-stop: a bare HTTP server's drain, no database at all;
+                // - graceful-stop and keep-alive: a bare HTTP server, no database at all;
                 // - the access matrix (20 s a version): who may call which route, and the headers
                 //   and cookies of each answer, decided in the app; the queries behind each route
                 //   run on 15 in their own features' tests;
@@ -74,6 +74,7 @@ export default defineConfig({
                   'src/server/html/page-headers.test.ts',
                   'src/server/auth/session-cookie.test.ts',
                   'src/server/lib/graceful-stop.test.ts',
+                  'src/server/lib/keep-alive.test.ts',
                   'src/server/auth/access-matrix.test.ts',
                 ],
                 env: { POSTGRES_BIN_DIR: secondVersion },

@@ -12,6 +12,7 @@ import { loadPageRenderers, readBuiltClient } from './html/built-client';
 import { systemClock } from './lib/clock';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { drainServer } from './lib/graceful-stop';
+import { keepConnectionsAlive } from './lib/keep-alive';
 import { createLogger } from './lib/logger';
 
 /**
@@ -84,6 +85,7 @@ async function main() {
     },
     hostname: config.host,
   }) as Server;
+  keepConnectionsAlive(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
