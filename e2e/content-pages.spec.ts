@@ -29,15 +29,45 @@ test('the landing, legal and funnel pages are sent as HTML with no framework', a
     '/premium-subscription-access',
     '/terms-of-service',
     '/privacy-policy',
+    // The demo's overview, whose cards are links (record 068).
+    '/demo',
   ]);
   for (const path of contentPaths) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'content-page');
     expect(await frameworkOnPage(page), `a framework on ${path}`).toBe(false);
   }
-  // A page of the app next to them still has it.
-  await page.goto('/demo', { waitUntil: 'networkidle' });
+  // A page of the app next to them still has it: a category of the demo, drawn ahead as well.
+  await page.goto('/demo?category=housing', { waitUntil: 'networkidle' });
   await expect.poll(() => frameworkOnPage(page)).toBe(true);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Housing & Living Arrangements' }),
+  ).toBeFocused();
+});
+
+test('the demo: a category card is a link whose page arrives drawn, then ticks in the app', async ({
+  page,
+}) => {
+  await onPhoneProcessor(page);
+  // Its scripts held back: a card tapped the moment it shows is a plain link, and the category
+  // arrives drawn by the server, the app still on its way.
+  const release = await holdScripts(page);
+  await page.goto('/demo', { waitUntil: 'commit' });
+  await page.getByRole('link', { name: 'Legal Affairs', exact: true }).click();
+  await expect(page).toHaveURL('/demo?category=legal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Legal Affairs' })).toBeVisible();
+  const complete = page.getByRole('checkbox', {
+    name: 'Mark "Establish a durable power of attorney" complete',
+  });
+  await expect(complete).toBeVisible();
+  release();
+  // The app's mark (the content page's reads 'content-page').
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await complete.click();
+  await expect(page.getByText('1 of 3 tasks completed')).toBeVisible();
+  // Back in the app: the overview counts the tick.
+  await page.getByRole('button', { name: 'Back to Categories' }).click();
+  await expect(page.getByText('1 of 22 tasks completed')).toBeVisible();
 });
 
 test('on a phone, the theme buttons work at the first tap, and look not ready until then', async ({

@@ -2,12 +2,15 @@ import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { type AppRoute, drawnAheadKey } from '../shared/app-route';
+import { categories } from '../shared/content/task-library';
 import type { ApiReader } from '../shared/drawn-page';
 import type { PostedForm } from '../shared/page-forms';
-import { appRoutes } from '../shared/routes';
+import { appRoutes, findRoute } from '../shared/routes';
 import { preloadSignedInPage } from './app/drawn-pages';
 import { Providers } from './app/providers';
 import { routeObjects } from './app/routes';
+import { categorySearch } from './lib/category-location';
 import { createQueryClient } from './lib/query-client';
 
 // The build draws each page ahead of time (scripts/prerender.mjs, record 035): the same tree as
@@ -17,11 +20,15 @@ import { createQueryClient } from './lib/query-client';
 // (record 052): `posted` holds what was typed and why it was refused. It draws a signed-in page
 // for its request with renderSignedIn (record 054).
 
-/** Every path drawn ahead, and '*' for the 404 page. */
+/** Every path drawn ahead, each of the demo's categories, and '*' for the 404 page. */
 export const prerenderPaths: string[] = [
   ...appRoutes
     .filter((route) => !('clientOnly' in route && route.clientOnly))
     .map((route) => route.path),
+  // A category's card on the demo's overview, a plain link there (record 068), loads its page.
+  ...categories.map((category) =>
+    drawnAheadKey(findRoute('/demo') as AppRoute, categorySearch(category.id)),
+  ),
   '*',
 ];
 

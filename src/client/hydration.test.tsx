@@ -40,7 +40,11 @@ const renderPath = async (path: string) => {
 
 const publicPaths = prerenderPaths.filter(
   (path) =>
-    path === '*' || appRoutes.some((route) => route.path === path && route.access === 'public'),
+    path === '*' ||
+    appRoutes.some(
+      (route) =>
+        route.path === new URL(path, 'http://localhost').pathname && route.access === 'public',
+    ),
 );
 
 let root: Root | undefined;

@@ -29,6 +29,11 @@ export type AppRoute = {
    */
   contentPage?: true;
   /**
+   * A query parameter with which a content page is sent with the app after all: /demo's open
+   * category (`?category=`), whose tasks are ticked in the browser. The overview is links alone.
+   */
+  appWithQuery?: string;
+  /**
    * A public page whose only code is its form: sent like a content page, with the form alone
    * hydrated, as an island (record 061). The app still draws the whole page when a visitor comes
    * to it from one of the app's pages.
@@ -54,7 +59,22 @@ export function carriesCustomCode(route: AppRoute | undefined): boolean {
   return route?.access === 'public' && route.customCode === true;
 }
 
-/** Whether the page is sent without the app: a content page (record 053) or a form island's (061). */
-export function isSentWithoutApp(route: AppRoute | undefined): boolean {
-  return route?.access === 'public' && (route.contentPage === true || route.formIsland === true);
+/**
+ * Whether the page at this address (`search` is its query, as `?category=health` or empty) is
+ * sent without the app: a content page (record 053) or a form island's (061).
+ */
+export function isSentWithoutApp(route: AppRoute | undefined, search = ''): boolean {
+  if (route?.access !== 'public') return false;
+  if (route.appWithQuery && new URLSearchParams(search).has(route.appWithQuery)) return false;
+  return route.contentPage === true || route.formIsland === true;
+}
+
+/**
+ * The key of the page drawn ahead for this address: the route's path, or with its `appWithQuery`
+ * parameter when the address has one (`/demo?category=health`), each category drawn ahead too.
+ */
+export function drawnAheadKey(route: AppRoute, search = ''): string {
+  const value = route.appWithQuery && new URLSearchParams(search).get(route.appWithQuery);
+  if (!route.appWithQuery || !value) return route.path;
+  return `${route.path}?${new URLSearchParams({ [route.appWithQuery]: value })}`;
 }

@@ -171,6 +171,9 @@ export const appRoutes = [
     title: `Try the Demo - ${PRODUCT_NAME}`,
     description: `Try ${PRODUCT_NAME} free: no account and no credit card. Your changes stay in your browser.`,
     access: 'public',
+    // The overview is links to the categories (record 068); a category is ticked in the app.
+    contentPage: true,
+    appWithQuery: 'category',
   },
   {
     path: '/app',

@@ -52,11 +52,14 @@ describe('modulePreloadsFor', () => {
   });
 
   it('lists a public app page without the guards, and nothing for a page sent without the app', () => {
-    expect(modulePreloadsFor(preloads, findRoute('/demo'))).toEqual([
+    // The demo's overview is a content page; an open category is drawn by the app (record 068).
+    expect(modulePreloadsFor(preloads, findRoute('/demo'), '?category=health')).toEqual([
       '/assets/main.js',
       '/assets/framework.js',
       '/assets/demo.js',
     ]);
+    expect(modulePreloadsFor(preloads, findRoute('/demo'))).toEqual([]);
+    expect(modulePreloadsFor(preloads, findRoute('/demo'), '?utm_source=mail')).toEqual([]);
     expect(modulePreloadsFor(preloads, findRoute('/login'))).toEqual([]);
     expect(modulePreloadsFor(undefined, findRoute('/app'))).toEqual([]);
   });

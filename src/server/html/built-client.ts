@@ -91,8 +91,9 @@ export function readBuiltClient(clientDir: string): BuiltClient | { missing: str
 export function modulePreloadsFor(
   preloads: ModulePreloads | undefined,
   route: AppRoute | undefined,
+  search = '',
 ): string[] {
-  if (!preloads || isSentWithoutApp(route)) return [];
+  if (!preloads || isSentWithoutApp(route, search)) return [];
   const page = route ? (preloads.pages[route.path] ?? []) : [];
   const guards = route && route.access !== 'public' ? preloads.guards : [];
   return [...new Set([...preloads.app, ...guards, ...page])];

@@ -22,7 +22,12 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     env: { PUBLIC_URL: 'https://www.planmyeldercare.com' },
-    client: { dir: clientDir, template, contentTemplate, prerendered: {} },
+    client: {
+      dir: clientDir,
+      template,
+      contentTemplate,
+      prerendered: { '/demo': 'the overview', '/demo?category=legal': 'the legal category' },
+    },
   });
 });
 afterAll(async () => {
@@ -53,6 +58,8 @@ describe('which template a page is sent in', () => {
       '/checklist/thank-you',
       '/checklist/print',
       '/premium-subscription-access',
+      // The demo's overview: its cards are links (record 068).
+      '/demo',
       // Form pages: their form is hydrated alone (record 061).
       '/checklist',
       '/login',
@@ -67,6 +74,19 @@ describe('which template a page is sent in', () => {
     }
     const missing = await (await t.app.request('/no-such-page')).text();
     expect(missing).not.toContain('/assets/content.js');
+  });
+
+  it('sends a demo category with the app and as it was drawn ahead, whatever else the address holds', async () => {
+    const category = await (await t.app.request('/demo?utm_source=mail&category=legal')).text();
+    expect(category).not.toContain('/assets/content.js');
+    expect(category).toContain('the legal category');
+    // A category not drawn ahead: the overview, which the app draws over as it hydrates.
+    const unknown = await (await t.app.request('/demo?category=nothing')).text();
+    expect(unknown).not.toContain('/assets/content.js');
+    expect(unknown).toContain('the overview');
+    const overview = await (await t.app.request('/demo?utm_source=mail')).text();
+    expect(overview).toContain('/assets/content.js');
+    expect(overview).toContain('the overview');
   });
 });
 

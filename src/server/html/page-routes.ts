@@ -1,5 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { isSentWithoutApp } from '../../shared/app-route';
+import { drawnAheadKey, isSentWithoutApp } from '../../shared/app-route';
 import { DRAWN_QUERIES_ELEMENT_ID } from '../../shared/drawn-page';
 import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../shared/page-forms';
 import type { AppDeps } from '../app-deps';
@@ -70,8 +70,11 @@ export function pageRoutes(
     // request, with its data (already drawn by drawSignedIn).
     // A content page, or a form page whose form is its island, has no app to hydrate it: its
     // own template's script loads only content-page.ts (records 053, 061).
-    const template = isSentWithoutApp(match.route) ? client.contentTemplate : client.template;
-    const modulePreload = modulePreloadsFor(client.modulePreloads, match.route);
+    const search = new URL(c.req.url).search;
+    const template = isSentWithoutApp(match.route, search)
+      ? client.contentTemplate
+      : client.template;
+    const modulePreload = modulePreloadsFor(client.modulePreloads, match.route, search);
     if (posted && client.render) {
       const body = await client.render(path, posted);
       const head = [page.parts.head, postedFormBlock(posted)].filter(Boolean).join('\n');
@@ -84,7 +87,9 @@ export function pageRoutes(
       const parts = { ...page.parts, preload: undefined, modulePreload, head, body: drawn.body };
       return c.html(renderPage(client.template, parts), status);
     }
-    const body = client.prerendered[path];
+    // An address drawn ahead with its query (the demo's categories), else its path's page.
+    const key = match.route ? drawnAheadKey(match.route, search) : path;
+    const body = client.prerendered[key] ?? client.prerendered[path];
     return c.html(renderPage(template, { ...page.parts, modulePreload, body }), status);
   };
 

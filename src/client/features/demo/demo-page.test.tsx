@@ -219,7 +219,7 @@ describe('DemoPage', () => {
     expect(within(notice).getByText(/The full version has 3 tasks in this category/)).toBeVisible();
     expect(within(notice).getByRole('link', { name: 'Upgrade for Full Access' })).toHaveAttribute(
       'href',
-      '/',
+      '/#pricing',
     );
     expect(screen.getByRole('heading', { name: 'Premium Community' })).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Create a budget for care costs' });
@@ -243,6 +243,10 @@ describe('DemoPage', () => {
   it('signs up through the home page with its pricing in view', async () => {
     const { user, router } = renderDemo();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Sign Up for Full Access' })).toHaveAttribute(
+      'href',
+      '/#pricing',
+    );
     await user.click(screen.getByRole('link', { name: 'Sign Up for Full Access' }));
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText('Home page, state {"scrollToPricing":true}')).toBeInTheDocument();

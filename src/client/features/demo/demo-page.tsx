@@ -5,7 +5,6 @@ import { progressSummary } from '../../../shared/rules/tasks';
 import { SiteFooter } from '../../components/site-footer';
 import { brand } from '../../config/brand';
 import { useCategoryParam } from '../../lib/category-location';
-import { useHydrated } from '../../lib/use-hydrated';
 import { DemoCategoryView } from './components/demo-category-view';
 import { DemoModeBanner } from './components/demo-mode-banner';
 import { DemoOverview } from './components/demo-overview';
@@ -13,17 +12,16 @@ import { demoReducer, initialDemoState } from './demo-tasks';
 
 /**
  * /demo: the care checklist with the default library, no account, nothing sent to the server
- * (spec sections 2 and 4). The overview is drawn ahead at build time; the open category
- * (`?category=`) is read once the page is hydrated.
+ * (spec sections 2 and 4). The overview and each category (`?category=`) are drawn ahead at
+ * build time; the overview is sent without the app, its cards being links (record 068).
  */
 export function DemoPage() {
   const [state, dispatch] = useReducer(demoReducer, undefined, initialDemoState);
-  const hydrated = useHydrated();
   const { categoryId, backToCategories } = useCategoryParam();
   // The category last left, so the grid can put focus back on its card.
   const lastCategory = useRef<string | null>(null);
 
-  const category = hydrated ? categories.find((item) => item.id === categoryId) : undefined;
+  const category = categories.find((item) => item.id === categoryId);
   const progress = progressSummary(categories, state.tasks);
   const categoryProgress = progress.categories.find((item) => item.categoryId === category?.id);
 
