@@ -22,8 +22,20 @@ test('the overview is on screen before any script, and is not read again', async
   await expect(page.getByRole('link', { name: /Housing & Living Arrangements/ })).toBeVisible();
   expect(await page.locator('html[data-hydrated]').count(), 'hydrated too early').toBe(0);
   expect(asked, 'nothing read before the scripts ran').toEqual([]);
+  // What needs the scripts looks not ready and takes no tap: the 'Show' filter's select, and
+  // the header's account menu (the header is hydrated after the page, record 069).
+  const show = page.getByLabel('Show');
+  const account = page.getByRole('button', { name: /Account menu/ });
+  for (const control of [show, account]) {
+    await expect(control).toHaveCSS('pointer-events', 'none');
+    await expect(control).toHaveCSS('opacity', '0.6');
+  }
 
   await hydrateHeldBack(page, release);
+  for (const control of [show, account]) {
+    await expect(control).toHaveCSS('pointer-events', 'auto');
+    await expect(control).toHaveCSS('opacity', '1');
+  }
   const reads = asked.filter(
     (path) => !path.startsWith('/api/plans/') || !path.endsWith('/events'),
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { brand } from '../config/brand';
 import { lazyNamed } from '../lib/lazy-named';
 import { usePlanParam, withPlan } from '../lib/plan-context';
+import { HydrateLater } from '../lib/progressive-hydration';
 import { useSession } from '../lib/session';
 import { PlanSwitcher } from './app-header-plan-switcher';
 import { LoadOnFirstOpen } from './load-on-first-open';
@@ -14,7 +15,9 @@ const AccountMenu = lazyNamed(() => import('./account-menu'), 'AccountMenu');
 
 /**
  * The header of signed-in pages: tagline, the care plan switcher and the Family page (a circle
- * is not for the demo), community links and user menu (not for the demo).
+ * is not for the demo), community links and user menu (not for the demo). Hydrated after the
+ * page (record 069): until then its links work as links, and its buttons and the care plan's
+ * select look not ready (styles.css), as before any script has run.
  */
 export function AppHeader() {
   const { data } = useSession();
@@ -24,59 +27,61 @@ export function AppHeader() {
 
   return (
     <header className="border-b bg-background">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <div className="min-w-0">
-          <Link to={withPlan('/app', planId)} className="text-lg font-bold text-primary">
-            {brand.name}
-          </Link>
-          <p className="hidden text-sm text-muted-foreground sm:block">{brand.tagline}</p>
+      <HydrateLater>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <div className="min-w-0">
+            <Link to={withPlan('/app', planId)} className="text-lg font-bold text-primary">
+              {brand.name}
+            </Link>
+            <p className="hidden text-sm text-muted-foreground sm:block">{brand.tagline}</p>
+          </div>
+          <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
+            {user && !demo && <PlanSwitcher />}
+            {user && !demo && (
+              <Link
+                to={withPlan('/family', planId)}
+                className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+              >
+                <HeartHandshake aria-hidden="true" />
+                Family
+              </Link>
+            )}
+            {user && !demo && (
+              <Link
+                to={withPlan('/calendar', planId)}
+                className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+              >
+                <CalendarDays aria-hidden="true" />
+                Calendar
+              </Link>
+            )}
+            <WelcomeVideoButton />
+            {user && (
+              <Link to="/community" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+                <MessagesSquare aria-hidden="true" />
+                Discussions
+              </Link>
+            )}
+            {!demo && (
+              <a
+                href={brand.links.communityForum}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+              >
+                <Users aria-hidden="true" />
+                Community Forum<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+            {!user && (
+              <Button asChild size="sm">
+                <Link to="/login">Sign In</Link>
+              </Button>
+            )}
+            {user && !demo && <AccountMenuButton email={user.email} />}
+          </nav>
         </div>
-        <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
-          {user && !demo && <PlanSwitcher />}
-          {user && !demo && (
-            <Link
-              to={withPlan('/family', planId)}
-              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-            >
-              <HeartHandshake aria-hidden="true" />
-              Family
-            </Link>
-          )}
-          {user && !demo && (
-            <Link
-              to={withPlan('/calendar', planId)}
-              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-            >
-              <CalendarDays aria-hidden="true" />
-              Calendar
-            </Link>
-          )}
-          <WelcomeVideoButton />
-          {user && (
-            <Link to="/community" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-              <MessagesSquare aria-hidden="true" />
-              Discussions
-            </Link>
-          )}
-          {!demo && (
-            <a
-              href={brand.links.communityForum}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-            >
-              <Users aria-hidden="true" />
-              Community Forum<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          )}
-          {!user && (
-            <Button asChild size="sm">
-              <Link to="/login">Sign In</Link>
-            </Button>
-          )}
-          {user && !demo && <AccountMenuButton email={user.email} />}
-        </nav>
-      </div>
+      </HydrateLater>
     </header>
   );
 }

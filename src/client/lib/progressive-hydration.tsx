@@ -5,7 +5,9 @@ import { type ReactNode, Suspense } from 'react';
 // is left as the server drew it while the page hydrates, and hydrated after it, each part in a
 // task of its own, in the page's order: Preact keeps a part that suspends during hydration as it
 // is and resumes hydrating it when the part is released. Only for parts that work as HTML until
-// then (links: a tap on one is a page load) and that read nothing only the browser knows.
+// then (links: a tap on one is a page load), or whose controls look not ready and take no tap
+// until the page is marked hydrated (styles.css: buttons and selects, record 069), and that read
+// nothing only the browser knows.
 
 let hydrating = false;
 const parked: (() => void)[] = [];
