@@ -6,6 +6,7 @@ import { PostedFormContext, readPostedForm } from '../lib/posted-form';
 import { ThemeProvider } from '../lib/theme';
 import { setPageHydrated } from '../lib/use-hydrated';
 import { runEffectsBeforeNextInput } from '../preact/effect-timing';
+import { withRendersInNextTask } from '../preact/renders-in-next-task';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -19,19 +20,22 @@ export type FoundIsland = { element: HTMLElement; Component: ComponentType };
 export async function hydrateIslands(found: readonly FoundIsland[]) {
   const posted = readPostedForm();
   // On a phone every long task is a moment the page cannot answer a tap: each island is hydrated
-  // in a task of its own, and tailwind-merge's tables wait for the first use (lib/cn.ts).
-  for (const { element, Component } of found) {
-    await nextTask();
-    withoutClassMerge(() =>
-      hydrateRoot(
-        element,
-        <PostedFormContext.Provider value={posted}>
-          <Component />
-        </PostedFormContext.Provider>,
-      ),
-    );
-  }
-  setPageHydrated(true);
+  // in a task of its own, the drawing its hydration asks for in another (record 070), and
+  // tailwind-merge's tables wait for the first use (lib/cn.ts, record 066).
+  await withoutClassMerge(() =>
+    withRendersInNextTask(async () => {
+      for (const { element, Component } of found) {
+        await nextTask();
+        hydrateRoot(
+          element,
+          <PostedFormContext.Provider value={posted}>
+            <Component />
+          </PostedFormContext.Provider>,
+        );
+      }
+      setPageHydrated(true);
+    }),
+  );
   const toaster = document.createElement('div');
   document.body.append(toaster);
   createRoot(toaster).render(

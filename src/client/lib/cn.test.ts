@@ -9,15 +9,19 @@ describe('cn', () => {
   it('joins without merging inside a hydration, and through the drawings it queued, then merges again', async () => {
     let during = '';
     let queued = '';
-    withoutClassMerge(() => {
+    const hydrated = withoutClassMerge(async () => {
       during = cn('text-sm', 'text-base');
-      // A drawing the hydration's layout effects ask for runs in a microtask queued before the end.
-      queueMicrotask(() => {
-        queued = cn('p-0', 'p-1');
-      });
+      // A drawing the hydration asks for, run in a task of its own before the hydration settles.
+      await new Promise<void>((resolve) =>
+        setTimeout(() => {
+          queued = cn('p-0', 'p-1');
+          resolve();
+        }, 0),
+      );
     });
+    expect(cn('text-sm', 'text-base'), 'still hydrating').toBe('text-sm text-base');
+    await hydrated;
     expect(during).toBe('text-sm text-base');
-    await Promise.resolve();
     expect(queued).toBe('p-0 p-1');
     expect(cn('text-sm', 'text-base')).toBe('text-base');
   });

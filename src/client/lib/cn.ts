@@ -5,11 +5,12 @@ import { onFirstUse } from './on-first-use';
 // While Preact hydrates, it applies no prop but event handlers to the server's elements
 // (preact/src/diff/index.js: `!isHydrating || typeof value == 'function'`): the class the
 // server merged stays, whatever is computed. So a hydration run with `withoutClassMerge` joins
-// classes without merging them, and so does the drawing its layout effects ask for at once
-// (react-hook-form marks its form ready so), which changes no element. tailwind-merge's tables,
-// a long task on a phone (about 60 ms at 4x CPU throttling), are then built at the person's first
-// press, key or focus, or by the next drawing (record 066). That drawing gives an element the
-// merged class: Preact compares its props with the ones computed here, and writes the change.
+// classes without merging them, and so do the drawings it queues (react-hook-form marks its form
+// ready, the submit buttons see the page hydrated), which change no element. tailwind-merge's
+// tables, a long task on a phone (about 60 ms at 4x CPU throttling), are then built at the
+// person's first press, key or focus, or by the next drawing (record 066). That drawing gives an
+// element the merged class: Preact compares its props with the ones computed here, and writes
+// the change.
 let merging = true;
 let tablesWaitForFirstUse = false;
 
@@ -20,20 +21,17 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 /**
- * Runs `hydrate` (a synchronous hydration over the server's HTML, which it must match) with
- * class lists joined but not merged, until the drawings it queued have run (Preact runs its
- * queue in a microtask, queued before this one's).
+ * Runs `hydrate` (hydrations over the server's HTML, which they must match, and the drawings
+ * they queued: it settles once those have run) with class lists joined but not merged.
  */
-export function withoutClassMerge(hydrate: () => void): void {
+export async function withoutClassMerge(hydrate: () => Promise<void>): Promise<void> {
   merging = false;
   try {
-    hydrate();
+    await hydrate();
   } finally {
-    queueMicrotask(() => {
-      merging = true;
-    });
+    merging = true;
   }
-  // Once for the page, however many islands it hydrates.
+  // Once for the page.
   if (tablesWaitForFirstUse) return;
   tablesWaitForFirstUse = true;
   onFirstUse(() => void prepareClassMerge());
