@@ -1,23 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/compile-hints-plugin';
+import { preactAliases } from './scripts/preact-aliases';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      {
-        find: /^react-dom\/static$/,
-        replacement: fileURLToPath(new URL('src/client/preact/prerender.ts', import.meta.url)),
-      },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
+  plugins: [react(), tailwindcss(), compileHints()],
+  resolve: { alias: preactAliases },
   // The server's drawing bundles its libraries, so they too resolve React to Preact.
   ssr: { noExternal: true },
   build: {

@@ -30,8 +30,17 @@ test('the overview is on screen before any script, and is not read again', async
     await expect(control).toHaveCSS('pointer-events', 'none');
     await expect(control).toHaveCSS('opacity', '0.6');
   }
+  // The page's blocks as the server drew them: hydration takes them over, the parts it leaves
+  // for later included (record 062), and draws none of them again.
+  const drawnBlocks = await page.evaluateHandle(() => [
+    ...document.querySelectorAll('header, main, main > *'),
+  ]);
 
   await hydrateHeldBack(page, release);
+  expect(
+    await drawnBlocks.evaluate((blocks) => blocks.map((block) => block.isConnected)),
+    'every drawn block kept',
+  ).not.toContain(false);
   for (const control of [show, account]) {
     await expect(control).toHaveCSS('pointer-events', 'auto');
     await expect(control).toHaveCSS('opacity', '1');

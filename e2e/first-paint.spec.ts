@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { COMPILE_HINT } from '../scripts/compile-hints-plugin';
 import { appRoutes } from '../src/shared/routes';
 import { expect, test } from './fixtures';
 import { signedInAccount } from './support/sign-in';
@@ -174,6 +175,10 @@ test('an app page lists the scripts its first drawing loads, so none is inserted
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(linked.filter((href) => !sent.includes(href))).toEqual([]);
+  // Each opens with V8's compile hint, to be compiled as it streams in (record 072).
+  for (const href of sent) {
+    expect((await (await request.get(href)).text()).startsWith(COMPILE_HINT), href).toBe(true);
+  }
 
   const login = await request.get('/login');
   expect(await login.text()).not.toContain('modulepreload');

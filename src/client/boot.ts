@@ -13,7 +13,7 @@ import { afterFirstPaint } from './lib/after-first-paint';
 const withoutApp = document.body.dataset.withoutApp !== undefined;
 
 /** How many of an app page's listed scripts (record 067) are linked in one task (record 069). */
-const LINKS_PER_TASK = 8;
+const LINKS_PER_TASK = 4;
 
 // Two calls, not one with a choice inside: the minifier would fold two imports into one, and
 // Vite would then preload the app's modules for a content page too.

@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { loadRoutesAt } from './app/routes';
-import { prepareClassMerge } from './lib/cn';
 import { readDrawnQueries } from './lib/drawn-queries';
 import { rememberDocumentPath } from './lib/page-settings';
 import { readPostedForm } from './lib/posted-form';
@@ -31,11 +30,9 @@ const app = () => (
 // no repaint; a page sent empty (/mfa, whose form depends on this tab's sign-in) is drawn here.
 // The page's own code is loaded before the router is made (loadRoutesAt), so the router starts
 // on the page at once and hydration is one pass that never suspends, but for the parts the page
-// leaves for later (lib/progressive-hydration.tsx), each hydrated in a task of its own.
-// tailwind-merge's tables are built while the page's code is still arriving, not in hydration's
-// task (lib/cn.ts).
-const classMergeReady = prepareClassMerge();
-void Promise.all([loadRoutesAt(window.location.pathname), classMergeReady]).then(() => {
+// leaves for later (lib/progressive-hydration.tsx), each hydrated in a task of its own, and
+// none of them merging class lists (lib/cn.ts, record 071).
+void loadRoutesAt(window.location.pathname).then(() => {
   if (root.hasChildNodes()) hydrateProgressively(() => hydrateRoot(root, app()));
   else {
     setPageHydrated(true);

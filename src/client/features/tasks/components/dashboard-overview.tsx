@@ -4,6 +4,7 @@ import type { Dashboard } from '../../../../shared/schemas/tasks';
 import { CategoryGrid } from '../../../components/tasks/category-grid';
 import { OverallProgress } from '../../../components/tasks/overall-progress';
 import { Card } from '../../../components/ui/card';
+import { HydrateLater } from '../../../lib/progressive-hydration';
 import { AssignmentFilter } from './assignment-filter';
 import { CategoryCard } from './category-card';
 import { DueLists } from './due-lists';
@@ -29,19 +30,23 @@ export function DashboardOverview({
 
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your care checklist</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          {showFilter && <AssignmentFilter />}
-          <NewTaskButton onClick={onNewTask} />
+      <HydrateLater>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your care checklist</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            {showFilter && <AssignmentFilter />}
+            <NewTaskButton onClick={onNewTask} />
+          </div>
         </div>
-      </div>
+      </HydrateLater>
 
-      {dashboard.progress.overall.total === 0 ? (
-        <FirstUseEmptyState onNewTask={onNewTask} />
-      ) : (
-        <OverallProgress stats={dashboard.progress.overall} />
-      )}
+      <HydrateLater>
+        {dashboard.progress.overall.total === 0 ? (
+          <FirstUseEmptyState onNewTask={onNewTask} />
+        ) : (
+          <OverallProgress stats={dashboard.progress.overall} />
+        )}
+      </HydrateLater>
 
       {dashboard.due && <DueLists due={dashboard.due} categories={dashboard.categories} />}
 

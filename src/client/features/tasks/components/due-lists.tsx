@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { categorySearch } from '../../../lib/category-location';
 import { formatDueDate } from '../../../lib/due-date-format';
 import { usePlanParam } from '../../../lib/plan-context';
+import { HydrateLater } from '../../../lib/progressive-hydration';
 
 // The top of the dashboard's overview: what is overdue and what is due in the next 7 days, each
 // entry a link to its category. Nothing at all when both are empty.
@@ -37,24 +38,28 @@ export function DueLists({
     categories.find((category) => category.id === entry.categoryId)?.name ?? entry.categoryId;
 
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {due.overdue.length > 0 && (
-        <DueList
-          title={`Overdue (${Math.max(counts.overdue, due.overdue.length)})`}
-          icon={<TriangleAlert aria-hidden="true" className="size-5 text-destructive" />}
-          entries={due.overdue}
-          categoryName={nameOf}
-        />
-      )}
-      {due.dueThisWeek.length > 0 && (
-        <DueList
-          title={`Due this week (${Math.max(counts.dueThisWeek, due.dueThisWeek.length)})`}
-          icon={<CalendarClock aria-hidden="true" className="size-5 text-primary" />}
-          entries={due.dueThisWeek}
-          categoryName={nameOf}
-        />
-      )}
-    </div>
+    // Hydrated after the page (record 062), like the rest of the overview: its links work as
+    // links until then. Inside the empty case's `null`: a part must draw one element.
+    <HydrateLater>
+      <div className="grid gap-4 md:grid-cols-2">
+        {due.overdue.length > 0 && (
+          <DueList
+            title={`Overdue (${Math.max(counts.overdue, due.overdue.length)})`}
+            icon={<TriangleAlert aria-hidden="true" className="size-5 text-destructive" />}
+            entries={due.overdue}
+            categoryName={nameOf}
+          />
+        )}
+        {due.dueThisWeek.length > 0 && (
+          <DueList
+            title={`Due this week (${Math.max(counts.dueThisWeek, due.dueThisWeek.length)})`}
+            icon={<CalendarClock aria-hidden="true" className="size-5 text-primary" />}
+            entries={due.dueThisWeek}
+            categoryName={nameOf}
+          />
+        )}
+      </div>
+    </HydrateLater>
   );
 }
 
