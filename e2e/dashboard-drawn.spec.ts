@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { unmergedClassLists } from './support/class-lists';
 import { hydrateHeldBack, openHeldBack } from './support/phone';
 import { signedInAccount } from './support/sign-in';
 
@@ -41,6 +42,8 @@ test('the overview is on screen before any script, and is not read again', async
     await drawnBlocks.evaluate((blocks) => blocks.map((block) => block.isConnected)),
     'every drawn block kept',
   ).not.toContain(false);
+  // Hydrated without merging class lists (record 071): the server's merged lists stay.
+  expect(await unmergedClassLists(page)).toEqual([]);
   for (const control of [show, account]) {
     await expect(control).toHaveCSS('pointer-events', 'auto');
     await expect(control).toHaveCSS('opacity', '1');
@@ -58,6 +61,8 @@ test('the overview is on screen before any script, and is not read again', async
   await expect(
     page.getByRole('heading', { level: 1, name: 'Housing & Living Arrangements' }),
   ).toBeVisible();
+  // Drawn by the browser, with the lists merged again.
+  expect(await unmergedClassLists(page)).toEqual([]);
 });
 
 test('a category in the address is drawn with its first tasks', async ({ page }) => {

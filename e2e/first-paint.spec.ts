@@ -175,10 +175,15 @@ test('an app page lists the scripts its first drawing loads, so none is inserted
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(linked.filter((href) => !sent.includes(href))).toEqual([]);
-  // Each opens with V8's compile hint, to be compiled as it streams in (record 072).
+  // Each opens with V8's compile hint, to be compiled as it streams in (record 072), and comes
+  // in Brotli, as the build compressed it (record 073).
   for (const href of sent) {
-    expect((await (await request.get(href)).text()).startsWith(COMPILE_HINT), href).toBe(true);
+    const script = await request.get(href, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(script.headers()['content-encoding'], href).toBe('br');
+    expect((await script.text()).startsWith(COMPILE_HINT), href).toBe(true);
   }
+  const pageSent = await request.get('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+  expect(pageSent.headers()['content-encoding']).toBe('br');
 
   const login = await request.get('/login');
   expect(await login.text()).not.toContain('modulepreload');

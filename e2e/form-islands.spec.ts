@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { twMerge } from 'tailwind-merge';
 import { expect, test } from './fixtures';
+import { unmergedClassLists } from './support/class-lists';
 import { onPhoneProcessor } from './support/phone';
 
 // A form page is sent like a content page, with its form alone hydrated as an island
@@ -61,14 +61,6 @@ test('no page loads its stylesheet a second time: it arrives inline', async ({ p
   }
   expect(stylesheets).toEqual([]);
 });
-
-/** Every class list on the page that tailwind-merge would still change (none, when merged). */
-const unmergedClassLists = async (page: Page) => {
-  const lists = await page.evaluate(() =>
-    [...document.querySelectorAll('[class]')].map((element) => element.getAttribute('class') ?? ''),
-  );
-  return [...new Set(lists)].filter((list) => twMerge(list) !== list.trim().replace(/\s+/g, ' '));
-};
 
 test('an island hydrated without merging class lists (record 066) keeps every class list merged as its form is used', async ({
   page,

@@ -31,6 +31,7 @@ import { pageRoutes } from './html/page-routes';
 import { securityHeaders } from './html/security-headers';
 import { robotsTxt, sitemapXml } from './html/seo-files';
 import { AppError } from './lib/app-error';
+import { compressDocuments } from './lib/compress-documents';
 import { shedLoad } from './lib/shed-load';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -102,6 +103,8 @@ export function createApp(deps: AppDeps) {
   // A page that carries custom code sends its own policy, which this leaves in place (record 038).
   app.use(securityHeaders());
   app.use(compress());
+  // Inside compress(): a page it has sent in Brotli, compress() leaves as it is.
+  app.use(compressDocuments());
 
   /** An AppError as JSON; a wait it names (429, 503) also goes in Retry-After. */
   const answer = (c: Context, error: AppError) => {
@@ -177,12 +180,14 @@ export function createApp(deps: AppDeps) {
   if (client) {
     // Vite puts a content hash in every file name under /assets, so they never change.
     app.use('/assets/*', cacheFor(`public, max-age=${ONE_YEAR_SECONDS}, immutable`));
-    app.use('/assets/*', serveStatic({ root: client.dir }));
+    // In Brotli, to a browser that takes it, as the build wrote it (scripts/precompress.mjs).
+    app.use('/assets/*', serveStatic({ root: client.dir, precompressed: true }));
     app.use('*', cacheFor('public, max-age=3600'));
     app.use(
       '*',
       serveStatic({
         root: client.dir,
+        precompressed: true,
         // index.html is only sent composed, through the page handler below.
         rewriteRequestPath: (path) => (path === '/' || path.endsWith('.html') ? '/__none__' : path),
       }),
