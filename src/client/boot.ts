@@ -12,7 +12,7 @@ import { afterFirstPaint } from './lib/after-first-paint';
 // fetched and run before the page shows.
 const withoutApp = document.body.dataset.withoutApp !== undefined;
 
-/** How many of an app page's listed scripts (record 067) are linked in one task (record 069). */
+/** How many of an app page's listed scripts (record 067) are linked in one task (records 069, 072). */
 const LINKS_PER_TASK = 4;
 
 // Two calls, not one with a choice inside: the minifier would fold two imports into one, and
