@@ -181,6 +181,23 @@ test('a basic user sees the premium placeholder; after upgrading, the video', as
   await expect(page).toHaveURL('/app');
 });
 
+test('on a phone, the upgrade page says what premium costs before its Upgrade Now button', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInAccount(page);
+  await page.goto('/upgrade-premium');
+  const price = page.getByText(/\$147 once for lifetime access, or \$12 a month\./);
+  const upgrade = page.getByRole('button', { name: 'Upgrade Now' });
+  await expect(price).toBeVisible();
+  await expect(page.getByText('Both come with a 30-day money-back guarantee.')).toBeVisible();
+  await expect(upgrade).toHaveAccessibleDescription(/\$147 once for lifetime access/);
+  const [priceBox, buttonBox] = [await price.boundingBox(), await upgrade.boundingBox()];
+  expect(priceBox && buttonBox && priceBox.y + priceBox.height <= buttonBox.y).toBe(true);
+  await expectAccessible();
+});
+
 test('the demo account: banner, read-only card, restriction toasts, completion allowed', async ({
   page,
   expectAccessible,

@@ -186,3 +186,38 @@ test('without navigation state the landing page opens at its top', async ({ page
     page.getByRole('heading', { level: 2, name: 'Simple, Honest Pricing' }),
   ).not.toBeInViewport();
 });
+
+test('on a phone, the landing page says family sharing and the calendar are here and links to them; document storage is still to come', async ({
+  page,
+  expectAccessible,
+}) => {
+  // Decision D9: what ships is said and linked; what does not stays 'coming soon'.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByText(/(family sharing|calendar).{0,40}coming soon/i)).toHaveCount(0);
+
+  const collaborate = page.locator('#how-it-works li').filter({ hasText: 'Collaborate' });
+  await expect(collaborate).toContainText('Share one care plan with your family');
+  for (const [name, href] of [
+    ['Invite your family', '/family'],
+    ['See the calendar', '/calendar'],
+  ] as const) {
+    await expect(collaborate.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+
+  const sharing = page
+    .locator('details')
+    .filter({ hasText: 'Can other family members use my plan?' });
+  await sharing.locator('summary').click();
+  await expect(sharing).toContainText('Yes. Invite them by email to your care plan');
+  await expect(sharing.getByRole('link', { name: 'Invite your family' })).toBeVisible();
+  await expectAccessible();
+
+  await expect(
+    page.locator('#features li').filter({ hasText: 'Secure Document Storage' }),
+  ).toContainText('Coming soon.');
+
+  // A visitor who follows the link is asked to sign in first.
+  await sharing.getByRole('link', { name: 'Invite your family' }).click();
+  await expect(page).toHaveURL('/login');
+});

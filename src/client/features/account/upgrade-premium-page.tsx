@@ -11,11 +11,14 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
+import { brand } from '../../config/brand';
 import { describeApiError } from '../../lib/api-error-messages';
 import { sessionQueryKey, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { upgradeToPremium } from './api/account-requests';
 import { AccountPageLayout } from './components/account-page-layout';
+
+const { prices } = brand;
 
 const benefits = [
   'HIPAA-compliant data encryption',
@@ -75,10 +78,19 @@ export function UpgradePremiumPage() {
             ))}
           </ul>
         </CardContent>
-        <CardFooter>
+        <CardFooter className="flex-col items-stretch gap-4 sm:items-start">
+          {/* What it costs, said before the button that asks for it. */}
+          <p id="premium-price">
+            <span className="text-2xl font-bold">{prices.lifetime}</span> once for lifetime access,
+            or <span className="font-semibold">{prices.monthly} a month</span>.{' '}
+            <span className="text-muted-foreground">
+              Both come with a {prices.guaranteeDays}-day money-back guarantee.
+            </span>
+          </p>
           <Button
+            aria-describedby="premium-price"
             size="lg"
-            className="w-full sm:w-auto sm:self-start"
+            className="w-full sm:w-auto"
             disabled={upgrade.isPending}
             onClick={() => upgrade.mutate()}
           >

@@ -2,19 +2,33 @@ import type { Testimonial } from '../../components/testimonial-list';
 import { brand } from '../../config/brand';
 
 // The landing pages' words. Every figure is one the spec lists (section 1); the unsupported
-// reduced-stress figure is left out (decision D5). Family sharing, calendar integration and
-// document storage are said to be coming, because they are not there yet (D6).
+// reduced-stress figure is left out (decision D5). Family sharing and the calendar ship, so the
+// pages say so and link to them (D9); document storage is said to be coming until it ships (D6).
 
 const { prices } = brand;
 
-export const howItWorks = [
+/** A link from the landing pages' words to what they describe. */
+export type ContentLink = { to: string; text: string };
+
+/** Where a family shares its plan, and its calendar (signed-in pages: sign-in comes first). */
+const familyLinks: readonly ContentLink[] = [
+  { to: '/family', text: 'Invite your family' },
+  { to: '/calendar', text: 'See the calendar' },
+];
+
+export const howItWorks: readonly {
+  title: string;
+  text: string;
+  links?: readonly ContentLink[];
+}[] = [
   {
     title: 'Track Tasks',
     text: 'Work through a checklist of 100+ eldercare tasks, each with subtasks and notes, and see your progress in every category.',
   },
   {
     title: 'Collaborate',
-    text: 'Ask questions and share what worked in a community of family caregivers. Family sharing and calendar integration are coming soon.',
+    text: 'Share one care plan with your family, with every due date on its calendar, and ask other caregivers in the community what worked.',
+    links: familyLinks,
   },
   {
     title: 'Learn',
@@ -24,7 +38,7 @@ export const howItWorks = [
     title: 'Stay Protected',
     text: "Your family's health, legal and financial details are kept private, with a code emailed at every sign-in.",
   },
-] as const;
+];
 
 export const statistics = [
   { value: '2,500+', label: 'Families' },
@@ -131,33 +145,35 @@ export const testimonials: readonly Testimonial[] = [
   },
 ];
 
-export const faqs = [
-  {
-    question: 'Can I try it before I buy?',
-    answer:
-      'Yes. The live demo needs no signup and no credit card: open it and explore sample tasks in every category.',
-  },
-  {
-    question: 'What is the difference between the lifetime and monthly plans?',
-    answer: `Lifetime access is a one-time payment of ${prices.lifetime}: save ${prices.lifetimeSaving} vs monthly, with no subscription. The monthly plan is ${prices.monthly} per month, and you can cancel anytime.`,
-  },
-  {
-    question: 'What if it is not right for my family?',
-    answer: `Both plans come with a ${prices.guaranteeDays}-day money-back guarantee: email our support team and we will refund you.`,
-  },
-  {
-    question: "Is my family's information secure?",
-    answer:
-      "Yes. Your plan is private to you, every sign-in needs a code sent to your email, and your family's details are protected to a HIPAA standard.",
-  },
-  {
-    question: 'What does the checklist cover?',
-    answer:
-      'All 7 eldercare categories: housing and living arrangements, healthcare, finances, legal affairs, home sale and transition, care and support services, and personal wishes. Each task has subtasks and room for notes.',
-  },
-  {
-    question: 'Can other family members use my plan?',
-    answer:
-      'Family sharing is coming soon. Until then, you can share what you learn with other caregivers in the community.',
-  },
-] as const;
+export const faqs: readonly { question: string; answer: string; links?: readonly ContentLink[] }[] =
+  [
+    {
+      question: 'Can I try it before I buy?',
+      answer:
+        'Yes. The live demo needs no signup and no credit card: open it and explore sample tasks in every category.',
+    },
+    {
+      question: 'What is the difference between the lifetime and monthly plans?',
+      answer: `Lifetime access is a one-time payment of ${prices.lifetime}: save ${prices.lifetimeSaving} vs monthly, with no subscription. The monthly plan is ${prices.monthly} per month, and you can cancel anytime.`,
+    },
+    {
+      question: 'What if it is not right for my family?',
+      answer: `Both plans come with a ${prices.guaranteeDays}-day money-back guarantee: email our support team and we will refund you.`,
+    },
+    {
+      question: "Is my family's information secure?",
+      answer:
+        "Yes. Your plan is private to you, every sign-in needs a code sent to your email, and your family's details are protected to a HIPAA standard.",
+    },
+    {
+      question: 'What does the checklist cover?',
+      answer:
+        'All 7 eldercare categories: housing and living arrangements, healthcare, finances, legal affairs, home sale and transition, care and support services, and personal wishes. Each task has subtasks and room for notes.',
+    },
+    {
+      question: 'Can other family members use my plan?',
+      answer:
+        'Yes. Invite them by email to your care plan, as caregivers who work through the tasks with you or as viewers who follow along. Everyone sees the same tasks, and the calendar shows what is due.',
+      links: familyLinks,
+    },
+  ];

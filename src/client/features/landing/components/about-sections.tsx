@@ -1,6 +1,7 @@
 import { GraduationCap, ListChecks, ShieldCheck, Users } from 'lucide-react';
 import { brand } from '../../../config/brand';
 import { howItWorks, problems, solutions, statistics } from '../landing-content';
+import { ContentLinks } from './content-links';
 import { LandingSection } from './landing-section';
 import { ListMark } from './list-mark';
 
@@ -23,6 +24,7 @@ export function HowItWorks() {
               <Icon aria-hidden="true" className="size-8 text-primary" />
               <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
               <p className="mt-2 text-muted-foreground">{step.text}</p>
+              <ContentLinks links={step.links} />
             </li>
           );
         })}

@@ -1,4 +1,5 @@
 import { faqs } from '../landing-content';
+import { ContentLinks } from './content-links';
 import { LandingSection } from './landing-section';
 
 /**
@@ -20,7 +21,10 @@ export function Faq() {
                 className="mr-1 size-2.5 shrink-0 -translate-y-0.5 rotate-45 border-r-2 border-b-2 border-current transition-transform group-open:translate-y-0.5 group-open:-rotate-135"
               />
             </summary>
-            <p className="px-5 pb-5 leading-7 text-muted-foreground">{faq.answer}</p>
+            <div className="px-5 pb-5">
+              <p className="leading-7 text-muted-foreground">{faq.answer}</p>
+              <ContentLinks links={faq.links} />
+            </div>
           </details>
         ))}
       </div>
