@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { subjectsTo, verificationCodes, waitForCode } from './support/mailbox';
+import { signedInAccount } from './support/sign-in';
 
 const PASSWORD = 'Journey#Care2026';
 
@@ -177,4 +178,33 @@ test('a non-admin is refused at the admin sign-in and the admin guard', async ({
 test('a signed-out visit to a signed-in page goes to /login', async ({ page }) => {
   await page.goto('/app');
   await expect(page).toHaveURL('/login');
+});
+
+test('on a phone, a signed-in person changes the colour theme on their profile, and it stays', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInAccount(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Appearance' })).toBeVisible();
+  const themes = page.getByRole('group', { name: 'Colour theme' });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await themes.getByRole('button', { name: 'Dark' }).click();
+  await expect(themes.getByRole('button', { name: 'Dark' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectAccessible();
+  // Kept for this device: the dashboard opens dark.
+  await page.goto('/app');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.goto('/profile');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page
+    .getByRole('group', { name: 'Colour theme' })
+    .getByRole('button', { name: 'Light' })
+    .click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 });

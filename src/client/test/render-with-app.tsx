@@ -11,9 +11,10 @@ import type { Dashboard } from '../../shared/schemas/tasks';
 import { RouterNavigation } from '../app/router-navigation';
 import { plansQueryKey } from '../lib/plan-context';
 import { sessionQueryKey } from '../lib/session';
+import { ThemeProvider } from '../lib/theme';
 import { TestToaster } from './test-toaster';
 
-// Renders a screen as the app does (query cache, router, toasts) with its data seeded, so
+// Renders a screen as the app does (theme, query cache, router, toasts) with its data seeded, so
 // nothing needs the server; anything a screen sends fails in jsdom, as an offline browser's would.
 
 type SessionOverrides = {
@@ -143,10 +144,12 @@ export function renderWithApp(
   );
   const user = userEvent.setup();
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <TestToaster />
-    </QueryClientProvider>,
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <TestToaster />
+      </QueryClientProvider>
+    </ThemeProvider>,
   );
   return { user, router, queryClient };
 }

@@ -20,6 +20,7 @@ import { recordView } from '../../lib/record-view';
 import { useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AccountPageLayout } from './components/account-page-layout';
+import { AppearanceCard } from './components/appearance-card';
 import { DisplayNameCard } from './components/display-name-card';
 import { EmailRemindersCard } from './components/email-reminders-card';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
@@ -139,6 +140,8 @@ export function ProfilePage() {
       </Card>
 
       <EmailRemindersCard />
+
+      <AppearanceCard />
 
       <YourDataCard demo={user.isDemo} />
     </AccountPageLayout>
