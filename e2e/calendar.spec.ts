@@ -117,6 +117,8 @@ test('a monthly task due yesterday is overdue on the dashboard and the calendar;
   const sameCard = page.getByRole('article', { name: title });
   await sameCard.getByRole('checkbox', { name: `Mark "${title}" complete` }).click();
   await expect(sameCard.getByText(`Due ${shortDate(next)}`, { exact: true })).toBeVisible();
+  // Said, too: ticked done, a repeating task is due again (issue 33).
+  await expect(page.getByText(`Done. Next due ${shortDate(next)}`)).toBeVisible();
   await expect(
     sameCard.getByText(
       `Last done ${format(today, { day: 'numeric', month: 'short' })} by ${email}`,

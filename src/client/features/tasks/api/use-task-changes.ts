@@ -8,6 +8,7 @@ import type {
   TaskRemoval,
   UpdateTaskInput,
 } from '../../../../shared/schemas/tasks';
+import { formatDueDate } from '../../../lib/due-date-format';
 import { notifyRefused } from '../../../lib/notify-refused';
 import { usePlanParam } from '../../../lib/plan-context';
 import { toast } from '../../../lib/toast';
@@ -32,6 +33,8 @@ function useTaskChange<V extends { taskId: string }>(options: {
   request: (plan: string | null, variables: V) => Promise<TaskChange>;
   apply: (task: Task, variables: V) => Task;
   failureTitle: string;
+  /** What to say once the server has accepted the change, if anything. */
+  onAccepted?: (answer: TaskChange, variables: V) => void;
 }) {
   const queryClient = useQueryClient();
   const plan = usePlanParam();
@@ -52,19 +55,28 @@ function useTaskChange<V extends { taskId: string }>(options: {
       // A conflict is the editor's to show: both texts, and the choice (edit-conflict-dialog).
       if (!conflictingTask(error)) notifyRefused(error, options.failureTitle);
     },
-    onSuccess: (answer, _variables, pending) => {
+    onSuccess: (answer, variables, pending) => {
       if (pending) confirmTaskChange(queryClient, pending, answer);
+      options.onAccepted?.(answer, variables);
     },
   });
 }
 
 const SAVE_FAILED = 'Could not save your change';
 
+/** `completing`: the task was open when ticked. */
 export function useToggleTask() {
-  return useTaskChange<{ taskId: string }>({
+  return useTaskChange<{ taskId: string; completing: boolean }>({
     request: (plan, { taskId }) => requests.toggleTask(plan, taskId),
     apply: (task) => rules.toggleTask(task),
     failureTitle: SAVE_FAILED,
+    onAccepted: ({ task }, { completing }) => {
+      // A repeating task ticked done is open again for its next occurrence: say when that is.
+      const { repeat, dueDate, dueTime } = task.schedule;
+      if (completing && repeat && dueDate && !task.completed) {
+        toast.success(`Done. Next due ${formatDueDate(dueDate, dueTime)}`);
+      }
+    },
   });
 }
 

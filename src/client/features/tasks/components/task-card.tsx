@@ -37,7 +37,7 @@ export function TaskCard({ task, categoryName, onDelete }: TaskCardProps) {
           {!isDemo && <TaskPeople task={task} canAssign={canEdit} />}
         </>
       }
-      onToggle={() => toggleTask.mutate({ taskId: task.id })}
+      onToggle={() => toggleTask.mutate({ taskId: task.id, completing: !task.completed })}
       subtasks={<Subtasks task={task} isDemo={isDemo} readOnly={!canEdit} />}
       // Notes whose save failed earlier open again, so the unsaved text and its retry are seen.
       notesInitiallyOpen={hasUnsavedNotes(task.id)}
