@@ -76,6 +76,18 @@ test('search a category; the browser Back button returns to the grid', async ({ 
   await expect(page.getByRole('link', { name: /Healthcare Management/ })).toBeVisible();
 });
 
+test('on a phone, a search finds a task by one of its subtasks', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInAccount(page);
+  await page.goto('/app?category=housing');
+  // Only a subtask of 'Research assisted living communities' says this.
+  await page.getByLabel('Search tasks').fill('SHORTLIST three');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(
+    page.getByRole('article', { name: 'Research assisted living communities' }),
+  ).toBeVisible();
+});
+
 test('notes typed are saved on pause and kept', async ({ page }) => {
   await signedInAccount(page);
   await page.goto('/app?category=legal');

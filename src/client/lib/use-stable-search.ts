@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { matchesSearch } from '../../shared/rules/tasks';
 import type { Task } from '../../shared/schemas/tasks';
 
-type Searchable = Pick<Task, 'id' | 'title' | 'description' | 'notes'>;
+type Searchable = Pick<Task, 'id' | 'title' | 'description' | 'notes' | 'subtasks'>;
 
 /**
  * The tasks matching the search. A task stays listed while the search is unchanged even if an

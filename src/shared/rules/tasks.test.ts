@@ -198,4 +198,10 @@ describe('matchesSearch', () => {
     expect(matchesSearch(t, 'insurance')).toBe(false);
     expect(matchesSearch(t, '   ')).toBe(true);
   });
+
+  it("matches a subtask's title too", () => {
+    const withSteps = { ...t, subtasks: [{ title: 'Call the pharmacy' }] };
+    expect(matchesSearch(withSteps, 'PHARMACY')).toBe(true);
+    expect(matchesSearch(t, 'pharmacy')).toBe(false);
+  });
 });

@@ -124,14 +124,20 @@ export function subtaskPercentage(subtasks: readonly Subtask[]): number {
   return progressOf(subtasks).percentage;
 }
 
-/** The task search: title, description or notes, any case. */
+/** The task search: title, description, notes or a subtask's title, any case. */
 export function matchesSearch(
-  task: { title: string; description: string; notes: string },
+  task: {
+    title: string;
+    description: string;
+    notes: string;
+    subtasks?: readonly { title: string }[];
+  },
   query: string,
 ): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return [task.title, task.description, task.notes].some((field) =>
+  const subtaskTitles = (task.subtasks ?? []).map((subtask) => subtask.title);
+  return [task.title, task.description, task.notes, ...subtaskTitles].some((field) =>
     field.toLowerCase().includes(needle),
   );
 }
