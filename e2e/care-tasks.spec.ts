@@ -122,6 +122,34 @@ test('the welcome video pops up once, until dismissed', async ({ page, expectAcc
   await expect(page.getByRole('dialog', { name: 'Welcome Video' })).toBeVisible();
 });
 
+test('on a phone, the welcome video says in words when it cannot play', async ({
+  page,
+  context,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInAccount(page);
+  await page.goto('/app');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.getByRole('button', { name: 'Welcome Video' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome Video' });
+  await expect(dialog.locator('iframe[title="Welcome video"]')).toBeAttached();
+  // A network that blocks the video's site: the words under it say what to try.
+  await expect(dialog.getByText('Video not showing? Your network may block it:')).toBeVisible();
+  await expect(
+    dialog.getByRole('link', { name: 'open it on its own page (opens in a new tab)' }),
+  ).toHaveAttribute('target', '_blank');
+  await expectAccessible();
+
+  await context.setOffline(true);
+  await expect(dialog.getByRole('status')).toHaveText(
+    'The welcome video needs an internet connection. It will show here once you are back online.',
+  );
+  await expect(dialog.locator('iframe')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(dialog.locator('iframe[title="Welcome video"]')).toBeAttached();
+});
+
 test('reset the password on the profile, then sign in with it', async ({
   page,
   expectAccessible,
