@@ -23,7 +23,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, 'assets', 'app.js'), script);
   fs.writeFileSync(path.join(clientDir, 'assets', 'app.js.br'), zlib.brotliCompressSync(script));
   t = await createTestApp({
-    client: { dir: clientDir, template, contentTemplate: template, prerendered: { '/': landing } },
+    client: {
+      dir: clientDir,
+      template,
+      contentTemplate: template,
+      // Two pages: the second is first asked for by the test of what is kept.
+      prerendered: { '/': landing, '/terms-of-service': landing },
+    },
   });
 });
 afterAll(async () => {
@@ -55,11 +61,11 @@ describe('a page', () => {
   });
 
   it('anyone may be sent is kept at Brotli’s best once compressed, and sent so from then on', async () => {
-    const first = await bytesOf(await get('/', 'br'));
+    const first = await bytesOf(await get('/terms-of-service', 'br'));
     let later = first;
-    for (let tries = 0; tries < 50 && later.length >= first.length; tries += 1) {
+    for (let tries = 0; tries < 100 && later.length >= first.length; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      later = await bytesOf(await get('/', 'br'));
+      later = await bytesOf(await get('/terms-of-service', 'br'));
     }
     expect(later.length).toBeLessThan(first.length);
     expect(zlib.brotliDecompressSync(later).equals(zlib.brotliDecompressSync(first))).toBe(true);
