@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { accepts } from 'hono/accepts';
 
 // Pages in Brotli (record 073). A page is its HTML with the whole stylesheet inline (record 041):
 // the home page is 76 KB, 15 KB in gzip, just over the 14.6 KB a new connection's first round
@@ -25,12 +26,6 @@ const compressAt = (body: Buffer, quality: number) =>
       [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
-  });
-
-const acceptsBrotli = (header: string | undefined) =>
-  (header ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    return name?.trim().toLowerCase() === 'br' && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
   });
 
 /** Sends HTML in Brotli to a browser that takes it; the public pages at Brotli's best. */
@@ -61,7 +56,8 @@ export function compressDocuments(): MiddlewareHandler {
       !res.body ||
       res.headers.has('Content-Encoding') ||
       !res.headers.get('Content-Type')?.startsWith('text/html') ||
-      !acceptsBrotli(c.req.header('Accept-Encoding'))
+      // Brotli among what the browser takes (a weight of 0 refuses it).
+      accepts(c, { header: 'Accept-Encoding', supports: ['br'], default: 'identity' }) !== 'br'
     ) {
       return;
     }
