@@ -53,7 +53,7 @@ test('an owner invites a viewer by email; the invitee signs in from the link, jo
   await expect(guest.getByText(`${owner.email} invited ${invitee} as a viewer.`)).toBeVisible();
   await expectAccessible(guest);
 
-  // Signed out: sign in, and come back to the invitation.
+  // Signed out: sign in, and come back to the invitation, which joins the plan.
   await guest.getByRole('link', { name: 'Sign in to join' }).click();
   await expect(guest).toHaveURL('/login');
   const codesBefore = (await verificationCodes(invitee)).length;
@@ -62,8 +62,7 @@ test('an owner invites a viewer by email; the invitee signs in from the link, jo
   await guest.getByRole('button', { name: 'Sign in' }).click();
   await expect(guest).toHaveURL('/mfa');
   await typeCode(guest, await waitForCode(invitee, codesBefore + 1));
-  await expect(guest).toHaveURL('/join');
-  await guest.getByRole('button', { name: 'Join this plan' }).click();
+  // Back at the invitation, signed in: joined at once.
   await expect(guest.getByText(/^You joined /)).toBeVisible();
   await expect(guest).toHaveURL(/\/app\?plan=[0-9a-f-]+$/);
 

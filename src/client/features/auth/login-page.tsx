@@ -19,6 +19,7 @@ import { linkClass } from './components/inline-link';
 import { SignInFields } from './components/sign-in-fields';
 import { MFA_FLOW_STORAGE_KEY, mfaState } from './mfa-navigation';
 import { useAuthForm } from './use-auth-form';
+import { useInvitedAddress } from './use-invited-address';
 import { useTwoFactorStep } from './use-two-factor-step';
 
 // Browser-side copies of session state that an earlier visit may have left behind. The server
@@ -94,10 +95,12 @@ export function LoginForm() {
   }, [wantsDemo]);
 
   const busy = form.formState.isSubmitting || demoBusy;
+  const joining = useInvitedAddress(form);
 
   return (
     <>
       <FormRefusal posted={posted} title="Login failed" />
+      {joining && <p className="text-sm">Sign in to join {joining}.</p>}
       <FormProvider {...form}>
         {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
         <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">

@@ -11,6 +11,7 @@ import { AuthLayout } from './components/auth-layout';
 import { ConsentCheckbox } from './components/consent-checkbox';
 import { linkClass, PolicyLink, SignInInstead } from './components/inline-link';
 import { NewCredentialsFields } from './components/new-credentials-fields';
+import { useInvitedAddress } from './use-invited-address';
 import { useSignUpForm } from './use-sign-up-form';
 
 const formFields = ['email', 'password', 'confirmPassword', 'acceptTerms'] as const;
@@ -30,10 +31,12 @@ export function SignUpForm() {
     failedTitle: 'Signup failed',
   });
   const { isSubmitting } = form.formState;
+  const joining = useInvitedAddress(form);
 
   return (
     <>
       <FormRefusal posted={posted} title="Signup failed" />
+      {joining && <p className="text-sm">Create your account to join {joining}.</p>}
       <FormProvider {...form}>
         {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
         <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InvitationPreview } from '../../../shared/schemas/plans';
-import { pendingInvitation } from '../../lib/pending-invitation';
+import { pendingInvitation, savePendingInvitation } from '../../lib/pending-invitation';
 import { sessionQueryKey } from '../../lib/session';
 import { jsonAnswer, spyOnApi } from '../../test/api-answers';
 import { renderWithApp, sessionState } from '../../test/render-with-app';
@@ -56,7 +56,11 @@ describe('JoinPage', () => {
     const [, init] = fetchSpy().mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ token: TOKEN });
     // Kept for the tab, and off the address bar.
-    expect(pendingInvitation()).toBe(TOKEN);
+    expect(pendingInvitation()).toEqual({
+      token: TOKEN,
+      email: 'carer@example.com',
+      planName: 'Mum',
+    });
     expect(window.location.hash).toBe('');
 
     await user.click(screen.getByRole('link', { name: 'Sign in to join' }));
@@ -74,6 +78,28 @@ describe('JoinPage', () => {
     expect(router.state.location.search).toBe('?plan=plan-9');
     expect(screen.getByText('You joined Mum')).toBeInTheDocument();
     expect(pendingInvitation()).toBeNull();
+  });
+
+  it('back from signing in, joins at once and opens the plan', async () => {
+    window.history.replaceState(null, '', '/join');
+    savePendingInvitation(TOKEN);
+    answer({
+      '/api/invitations/preview': () => jsonAnswer(200, invitation),
+      '/api/invitations/accept': () => jsonAnswer(200, { planId: 'plan-9' }),
+    });
+    const { router } = renderJoin(true);
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?plan=plan-9');
+    expect(screen.getByText('You joined Mum')).toBeInTheDocument();
+    const accepts = fetchSpy().mock.calls.filter(([path]) => path === '/api/invitations/accept');
+    expect(accepts).toHaveLength(1);
+  });
+
+  it('following the link while signed in, waits for Join this plan', async () => {
+    answer({ '/api/invitations/preview': () => jsonAnswer(200, invitation) });
+    renderJoin(true);
+    expect(await screen.findByRole('button', { name: 'Join this plan' })).toBeEnabled();
+    expect(fetchSpy().mock.calls.map(([path]) => path)).not.toContain('/api/invitations/accept');
   });
 
   it('says in words that the invitation is for another address', async () => {

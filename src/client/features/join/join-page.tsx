@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, HeartHandshake } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { planRoleLabels } from '../../../shared/rules/plan-roles';
 import type { InvitationPreview } from '../../../shared/schemas/plans';
@@ -16,22 +17,33 @@ import {
 import { Spinner } from '../../components/ui/spinner';
 import { brand } from '../../config/brand';
 import { describeApiError } from '../../lib/api-error-messages';
-import { clearPendingInvitation } from '../../lib/pending-invitation';
+import { clearPendingInvitation, describePendingInvitation } from '../../lib/pending-invitation';
 import { plansQueryKey, withPlan } from '../../lib/plan-context';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { acceptInvitation, previewInvitation, previewQueryKey } from './api/join-requests';
-import { useInvitationToken } from './use-invitation-token';
+import { type InvitationToken, useInvitationToken } from './use-invitation-token';
 
-/** /join#token: the emailed invitation to a care plan, accepted once signed in as its address. */
+/**
+ * /join#token: the emailed invitation to a care plan, accepted once signed in as its address.
+ * Back here from signing in or creating an account, the plan is joined at once: that is what
+ * the person set out to do.
+ */
 export function JoinPage() {
   const token = useInvitationToken();
   const preview = useQuery({
-    queryKey: previewQueryKey(token ?? ''),
-    queryFn: () => previewInvitation(token ?? ''),
+    queryKey: previewQueryKey(token?.token ?? ''),
+    queryFn: () => previewInvitation(token?.token ?? ''),
     enabled: Boolean(token),
     retry: false,
   });
+  useEffect(() => {
+    // The sign-in and sign-up forms fill this address in.
+    if (preview.data) {
+      const { email, planName } = preview.data;
+      describePendingInvitation({ email, planName });
+    }
+  }, [preview.data]);
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-muted p-4 sm:p-6">
@@ -61,12 +73,18 @@ export function JoinPage() {
   );
 }
 
-function Invitation({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+function Invitation({
+  token,
+  invitation,
+}: {
+  token: InvitationToken;
+  invitation: InvitationPreview;
+}) {
   const { data: session, isPending } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const accept = useMutation({
-    mutationFn: () => acceptInvitation(token),
+    mutationFn: () => acceptInvitation(token.token),
     onSuccess: ({ planId }) => {
       clearPendingInvitation();
       void queryClient.invalidateQueries({ queryKey: plansQueryKey });
@@ -75,6 +93,14 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
     },
   });
   const role = planRoleLabels[invitation.role].toLowerCase();
+  const signedIn = session?.session.status === 'active';
+  // Once: a refusal (another address, say) stays on the card with its reason.
+  const joinedOnReturn = useRef(false);
+  useEffect(() => {
+    if (!token.returning || !signedIn || joinedOnReturn.current) return;
+    joinedOnReturn.current = true;
+    accept.mutate();
+  }, [token.returning, signedIn, accept]);
 
   return (
     <>
@@ -103,7 +129,7 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
       <CardFooter className="flex flex-col gap-2 sm:flex-row">
         {isPending ? (
           <Spinner label="Checking whether you are signed in" />
-        ) : session?.session.status === 'active' ? (
+        ) : signedIn ? (
           <Button type="button" onClick={() => accept.mutate()} disabled={accept.isPending}>
             {accept.isPending ? 'Joining...' : 'Join this plan'}
           </Button>

@@ -1,0 +1,102 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { invitationLink, verificationCodes, waitForCode } from './support/mailbox';
+import { E2E_BASE_URL } from './support/ports';
+import { JOURNEY_PASSWORD, newEmail, signedInAccount, verifiedAccount } from './support/sign-in';
+
+// An invitation always ends in the plan (issue 33, item 2): a relative who follows the emailed
+// link on a phone, with no account or with one, lands in the plan they were invited to.
+
+const PHONE = { width: 390, height: 844 };
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code, { delay: 30 });
+}
+
+/** The page's new account invites `email` to its plan, named, and returns the plan. */
+async function ownerInvites(page: Page, email: string, planName: string) {
+  await signedInAccount(page);
+  const [plan] = (await (await page.request.get('/api/plans')).json()) as { id: string }[];
+  const renamed = await page.request.patch(`/api/plans/${plan?.id}`, { data: { name: planName } });
+  expect(renamed.status()).toBe(200);
+  const invited = await page.request.post(`/api/plans/${plan?.id}/invitations`, {
+    data: { email, role: 'caregiver' },
+  });
+  expect(invited.status()).toBe(201);
+  return { planId: plan?.id as string, link: new URL(await invitationLink(email)) };
+}
+
+/** A phone-sized browser of someone else, with the emailed link opened. */
+async function openOnPhone(browser: Browser, link: URL) {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const guest = await context.newPage();
+  await guest.addInitScript(() => localStorage.setItem('pme_has_seen_welcome', 'true'));
+  await guest.goto(`/join${link.hash}`);
+  await guest.locator('html[data-hydrated]').waitFor();
+  await expect(guest.getByRole('heading', { name: /^You're invited to join / })).toBeVisible();
+  return { context, guest };
+}
+
+test('a new address follows the invitation, creates an account with the code and lands in the plan', async ({
+  page,
+  browser,
+  expectAccessible,
+}) => {
+  test.setTimeout(90_000);
+  const invitee = newEmail();
+  const { planId, link } = await ownerInvites(page, invitee, 'Care plan for Mom');
+  const { context, guest } = await openOnPhone(browser, link);
+
+  await guest.getByRole('link', { name: 'Create an account' }).click();
+  await expect(guest).toHaveURL('/signup');
+  await expect(guest.getByText('Create your account to join Care plan for Mom.')).toBeVisible();
+  // The address is the invitation's, filled in.
+  await expect(guest.getByLabel('Email')).toHaveValue(invitee);
+  await expectAccessible(guest);
+  await guest.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
+  await guest.getByLabel('Confirm Password').fill(JOURNEY_PASSWORD);
+  await guest.getByLabel(/I agree to the Terms of Service/).check();
+  await guest.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(guest).toHaveURL('/mfa');
+  await typeCode(guest, await waitForCode(invitee, 1));
+
+  // In the plan, joined, with no second step.
+  await expect(guest).toHaveURL(`/app?plan=${planId}`);
+  await expect(guest.getByText('You joined Care plan for Mom')).toBeVisible();
+  await expect(guest.getByLabel('Care plan')).toContainText('Care plan for Mom');
+  await expectAccessible(guest);
+
+  // The owner's circle has them; the invitation is used.
+  const circle = await (await page.request.get(`/api/plans/${planId}/members`)).json();
+  expect(circle.members.map((member: { email: string }) => member.email)).toContain(invitee);
+  expect(circle.invitations).toHaveLength(0);
+  await context.close();
+});
+
+test('an existing account signs in from the invitation on a phone and lands in the plan', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const { email: invitee } = await verifiedAccount(api);
+  await api.dispose();
+  const { planId, link } = await ownerInvites(page, invitee, 'Dad at home');
+  const { context, guest } = await openOnPhone(browser, link);
+
+  await guest.getByRole('link', { name: 'Sign in to join' }).click();
+  await expect(guest).toHaveURL('/login');
+  const codesBefore = (await verificationCodes(invitee)).length;
+  await expect(guest.getByLabel('Email')).toHaveValue(invitee);
+  await guest.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
+  await guest.getByRole('button', { name: 'Sign in' }).click();
+  await expect(guest).toHaveURL('/mfa');
+  await typeCode(guest, await waitForCode(invitee, codesBefore + 1));
+
+  await expect(guest).toHaveURL(`/app?plan=${planId}`);
+  await expect(guest.getByText('You joined Dad at home')).toBeVisible();
+  await context.close();
+});
