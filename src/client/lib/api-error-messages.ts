@@ -47,7 +47,10 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
   },
   edit_conflict: { message: 'Someone else changed this task while you were editing it.' },
   last_owner: {
-    message: 'A plan needs an owner. Make another member an owner before you step down or leave.',
+    message: 'A plan needs an owner. Make another member an owner before you step down.',
+  },
+  only_member: {
+    message: 'You are the only member of this plan, so there is no one to leave it to.',
   },
   invitation_unusable: {
     message:

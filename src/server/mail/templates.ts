@@ -103,7 +103,7 @@ export function accountDeletedEmail() {
   return {
     subject: `Your ${PRODUCT_NAME} account was deleted`,
     text: [
-      `Your ${PRODUCT_NAME} account and everything in it (tasks, notes, activity) have been deleted, as you asked.`,
+      `Your ${PRODUCT_NAME} account has been deleted, as you asked, with your activity and the care plans no one else was in. Care plans you shared stay with your family.`,
       '',
       'Thank you for letting us help your family. You are welcome back at any time.',
       '',
@@ -135,6 +135,44 @@ export function invitationEmail(input: {
       `The link works once and for ${input.validDays} days.`,
       '',
       'If you did not expect this, you can ignore this email.',
+      '',
+      `— ${PRODUCT_NAME}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the members who stay in a plan someone went from (decision D10): the plan, its tasks and
+ * notes stay, and who owns it now. Only members get it, so the plan's name may go in.
+ */
+export function memberWentEmail(input: {
+  who: string;
+  because: 'account_deleted' | 'left_plan';
+  planName: string;
+  /** The member who became its owner, when ownership passed; `you` when it is the reader. */
+  newOwner?: string | 'you';
+  link: string;
+}) {
+  const went =
+    input.because === 'account_deleted'
+      ? `${input.who} deleted their ${PRODUCT_NAME} account`
+      : `${input.who} left the care plan “${input.planName}”`;
+  const owner =
+    input.newOwner === 'you'
+      ? ['You are now its owner: you can invite family, change roles and rename the plan.', '']
+      : input.newOwner
+        ? [`${input.newOwner} is now its owner.`, '']
+        : [];
+  return {
+    subject: input.newOwner === 'you' ? `You now own “${input.planName}”` : went,
+    text: [
+      `${went}.`,
+      '',
+      `The care plan “${input.planName}” stays as it was: its tasks, notes and history are kept. Tasks that were assigned to them are now unassigned.`,
+      '',
+      ...owner,
+      'See who is in the plan:',
+      input.link,
       '',
       `— ${PRODUCT_NAME}`,
     ].join('\n'),

@@ -233,6 +233,7 @@ export const accessTable: Record<string, AccessRow> = {
   'GET /api/account/export/tasks.csv': { expect: signedIn(200) },
   'GET /api/account/export/activity.csv': { expect: signedIn(200) },
   'GET /api/account/export/community.csv': { expect: signedIn(200) },
+  'GET /api/account/delete/effects': { expect: signedIn(200) },
   'POST /api/account/delete/code': {
     expect: { ...signedIn(200), demo: 403 },
     body: (caller) => ({ password: caller.password }),

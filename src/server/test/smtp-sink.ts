@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string };
@@ -11,21 +12,23 @@ export async function startSmtpSink() {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        raw += chunk;
-      });
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const [head = '', ...body] = raw.split(/\r?\n\r?\n/);
-        const subject = /^Subject: (.*)$/m.exec(head)?.[1]?.trim() ?? '';
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-          raw,
-          subject,
-          text: decodeQuotedPrintable(body.join('\n\n')),
-        });
-        callback();
+        const raw = Buffer.concat(chunks);
+        // Parsed as a mail client would: encoded subjects and UTF-8 bodies read as written.
+        simpleParser(raw).then(
+          (mail) => {
+            received.push({
+              to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+              raw: raw.toString('utf8'),
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
@@ -48,12 +51,6 @@ export async function startSmtpSink() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** The six-digit code in a verification email. */

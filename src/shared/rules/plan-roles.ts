@@ -22,3 +22,18 @@ export const planRoleLabels: Record<PlanRole, string> = {
   caregiver: 'Caregiver',
   viewer: 'Viewer',
 };
+
+/**
+ * Who becomes an owner when a plan's last owner goes (decision D10): the longest-standing
+ * caregiver, else the longest-standing viewer. Undefined when no one else is left, or when an
+ * owner stays. The server applies it; the client says it before anyone leaves.
+ */
+export function successorOf<T extends { userId: string; role: PlanRole; joinedAt: string | Date }>(
+  members: readonly T[],
+  leaving: ReadonlySet<string>,
+): T | undefined {
+  const staying = members.filter((member) => !leaving.has(member.userId));
+  if (staying.some((member) => member.role === 'owner')) return undefined;
+  const joined = (member: T) => new Date(member.joinedAt).getTime();
+  return [...staying].sort((a, b) => rank[b.role] - rank[a.role] || joined(a) - joined(b))[0];
+}

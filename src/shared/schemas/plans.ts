@@ -98,3 +98,16 @@ export type InvitationPreview = {
   role: (typeof invitedRoles)[number];
   expiresAt: string;
 };
+
+/**
+ * What someone's going does to one of their plans (decision D10): it stays as it is (an owner
+ * stays), passes to `successor`, or is deleted with its last member.
+ */
+export type PlanFate = {
+  planId: string;
+  planName: string;
+  fate: 'kept' | 'passed' | 'deleted';
+  successor?: { userId: string; email: string };
+  /** Who stays, with their role after it. */
+  staying: { userId: string; email: string; role: PlanRole }[];
+};

@@ -116,25 +116,37 @@ describe('FamilyPage', () => {
     expect(screen.getByRole('button', { name: 'Leave plan' })).toBeInTheDocument();
   });
 
-  it('leaves the plan after asking, and says why the last owner cannot', async () => {
-    fetchSpy().mockResolvedValue(
-      jsonAnswer(409, {
-        error: {
-          code: 'last_owner',
-          message:
-            'A plan needs an owner. Make another member an owner before you step down or leave.',
-        },
-      }),
-    );
+  it('says, before the last owner leaves, who will own the plan, then leaves it', async () => {
+    fetchSpy().mockResolvedValue(jsonAnswer(200, { left: true }));
     const { user } = renderFamily('owner');
     await user.click(screen.getByRole('button', { name: 'Leave plan' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave Mum?' });
+    expect(dialog).toHaveTextContent(
+      'You are its only owner, so anna@example.com will become its owner.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Leave plan' }));
-    expect(await screen.findByText('Could not leave the plan')).toBeInTheDocument();
-    expect(screen.getByText(/A plan needs an owner/)).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     const [path, init] = fetchSpy().mock.calls[0] ?? [];
     expect(path).toBe('/api/plans/plan-1/members/user-1');
     expect(init?.method).toBe('DELETE');
+  });
+
+  it('says why leaving was refused', async () => {
+    fetchSpy().mockResolvedValue(
+      jsonAnswer(409, {
+        error: {
+          code: 'only_member',
+          message: 'You are the only member of this plan, so there is no one to leave it to.',
+        },
+      }),
+    );
+    const { user } = renderFamily('viewer');
+    await user.click(screen.getByRole('button', { name: 'Leave plan' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave Mum?' });
+    expect(dialog).not.toHaveTextContent('will become its owner');
+    await user.click(within(dialog).getByRole('button', { name: 'Leave plan' }));
+    expect(await screen.findByText('Could not leave the plan')).toBeInTheDocument();
+    expect(screen.getByText(/no one to leave it to/)).toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { planRoleLabels } from '../../../shared/rules/plan-roles';
-import type { PlanCircle } from '../../../shared/schemas/plans';
+import { planRoleLabels, successorOf } from '../../../shared/rules/plan-roles';
+import type { PlanCircle, PlanMember } from '../../../shared/schemas/plans';
 import { AppHeader } from '../../components/app-header';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { InviteMemberDialog } from '../../components/invite-member-dialog';
@@ -145,7 +145,10 @@ function FamilyCircle({
         </Card>
       )}
 
-      <LeavePlan planId={planId} readerId={readerId} planName={plan.name} />
+      {/* The only member cannot leave: the plan would go with them (decision D10). */}
+      {members.length > 1 && (
+        <LeavePlan planId={planId} readerId={readerId} planName={plan.name} members={members} />
+      )}
     </>
   );
 }
@@ -154,12 +157,16 @@ function LeavePlan({
   planId,
   readerId,
   planName,
+  members,
 }: {
   planId: string;
   readerId: string;
   planName: string;
+  members: PlanMember[];
 }) {
   const navigate = useNavigate();
+  // The server passes the plan on by the same rule when its last owner leaves.
+  const successor = successorOf(members, new Set([readerId]));
   // Back to the reader's own plan: this one is no longer theirs to see.
   const leave = useLeavePlan(planId, () => navigate('/app', { replace: true }));
   return (
@@ -172,7 +179,11 @@ function LeavePlan({
           </Button>
         }
         title={`Leave ${planName}?`}
-        description="You will no longer see this plan's tasks. To come back, you need a new invitation."
+        description={`${
+          successor
+            ? `You are its only owner, so ${successor.email} will become its owner. The members are told by email. `
+            : ''
+        }You will no longer see this plan's tasks. To come back, you need a new invitation.`}
         confirmLabel="Leave plan"
         onConfirm={() => leave.mutate(readerId)}
       />

@@ -1,4 +1,5 @@
 import type { DeleteAccountInput } from '../../../shared/schemas/auth';
+import type { PlanFate } from '../../../shared/schemas/plans';
 import type { AppDeps } from '../../app-deps';
 import {
   claimCode,
@@ -16,6 +17,7 @@ import { badRequest } from '../../lib/app-error';
 import { sendQuietly } from '../../mail/send-quietly';
 import { accountDeletedEmail, deleteAccountCodeEmail } from '../../mail/templates';
 import { removeAccounts } from '../auth/remove-accounts';
+import { plansAfterDeparture, tellStayingMembers } from '../plans/plan-succession';
 import { recordSecurityEvent } from '../security/record-security-event';
 
 // 'Delete my account' asks for the current password and a code emailed to the owner, so neither
@@ -61,23 +63,29 @@ export async function deleteAccount(deps: AppDeps, actor: Actor, input: DeleteAc
   });
   if (!challenge || whyUnusable(deps, challenge)) throw invalidCode();
   const attempt = { challengeId: challenge.id, code: input.code };
-  const deleted = await db.transaction(async (tx) => {
-    if (!(await claimCode(deps, tx, attempt))) return false;
-    // The plans only this account owns go with it; sessions, memberships and codes cascade.
-    await removeAccounts(tx, [actor.user.id]);
+  const fates = await db.transaction(async (tx) => {
+    if (!(await claimCode(deps, tx, attempt))) return undefined;
+    // Its own plan goes with it; a plan it shares stays and passes on (decision D10).
+    const after = await removeAccounts(tx, [actor.user.id], deps.clock.now());
     await recordSecurityEvent(tx, deps.clock.now(), {
       eventType: 'other',
       description: 'An account was deleted by its owner',
       severity: 'info',
       ipAddress: actor.ipAddress,
     });
-    return true;
+    return after;
   });
-  if (!deleted) {
+  if (!fates) {
     await countWrongGuess(deps, db, attempt);
     throw invalidCode();
   }
   // The account is gone: the log names no user id of it.
   const mail = { to: actor.user.email, ...accountDeletedEmail() };
   await sendQuietly(deps, { mail, what: 'account deleted' });
+  await tellStayingMembers(deps, fates, { who: actor.user.email, because: 'account_deleted' });
+}
+
+/** What deleting the account would do to each of its plans: the dialog says it first. */
+export async function deletionEffects(deps: AppDeps, actor: Actor): Promise<PlanFate[]> {
+  return plansAfterDeparture(deps.database.db, [actor.user.id]);
 }

@@ -8,7 +8,7 @@ import { clearSessionCookie } from '../../auth/session-cookie';
 import { toSessionState } from '../../auth/sessions';
 import { createThrottle } from '../../auth/throttle';
 import { parseJson } from '../../lib/validate';
-import { deleteAccount, sendDeletionCode } from './account-deletion.service';
+import { deleteAccount, deletionEffects, sendDeletionCode } from './account-deletion.service';
 import {
   type AccountExport,
   activityCsv,
@@ -61,6 +61,7 @@ export function accountRoutes(deps: AppDeps) {
     .get('/export/tasks.csv', download('tasks', 'csv', tasksCsv))
     .get('/export/activity.csv', download('activity', 'csv', activityCsv))
     .get('/export/community.csv', download('community', 'csv', communityCsv))
+    .get('/delete/effects', async (c) => c.json(await deletionEffects(deps, c.get('actor'))))
     .post('/delete/code', async (c) => {
       const actor = c.get('actor');
       const input = await parseJson(c, deleteAccountCodeSchema);

@@ -11,7 +11,7 @@ import type { Actor } from '../../auth/require-user';
 import type { Executor } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { removePlansOwnedOnlyBy } from '../plans/own-plans';
+import { departFromPlans, tellStayingMembers } from '../plans/plan-succession';
 import { adminChange, adminRead } from './admin-change';
 
 // The admin Users tab: list and search accounts, delete one, set its tier, grant or revoke admin.
@@ -69,21 +69,33 @@ async function findPerson(db: Executor, userId: string): Promise<UserRow> {
 
 /**
  * Deletes an account and everything of it. Its sessions go with it (foreign keys cascade), so
- * its next request answers 401; its audit entries stay, with its email, as the record.
+ * its next request answers 401; its audit entries stay, with its email, as the record. A plan it
+ * shared stays with its other members, who are told (decision D10).
  */
-export function deleteUser(deps: Deps, actor: Actor, input: { userId: string }) {
+export async function deleteUser(
+  deps: Deps & Pick<AppDeps, 'mailer' | 'logger' | 'config'>,
+  actor: Actor,
+  input: { userId: string },
+) {
   if (input.userId === actor.user.id) {
     throw new AppError(400, 'own_account', adminMessages.ownAccount);
   }
-  return adminChange(deps, actor, 'delete_user', async (tx) => {
+  const { email, fates } = await adminChange(deps, actor, 'delete_user', async (tx) => {
     const user = await findPerson(tx, input.userId);
-    await removePlansOwnedOnlyBy(tx, [user.id]);
+    const now = deps.clock.now();
+    const after = await departFromPlans(tx, {
+      userIds: [user.id],
+      because: 'account_deleted',
+      now,
+    });
     await tx.delete(users).where(eq(users.id, user.id));
     return {
-      result: { email: user.email },
+      result: { email: user.email, fates: after },
       audit: { resourceType: 'user', resourceId: user.id, details: { email: user.email } },
     };
   });
+  await tellStayingMembers(deps, fates, { who: email, because: 'account_deleted' });
+  return { email };
 }
 
 /** Sets an account's plan: the spec's "support enables premium access manually" (decision D4). */

@@ -90,7 +90,7 @@ export async function startDemoSandbox(deps: AppDeps, request: RequestInfo) {
 }
 
 /** Removes sandboxes and everything of theirs (tasks, sessions, audit entries). */
-export async function removeSandboxes(db: Executor, userIds: string[]): Promise<void> {
+export async function removeSandboxes(db: Executor, userIds: string[], now: Date): Promise<void> {
   if (!userIds.length) return;
   // Only sandboxes, whatever the caller passed.
   const sandboxes = await db
@@ -100,6 +100,7 @@ export async function removeSandboxes(db: Executor, userIds: string[]): Promise<
   await removeAccounts(
     db,
     sandboxes.map((row) => row.id),
+    now,
   );
 }
 
@@ -131,6 +132,6 @@ export async function cleanupDemoSandboxes(
     .where(and(eq(users.isSandbox, true), notExists(live)))
     .limit(input.limit);
   const ids = finished.map((row) => row.id);
-  await db.transaction((tx) => removeSandboxes(tx, ids));
+  await db.transaction((tx) => removeSandboxes(tx, ids, now));
   return ids.length;
 }

@@ -1,17 +1,25 @@
 import { inArray } from 'drizzle-orm';
+import type { PlanFate } from '../../../shared/schemas/plans';
 import type { Executor } from '../../db/client';
 import { auditLogs, users } from '../../db/schema';
-import { removePlansOwnedOnlyBy } from '../plans/own-plans';
+import { departFromPlans } from '../plans/plan-succession';
 
 /**
- * Removes accounts and everything of theirs: their audit entries, the plans only they own (with
- * those plans' tasks), then the rows, whose sessions, memberships and codes cascade. Run in the
- * caller's transaction: an owner deleting their account, finished demo sandboxes, and accounts
- * that expired unconfirmed or whose address was taken over.
+ * Removes accounts and everything of theirs: their audit entries, then the rows, whose
+ * sessions, memberships and codes cascade. A plan they shared stays with its other members and
+ * passes to a new owner if none is left (decision D10); a plan with no one else goes with them.
+ * Run in the caller's transaction: an owner deleting their account, finished demo sandboxes,
+ * and accounts that expired unconfirmed or whose address was taken over. Answers what became of
+ * each of their plans, so the members who stay can be told.
  */
-export async function removeAccounts(db: Executor, userIds: string[]): Promise<void> {
-  if (!userIds.length) return;
+export async function removeAccounts(
+  db: Executor,
+  userIds: string[],
+  now: Date,
+): Promise<PlanFate[]> {
+  if (!userIds.length) return [];
   await db.delete(auditLogs).where(inArray(auditLogs.userId, userIds));
-  await removePlansOwnedOnlyBy(db, userIds);
+  const fates = await departFromPlans(db, { userIds, because: 'account_deleted', now });
   await db.delete(users).where(inArray(users.id, userIds));
+  return fates;
 }

@@ -73,7 +73,7 @@ export async function signOut(deps: AppDeps, actor: Actor) {
   await deps.database.db.transaction(async (tx) => {
     await endSession(tx, actor.session.id);
     if (actor.user.isSandbox) {
-      await removeSandboxes(tx, [actor.user.id]);
+      await removeSandboxes(tx, [actor.user.id], deps.clock.now());
     } else if (!isStandIn(actor.session)) {
       await recordAudit(tx, deps.clock.now(), auditBy(actor, { action: 'logout' }));
     }

@@ -48,7 +48,7 @@ export async function removeExpiredUnconfirmedAccounts(
       .limit(input.limit)
       .for('update', { skipLocked: true });
     const ids = expired.map((row) => row.id);
-    if (ids.length) await removeAccounts(tx, ids);
+    if (ids.length) await removeAccounts(tx, ids, deps.clock.now());
     return ids.length;
   });
 }
@@ -75,7 +75,7 @@ export async function takeOverAddress(
       .where(and(eq(users.id, actor.user.id), unconfirmed))
       .for('update');
     if (!previous) return undefined;
-    await removeAccounts(tx, [previous.id]);
+    await removeAccounts(tx, [previous.id], now);
     const [user] = await tx
       .insert(users)
       .values({

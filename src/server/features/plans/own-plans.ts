@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { carePlans, planMembers } from '../../db/schema';
 import { copyTaskLibrary } from '../tasks/task-library-copy';
@@ -18,25 +17,4 @@ export async function createOwnPlan(db: Executor, userId: string, now: Date): Pr
   await db.insert(planMembers).values({ planId, userId, role: 'owner', joinedAt: now });
   await copyTaskLibrary(db, planId, now);
   return planId;
-}
-
-/**
- * Before accounts are deleted: the plans no one else owns go with them, tasks and invitations
- * included; a plan another owner keeps stays theirs. Members of a removed plan lose it.
- */
-export async function removePlansOwnedOnlyBy(db: Executor, userIds: string[]): Promise<void> {
-  if (!userIds.length) return;
-  const ids = sql`array[${sql.join(
-    userIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )}]`;
-  await db.execute(sql`
-    delete from ${carePlans} p
-    where exists (
-      select 1 from ${planMembers} m
-      where m.plan_id = p.id and m.role = 'owner' and m.user_id = any(${ids})
-    ) and not exists (
-      select 1 from ${planMembers} m
-      where m.plan_id = p.id and m.role = 'owner' and m.user_id <> all(${ids})
-    )`);
 }

@@ -13,6 +13,7 @@ import { createOwnPlan } from './own-plans';
 import { type PlanActor, requireRole } from './plan-access';
 import { changePlan, type PlanDeps } from './plan-change';
 import { circleOf, plansOf } from './plan-circle';
+import { departFromPlans, plansAfterDeparture, tellStayingMembers } from './plan-succession';
 
 // A plan's circle: who belongs with which role (decision record 045). Every function takes
 // (deps, actor, input); the plan step has already checked the actor belongs to the plan.
@@ -21,7 +22,14 @@ const lastOwner = () =>
   new AppError(
     409,
     'last_owner',
-    'A plan needs an owner. Make another member an owner before you step down or leave.',
+    'A plan needs an owner. Make another member an owner before you step down.',
+  );
+
+const onlyMember = () =>
+  new AppError(
+    409,
+    'only_member',
+    'You are the only member of this plan, so there is no one to leave it to.',
   );
 
 export function listPlans(deps: PlanDeps, actor: Actor): Promise<PlanSummary[]> {
@@ -149,9 +157,11 @@ export async function transferOwnership(
 }
 
 /**
- * An owner removes a member, or anyone leaves (their own id). The last owner cannot leave. The
- * member's assigned tasks become unassigned; someone left with no plan gets a new one of their
- * own, so every account always has a plan.
+ * An owner removes a member, or anyone leaves (their own id). The last owner who leaves passes
+ * the plan on (decision D10: plan-succession.ts), and the members who stay are told; the only
+ * member cannot leave, as that would delete the plan. The member's assigned tasks become
+ * unassigned; someone left with no plan gets a new one of their own, so every account always
+ * has a plan.
  */
 export async function removeMember(
   deps: PlanDeps,
@@ -162,29 +172,46 @@ export async function removeMember(
   if (!leaving) requireRole(actor.plan, 'owner');
   refuseDemo(actor.user, 'share the plan');
   const now = deps.clock.now();
-  await changePlan(deps, actor, leaving ? 'leave_plan' : 'remove_member', async (tx) => {
-    await lockPlan(tx, actor.plan.id);
-    const role = await memberRole(tx, actor.plan.id, input.userId);
-    if (role === 'owner') await keepAnOwner(tx, actor.plan.id, input.userId);
-    await tx
-      .delete(planMembers)
-      .where(and(eq(planMembers.planId, actor.plan.id), eq(planMembers.userId, input.userId)));
-    // Their private calendar link stops for good (decision record 047).
-    await revokeMemberLinks(tx, { planId: actor.plan.id, userId: input.userId }, now);
-    await tx
-      .update(tasks)
-      .set({ assigneeId: null })
-      .where(and(eq(tasks.planId, actor.plan.id), eq(tasks.assigneeId, input.userId)));
-    const [left] = await tx
-      .select({ n: count() })
-      .from(planMembers)
-      .where(eq(planMembers.userId, input.userId));
-    if (!left?.n) await createOwnPlan(tx, input.userId, now);
-    return {
-      result: undefined,
-      resourceId: input.userId,
-      details: { memberId: input.userId, role },
-    };
-  });
-  return leaving ? { left: true } : { left: false, circle: await getCircle(deps, actor) };
+  const fates = await changePlan(
+    deps,
+    actor,
+    leaving ? 'leave_plan' : 'remove_member',
+    async (tx) => {
+      await lockPlan(tx, actor.plan.id);
+      const role = await memberRole(tx, actor.plan.id, input.userId);
+      const [after] = leaving ? await plansAfterDeparture(tx, [input.userId], actor.plan.id) : [];
+      if (after?.fate === 'deleted') throw onlyMember();
+      const passed = after
+        ? await departFromPlans(tx, {
+            userIds: [input.userId],
+            planId: actor.plan.id,
+            because: 'left_plan',
+            now,
+          })
+        : [];
+      if (role === 'owner') await keepAnOwner(tx, actor.plan.id, input.userId);
+      await tx
+        .delete(planMembers)
+        .where(and(eq(planMembers.planId, actor.plan.id), eq(planMembers.userId, input.userId)));
+      // Their private calendar link stops for good (decision record 047).
+      await revokeMemberLinks(tx, { planId: actor.plan.id, userId: input.userId }, now);
+      await tx
+        .update(tasks)
+        .set({ assigneeId: null })
+        .where(and(eq(tasks.planId, actor.plan.id), eq(tasks.assigneeId, input.userId)));
+      const [left] = await tx
+        .select({ n: count() })
+        .from(planMembers)
+        .where(eq(planMembers.userId, input.userId));
+      if (!left?.n) await createOwnPlan(tx, input.userId, now);
+      return {
+        result: passed,
+        resourceId: input.userId,
+        details: { memberId: input.userId, role },
+      };
+    },
+  );
+  if (!leaving) return { left: false, circle: await getCircle(deps, actor) };
+  await tellStayingMembers(deps, fates, { who: actor.user.email, because: 'left_plan' });
+  return { left: true };
 }

@@ -5,6 +5,7 @@ import type {
   UpdatePasswordInput,
 } from '../../../../shared/schemas/auth';
 import type { EmailPreferences } from '../../../../shared/schemas/calendar';
+import type { PlanFate } from '../../../../shared/schemas/plans';
 import { apiFetch } from '../../../lib/api';
 
 /** Upgrade Now: the server sets the tier to premium and answers the new session state. */
@@ -20,6 +21,11 @@ export function updatePassword(input: UpdatePasswordInput) {
 /** The display name on /profile (record 033): an empty one takes it away. */
 export function updateProfile(input: UpdateProfileInput) {
   return apiFetch<Profile>('/api/account/profile', { method: 'PATCH', body: input });
+}
+
+/** What deleting the account would do to each of its care plans (decision D10). */
+export function deletionEffects() {
+  return apiFetch<PlanFate[]>('/api/account/delete/effects');
 }
 
 /** Delete my account, step one: the current password asks for a code by email. */

@@ -26,6 +26,7 @@ import { showFormRefused } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { deleteAccount, sendDeletionCode } from '../api/account-requests';
+import { DeletionEffects } from './deletion-effects';
 
 const fields = ['password', 'code'] as const;
 // Until the code is sent, only the password is checked; the empty code box is not there yet.
@@ -46,10 +47,12 @@ export function DeleteAccountDialog() {
         <DialogHeader>
           <DialogTitle>Delete my account</DialogTitle>
           <DialogDescription>
-            This deletes your account, your tasks, notes and activity for good, and signs you out
-            everywhere. It cannot be undone.
+            This deletes your account, your activity and the care plans no one else is in, for good,
+            and signs you out everywhere. It cannot be undone. Plans you share stay with your
+            family.
           </DialogDescription>
         </DialogHeader>
+        <DeletionEffects />
         {/* Inside the content, so closing the dialog forgets what was typed. */}
         <DeleteAccountForm />
       </DialogContent>

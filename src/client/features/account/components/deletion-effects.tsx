@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PlanFate } from '../../../../shared/schemas/plans';
+import { Spinner } from '../../../components/ui/spinner';
+import { describeApiError } from '../../../lib/api-error-messages';
+import { deletionEffects } from '../api/account-requests';
+
+/** One care plan's fate, in words: a shared plan stays with the family (decision D10). */
+function fateInWords(plan: PlanFate): string {
+  const others = plan.staying.length;
+  const members = `${others} other member${others === 1 ? '' : 's'}`;
+  if (plan.fate === 'deleted')
+    return `“${plan.planName}” is deleted with its tasks: no one else is in it.`;
+  if (plan.fate === 'passed')
+    return `“${plan.planName}” stays with its ${members}. ${plan.successor?.email} becomes its owner, and everyone in it is told by email.`;
+  return `“${plan.planName}” stays with its ${members}.`;
+}
+
+/** In the deletion dialog: what happens to each care plan the account is in, before it goes. */
+export function DeletionEffects() {
+  const effects = useQuery({ queryKey: ['account', 'deletion-effects'], queryFn: deletionEffects });
+  if (effects.isPending) return <Spinner label="Checking your care plans" />;
+  if (effects.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {describeApiError(effects.error)}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1.5 text-sm">
+      <h3 className="font-semibold">Your care plans</h3>
+      <ul className="flex list-disc flex-col gap-1 pl-5">
+        {effects.data.map((plan) => (
+          <li key={plan.planId}>{fateInWords(plan)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
