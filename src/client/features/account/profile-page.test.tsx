@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/schemas/auth';
+import type { PlanFate } from '../../../shared/schemas/plans';
 import { brand } from '../../config/brand';
 import { recordView } from '../../lib/record-view';
 import { describedText, renderWithApp, sessionState } from '../../test/render-with-app';
-import { emailPreferencesQueryKey } from './api/account-requests';
+import { deletionEffectsQueryKey, emailPreferencesQueryKey } from './api/account-requests';
 import { ProfilePage } from './profile-page';
 
 // The audit call is checked by what the page asks for, not by faking the API behind it.
@@ -23,6 +24,21 @@ afterEach(() => {
   vi.mocked(recordView).mockClear();
 });
 
+/** Deleting the account: the shared plan passes to the caregiver, the solo one goes. */
+const deletionEffects: PlanFate[] = [
+  {
+    planId: 'plan-1',
+    planName: 'Mum',
+    fate: 'passed',
+    successor: { userId: 'user-2', email: 'anna@example.com' },
+    staying: [
+      { userId: 'user-2', email: 'anna@example.com', role: 'owner' },
+      { userId: 'user-3', email: 'ben@example.com', role: 'viewer' },
+    ],
+  },
+  { planId: 'plan-2', planName: 'Care plan', fate: 'deleted', staying: [] },
+];
+
 function renderProfilePage(user: Partial<SessionUser> = {}) {
   return renderWithApp(<ProfilePage />, {
     session: sessionState({ user }),
@@ -30,6 +46,7 @@ function renderProfilePage(user: Partial<SessionUser> = {}) {
     // The 'Email reminders' card's settings, so the page asks the server for nothing at first.
     queries: [
       { queryKey: emailPreferencesQueryKey, data: { reminderEmails: true, weeklyDigest: false } },
+      { queryKey: deletionEffectsQueryKey, data: deletionEffects },
     ],
   }).user;
 }
@@ -196,6 +213,19 @@ describe('ProfilePage', () => {
     expect(password).toHaveFocus();
     expect(within(dialog).queryByLabelText('6-digit code')).not.toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('says before deleting what becomes of each care plan', async () => {
+    const user = renderProfilePage();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete my account' });
+    const plans = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(plans).toEqual([
+      '“Mum” stays with its 2 other members. anna@example.com becomes its owner, and everyone in it is told by email.',
+      '“Care plan” is deleted with its tasks: no one else is in it.',
+    ]);
   });
 
   it('tells a demo visitor the demo removes itself instead of offering deletion', () => {

@@ -23,6 +23,8 @@ export function updateProfile(input: UpdateProfileInput) {
   return apiFetch<Profile>('/api/account/profile', { method: 'PATCH', body: input });
 }
 
+export const deletionEffectsQueryKey = ['account', 'deletion-effects'] as const;
+
 /** What deleting the account would do to each of its care plans (decision D10). */
 export function deletionEffects() {
   return apiFetch<PlanFate[]>('/api/account/delete/effects');

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PlanFate } from '../../../../shared/schemas/plans';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeApiError } from '../../../lib/api-error-messages';
-import { deletionEffects } from '../api/account-requests';
+import { deletionEffects, deletionEffectsQueryKey } from '../api/account-requests';
 
 /** One care plan's fate, in words: a shared plan stays with the family (decision D10). */
 function fateInWords(plan: PlanFate): string {
@@ -17,7 +17,7 @@ function fateInWords(plan: PlanFate): string {
 
 /** In the deletion dialog: what happens to each care plan the account is in, before it goes. */
 export function DeletionEffects() {
-  const effects = useQuery({ queryKey: ['account', 'deletion-effects'], queryFn: deletionEffects });
+  const effects = useQuery({ queryKey: deletionEffectsQueryKey, queryFn: deletionEffects });
   if (effects.isPending) return <Spinner label="Checking your care plans" />;
   if (effects.isError) {
     return (
