@@ -140,6 +140,32 @@ export const appRoutes = [
     clientOnly: true,
   },
   {
+    path: '/forgot-password',
+    title: `Forgot Password - ${PRODUCT_NAME}`,
+    description: `Get an emailed link to choose a new ${PRODUCT_NAME} password.`,
+    access: 'public',
+    noIndex: true,
+    formIsland: true,
+  },
+  {
+    path: '/forgot-password/sent',
+    title: `Check Your Email - ${PRODUCT_NAME}`,
+    description: 'We emailed a link to choose a new password, if an account uses that address.',
+    access: 'public',
+    noIndex: true,
+    contentPage: true,
+  },
+  {
+    path: '/reset-password',
+    title: `Choose a New Password - ${PRODUCT_NAME}`,
+    description: `Choose a new password for your ${PRODUCT_NAME} account.`,
+    access: 'public',
+    noIndex: true,
+    // The link's token is in the address's fragment: no outside script may read it.
+    // What it shows depends on that fragment, which only the browser has.
+    clientOnly: true,
+  },
+  {
     path: '/admin-login',
     title: `Admin Access - ${PRODUCT_NAME}`,
     description: `Administrator sign-in for ${PRODUCT_NAME}.`,

@@ -16,4 +16,8 @@ export const islands: Record<IslandName, () => Promise<ComponentType>> = {
     'PremiumSignUpForm',
   ),
   'admin-login': namedLoader(() => import('../features/auth/admin-login-page'), 'AdminLoginForm'),
+  'forgot-password': namedLoader(
+    () => import('../features/auth/forgot-password-page'),
+    'ForgotPasswordForm',
+  ),
 };

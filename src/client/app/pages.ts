@@ -59,6 +59,18 @@ export const pages: Record<AppRoutePath, PageLoader> = {
     'PremiumSignUpPage',
   ),
   '/mfa': namedLoader(() => import('../features/auth/mfa-page'), 'MfaPage'),
+  '/forgot-password': namedLoader(
+    () => import('../features/auth/forgot-password-page'),
+    'ForgotPasswordPage',
+  ),
+  '/forgot-password/sent': namedLoader(
+    () => import('../features/auth/forgot-password-page'),
+    'ForgotPasswordSentPage',
+  ),
+  '/reset-password': namedLoader(
+    () => import('../features/auth/reset-password-page'),
+    'ResetPasswordPage',
+  ),
   '/admin-login': namedLoader(() => import('../features/auth/admin-login-page'), 'AdminLoginPage'),
   '/join': namedLoader(() => import('../features/join/join-page'), 'JoinPage'),
   '/unsubscribe': namedLoader(

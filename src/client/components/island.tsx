@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** The islands a page sent without the app may have (their code: app/islands.ts). */
-export type IslandName = 'checklist' | 'login' | 'signup' | 'signup-premium' | 'admin-login';
+export type IslandName =
+  | 'checklist'
+  | 'login'
+  | 'signup'
+  | 'signup-premium'
+  | 'admin-login'
+  | 'forgot-password';
 
 /**
  * A part of a page that is hydrated on its own when the page is sent without the app (a form

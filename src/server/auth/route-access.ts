@@ -14,6 +14,9 @@ export const publicApiPaths = new Set([
   '/api/auth/demo-sign-in',
   '/api/auth/confirm-email',
   '/api/auth/sign-out',
+  // 'Forgot password?' is for someone who cannot sign in (record 075).
+  '/api/auth/password-reset/request',
+  '/api/auth/password-reset',
   // The free checklist's form (/checklist): visitors have no account.
   '/api/leads',
   // The join page shows an invitation before its holder signs in (decision record 045).

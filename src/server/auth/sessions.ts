@@ -111,8 +111,11 @@ export async function endSession(db: Executor, sessionId: string): Promise<void>
   await db.update(userSessions).set({ isActive: false }).where(eq(userSessions.id, sessionId));
 }
 
-/** Ends the user's other sessions; a sign-up stand-in on their row is not theirs (record 018). */
-export async function endOtherSessions(db: Executor, userId: string, keepSessionId: string) {
+/**
+ * Ends the user's other sessions (every one without `keepSessionId`); a sign-up stand-in on
+ * their row is not theirs (record 018).
+ */
+export async function endOtherSessions(db: Executor, userId: string, keepSessionId?: string) {
   await db
     .update(userSessions)
     .set({ isActive: false })
@@ -120,7 +123,7 @@ export async function endOtherSessions(db: Executor, userId: string, keepSession
       and(
         eq(userSessions.userId, userId),
         eq(userSessions.isActive, true),
-        ne(userSessions.id, keepSessionId),
+        keepSessionId === undefined ? undefined : ne(userSessions.id, keepSessionId),
         isNull(userSessions.standInUserId),
       ),
     );

@@ -30,6 +30,10 @@ function createLimiters(db: Database, config: Pick<Config, 'throttle'>) {
     passwordCheckAccount: make('password-check-account', throttle.signInPerAccount),
     sendCodeAccount: make('send-code-account', throttle.sendCodePerAccount),
     sendCodeAddress: make('send-code-address', throttle.sendCodePerAddress),
+    // 'Forgot password?': links asked for per client address and per address emailed, and
+    // links used per client address (decision record 075).
+    passwordResetAddress: make('password-reset-address', throttle.sendCodePerAddress),
+    passwordResetEmail: make('password-reset-email', throttle.sendCodePerAccount),
     // The free checklist's form is public: a flood of made-up addresses is stopped per address.
     leadAddress: make('lead-address', throttle.leadsPerAddress),
     // Changes to tasks and subtasks, per account and minute (decision record 042).

@@ -48,6 +48,12 @@ export const pageForms: Readonly<Record<string, PageForm>> = {
     fields: credentials,
     next: (answer) => ((answer as { demo?: boolean }).demo ? '/app' : 'two-factor'),
   },
+  // The same next page whether or not the address has an account (record 075).
+  '/forgot-password': {
+    api: '/api/auth/password-reset/request',
+    fields: { email: 'text' },
+    next: '/forgot-password/sent',
+  },
   '/admin-login': {
     api: '/api/auth/sign-in',
     fields: credentials,

@@ -178,3 +178,22 @@ export function memberWentEmail(input: {
     ].join('\n'),
   };
 }
+
+/** 'Forgot password?': the link that sets a new password, once, for a while. */
+export function passwordResetEmail(link: string, validMinutes: number) {
+  return {
+    subject: `Set a new ${PRODUCT_NAME} password`,
+    text: [
+      `Someone, we hope you, asked to set a new password for your ${PRODUCT_NAME} account.`,
+      '',
+      'Open this link to choose a new password:',
+      link,
+      '',
+      `The link works once and for ${validMinutes} minutes. Setting a new password signs out every device.`,
+      '',
+      'If you did not ask, ignore this email: your password stays as it is.',
+      '',
+      `— ${PRODUCT_NAME}`,
+    ].join('\n'),
+  };
+}

@@ -97,6 +97,15 @@ export const accessTable: Record<string, AccessRow> = {
   },
   'POST /api/auth/demo-sign-in': { expect: everyone(200), fresh: true },
   'POST /api/auth/sign-up': { expect: everyone(201), body: signUpBody, fresh: true },
+  // The same answer for every address; a made-up link's token is refused alike for everyone.
+  'POST /api/auth/password-reset/request': {
+    expect: everyone(200),
+    body: { email: 'nobody-here@example.com' },
+  },
+  'POST /api/auth/password-reset': {
+    expect: everyone(400),
+    body: { token: 'made.up.token', password: 'Caregiver#2027', confirmPassword: 'Caregiver#2027' },
+  },
   'POST /api/auth/sign-up-premium': {
     expect: everyone(201),
     body: () => ({

@@ -124,3 +124,6 @@ export const DEFAULT_VIEWS_PER_MINUTE = 60;
  * may sign up afresh (decision record 018).
  */
 export const UNCONFIRMED_ACCOUNT_DAYS = 7;
+
+/** How long a 'Forgot password?' link works (decision D10); it works once either way. */
+export const PASSWORD_RESET_LINK_MINUTES = 30;

@@ -27,6 +27,8 @@ export const messages = {
   code: 'Please enter a complete 6-digit code',
   required: 'Required',
   samePassword: 'Choose a new password that is different from your current one',
+  resetLink:
+    'This link to set a new password has expired or was already used. Ask for a new one from the sign-in page.',
 } as const;
 
 export const emailSchema = z
@@ -142,6 +144,34 @@ export const updatePasswordSchema = z
     path: ['password'],
   });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
+
+/** 'Forgot password?': the address to email a link to. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+
+// A new password, twice, as strong as sign-up's: sign-in demands these rules (record 013).
+const newPasswordFields = { password: strongPasswordSchema, confirmPassword: z.string() };
+const bothTheSame = [
+  (value: { password: string; confirmPassword: string }) =>
+    value.password === value.confirmPassword,
+  { error: messages.signUpMismatch, path: ['confirmPassword'] },
+] as [(value: { password: string; confirmPassword: string }) => boolean, object];
+
+/** The emailed link's page as its form checks it: the new password, twice. */
+export const newPasswordSchema = z.object(newPasswordFields).refine(...bothTheSame);
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+/** The emailed link's page as the server takes it: the link's token too. */
+export const passwordResetSchema = z
+  .object({
+    token: z
+      .string()
+      .min(1, { error: messages.resetLink })
+      .max(1000, { error: messages.resetLink }),
+    ...newPasswordFields,
+  })
+  .refine(...bothTheSame);
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 /** Deleting an account: the current password asks for a code, password and code delete it. */
 export const deleteAccountCodeSchema = z.object({ password: currentPasswordSchema });

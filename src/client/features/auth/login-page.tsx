@@ -8,7 +8,7 @@ import { Island } from '../../components/island';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
 import { demoFailureMessage, describeApiError } from '../../lib/api-error-messages';
-import { usePageNavigation } from '../../lib/page-navigation';
+import { PageLink, usePageNavigation } from '../../lib/page-navigation';
 import { afterSignIn } from '../../lib/pending-invitation';
 import { mirrorSession } from '../../lib/session-mirror';
 import { toast } from '../../lib/toast';
@@ -135,6 +135,12 @@ export function LoginPage() {
       <Island name="login">
         <LoginForm />
       </Island>
+      {/* Outside the island: a plain link, working before any script runs. */}
+      <p className="mt-4 text-center text-sm">
+        <PageLink to="/forgot-password" className={linkClass}>
+          Forgot password?
+        </PageLink>
+      </p>
     </AuthLayout>
   );
 }

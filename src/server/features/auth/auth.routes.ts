@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   currentPasswordSchema,
   emailSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   premiumSignUpSchema,
   sendCodeSchema,
   signUpSchema,
@@ -19,6 +21,7 @@ import { createThrottle } from '../../auth/throttle';
 import { parseJson } from '../../lib/validate';
 import { startDemoSandbox } from './demo-sandbox.service';
 import { updatePassword } from './password.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { isDemoPair, signIn, signOut } from './sign-in.service';
 import { confirmEmailAddress, signUp, signUpPremium } from './sign-up.service';
 import { sendCode, verifyCode } from './two-factor.service';
@@ -34,112 +37,133 @@ export function authRoutes(deps: AppDeps) {
   const { config, database, clock } = deps;
   const throttle = createThrottle(database.db, config);
 
-  return new Hono<AppEnv>()
-    .post('/sign-in', async (c) => {
-      const input = await parseJson(c, signInRequestSchema);
-      const request = requestInfoOf(c);
-      const previous = c.get('auth');
-      if (isDemoPair(config, input)) {
-        // Counted as a demo, per visitor's address: every visitor types the same demo address,
-        // so counting it per account would let a hundred of them lock the demo for all.
+  return (
+    new Hono<AppEnv>()
+      .post('/sign-in', async (c) => {
+        const input = await parseJson(c, signInRequestSchema);
+        const request = requestInfoOf(c);
+        const previous = c.get('auth');
+        if (isDemoPair(config, input)) {
+          // Counted as a demo, per visitor's address: every visitor types the same demo address,
+          // so counting it per account would let a hundred of them lock the demo for all.
+          await throttle.consume([{ limiter: 'demoAddress', key: request.ipAddress }]);
+          const started = await startDemoSandbox(deps, request);
+          if (previous) await endSession(database.db, previous.session.id);
+          return respondWithSession(c, deps, started, { demo: true });
+        }
+        const accountAddress = `${input.email}|${request.ipAddress}`;
+        await throttle.consume([
+          { limiter: 'signInAddress', key: request.ipAddress },
+          { limiter: 'signInAccountAddress', key: accountAddress },
+          { limiter: 'signInAccount', key: input.email },
+        ]);
+        const started = await signIn(deps, request, input);
+        await throttle.reset('signInAccountAddress', accountAddress);
+        if (previous) await endSession(database.db, previous.session.id);
+        return respondWithSession(c, deps, started, { demo: false });
+      })
+      .post('/demo-sign-in', async (c) => {
+        const request = requestInfoOf(c);
         await throttle.consume([{ limiter: 'demoAddress', key: request.ipAddress }]);
         const started = await startDemoSandbox(deps, request);
-        if (previous) await endSession(database.db, previous.session.id);
-        return respondWithSession(c, deps, started, { demo: true });
-      }
-      const accountAddress = `${input.email}|${request.ipAddress}`;
-      await throttle.consume([
-        { limiter: 'signInAddress', key: request.ipAddress },
-        { limiter: 'signInAccountAddress', key: accountAddress },
-        { limiter: 'signInAccount', key: input.email },
-      ]);
-      const started = await signIn(deps, request, input);
-      await throttle.reset('signInAccountAddress', accountAddress);
-      if (previous) await endSession(database.db, previous.session.id);
-      return respondWithSession(c, deps, started, { demo: false });
-    })
-    .post('/demo-sign-in', async (c) => {
-      const request = requestInfoOf(c);
-      await throttle.consume([{ limiter: 'demoAddress', key: request.ipAddress }]);
-      const started = await startDemoSandbox(deps, request);
-      // Every demo is a fresh sandbox, made for this visitor.
-      return respondWithSession(c, deps, started, { created: true });
-    })
-    .post('/sign-up', async (c) => {
-      const input = await parseJson(c, signUpSchema);
-      const request = requestInfoOf(c);
-      await throttle.consume([
-        { limiter: 'signUpAddress', key: request.ipAddress },
-        { limiter: 'signUpAccount', key: input.email },
-      ]);
-      return respondWithSession(c, deps, await signUp(deps, request, input), {}, 201);
-    })
-    .post('/sign-up-premium', async (c) => {
-      const input = await parseJson(c, premiumSignUpSchema);
-      const request = requestInfoOf(c);
-      await throttle.consume([
-        { limiter: 'signUpAddress', key: request.ipAddress },
-        { limiter: 'signUpAccount', key: input.email },
-      ]);
-      return c.json(await signUpPremium(deps, request, input), 201);
-    })
-    .get('/confirm-email', async (c) => {
-      const confirmed = await confirmEmailAddress(deps, requestInfoOf(c), {
-        token: c.req.query('token') ?? '',
-      });
-      // The spec sends the confirmation back to the site's front door.
-      return c.redirect(confirmed ? '/?email_confirmed=1' : '/?email_confirmed=0', 302);
-    })
-    .get('/session', requireUser, (c) => {
-      return c.json(toSessionState(config, c.get('actor'), clock.now()));
-    })
-    .post('/session/activity', requireUser, async (c) => {
-      const actor = c.get('actor');
-      const now = clock.now();
-      const session = (await touchSession(database.db, actor.session.id, now)) ?? actor.session;
-      return c.json(toSessionState(config, { session, user: actor.user }, now));
-    })
-    .post('/code/send', requireUser, async (c) => {
-      const actor = c.get('actor');
-      const input = await parseJson(c, sendCodeSchema);
-      await throttle.consume([
-        { limiter: 'sendCodeAddress', key: actor.ipAddress },
-        // A sign-up stand-in counts as the new account it shows (record 018).
-        { limiter: 'sendCodeAccount', key: shownUserId(actor) },
-      ]);
-      const result = await sendCode(deps, actor, input);
-      return c.json({
-        success: true,
-        isAdminLogin: actor.session.isAdminLogin,
-        expiresAt: result.expiresAt.toISOString(),
-        resendAvailableAt: result.resendAvailableAt.toISOString(),
-      });
-    })
-    .post('/code/verify', requireUser, async (c) => {
-      const actor = c.get('actor');
-      const input = await parseJson(c, verifyCodeSchema);
-      const started = await verifyCode(deps, actor, input);
-      return respondWithSession(c, deps, started, {
-        success: true,
-        message: actor.session.isAdminLogin ? 'Admin login verified' : 'Verification successful',
-      });
-    })
-    .post('/sign-out', async (c) => {
-      // Public, so that a session past its limits can still sign out: no 401 here.
-      const actor = actorOf(c);
-      if (actor) await signOut(deps, actor);
-      clearSessionCookie(c, config);
-      return c.json({ success: true });
-    })
-    .post('/password', requireUser, async (c) => {
-      const actor = c.get('actor');
-      const input = await parseJson(c, updatePasswordSchema);
-      // Guessing the current password here is guessing a password: the sign-in limit applies.
-      await throttle.consume([{ limiter: 'passwordCheckAccount', key: actor.user.id }]);
-      await updatePassword(deps, actor, input);
-      return c.json({ success: true });
-    })
-    .get('/admin-check', requireUser, (c) => {
-      return c.json({ isAdmin: c.get('actor').user.role === 'admin' });
-    });
+        // Every demo is a fresh sandbox, made for this visitor.
+        return respondWithSession(c, deps, started, { created: true });
+      })
+      .post('/sign-up', async (c) => {
+        const input = await parseJson(c, signUpSchema);
+        const request = requestInfoOf(c);
+        await throttle.consume([
+          { limiter: 'signUpAddress', key: request.ipAddress },
+          { limiter: 'signUpAccount', key: input.email },
+        ]);
+        return respondWithSession(c, deps, await signUp(deps, request, input), {}, 201);
+      })
+      .post('/sign-up-premium', async (c) => {
+        const input = await parseJson(c, premiumSignUpSchema);
+        const request = requestInfoOf(c);
+        await throttle.consume([
+          { limiter: 'signUpAddress', key: request.ipAddress },
+          { limiter: 'signUpAccount', key: input.email },
+        ]);
+        return c.json(await signUpPremium(deps, request, input), 201);
+      })
+      .get('/confirm-email', async (c) => {
+        const confirmed = await confirmEmailAddress(deps, requestInfoOf(c), {
+          token: c.req.query('token') ?? '',
+        });
+        // The spec sends the confirmation back to the site's front door.
+        return c.redirect(confirmed ? '/?email_confirmed=1' : '/?email_confirmed=0', 302);
+      })
+      .get('/session', requireUser, (c) => {
+        return c.json(toSessionState(config, c.get('actor'), clock.now()));
+      })
+      .post('/session/activity', requireUser, async (c) => {
+        const actor = c.get('actor');
+        const now = clock.now();
+        const session = (await touchSession(database.db, actor.session.id, now)) ?? actor.session;
+        return c.json(toSessionState(config, { session, user: actor.user }, now));
+      })
+      .post('/code/send', requireUser, async (c) => {
+        const actor = c.get('actor');
+        const input = await parseJson(c, sendCodeSchema);
+        await throttle.consume([
+          { limiter: 'sendCodeAddress', key: actor.ipAddress },
+          // A sign-up stand-in counts as the new account it shows (record 018).
+          { limiter: 'sendCodeAccount', key: shownUserId(actor) },
+        ]);
+        const result = await sendCode(deps, actor, input);
+        return c.json({
+          success: true,
+          isAdminLogin: actor.session.isAdminLogin,
+          expiresAt: result.expiresAt.toISOString(),
+          resendAvailableAt: result.resendAvailableAt.toISOString(),
+        });
+      })
+      .post('/code/verify', requireUser, async (c) => {
+        const actor = c.get('actor');
+        const input = await parseJson(c, verifyCodeSchema);
+        const started = await verifyCode(deps, actor, input);
+        return respondWithSession(c, deps, started, {
+          success: true,
+          message: actor.session.isAdminLogin ? 'Admin login verified' : 'Verification successful',
+        });
+      })
+      .post('/sign-out', async (c) => {
+        // Public, so that a session past its limits can still sign out: no 401 here.
+        const actor = actorOf(c);
+        if (actor) await signOut(deps, actor);
+        clearSessionCookie(c, config);
+        return c.json({ success: true });
+      })
+      .post('/password', requireUser, async (c) => {
+        const actor = c.get('actor');
+        const input = await parseJson(c, updatePasswordSchema);
+        // Guessing the current password here is guessing a password: the sign-in limit applies.
+        await throttle.consume([{ limiter: 'passwordCheckAccount', key: actor.user.id }]);
+        await updatePassword(deps, actor, input);
+        return c.json({ success: true });
+      })
+      // Public: for someone who cannot sign in. The same answer whether or not the address has
+      // an account.
+      .post('/password-reset/request', async (c) => {
+        const input = await parseJson(c, passwordResetRequestSchema);
+        const request = requestInfoOf(c);
+        await throttle.consume([
+          { limiter: 'passwordResetAddress', key: request.ipAddress },
+          { limiter: 'passwordResetEmail', key: input.email },
+        ]);
+        await requestPasswordReset(deps, request, input);
+        return c.json({ success: true });
+      })
+      .post('/password-reset', async (c) => {
+        const input = await parseJson(c, passwordResetSchema);
+        const request = requestInfoOf(c);
+        await throttle.consume([{ limiter: 'passwordResetAddress', key: request.ipAddress }]);
+        await resetPassword(deps, request, input);
+        return c.json({ success: true });
+      })
+      .get('/admin-check', requireUser, (c) => {
+        return c.json({ isAdmin: c.get('actor').user.role === 'admin' });
+      })
+  );
 }

@@ -1,4 +1,6 @@
 import type {
+  PasswordResetInput,
+  PasswordResetRequestInput,
   PremiumSignUpInput,
   SessionState,
   SignUpInput,
@@ -44,4 +46,17 @@ export function verifyCode(referenceId: string, code: string) {
     method: 'POST',
     body: { referenceId, code },
   });
+}
+
+/** 'Forgot password?': the same answer whether or not the address has an account. */
+export function requestPasswordReset(input: PasswordResetRequestInput) {
+  return apiFetch<{ success: true }>('/api/auth/password-reset/request', {
+    method: 'POST',
+    body: input,
+  });
+}
+
+/** The emailed link's page: a new password; every session of the account ends. */
+export function resetPassword(input: PasswordResetInput) {
+  return apiFetch<{ success: true }>('/api/auth/password-reset', { method: 'POST', body: input });
 }

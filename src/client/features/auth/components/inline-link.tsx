@@ -23,3 +23,14 @@ export function SignInInstead() {
     </p>
   );
 }
+
+/** The way back to the sign-in page from the pages of a forgotten password. */
+export function BackToSignIn() {
+  return (
+    <p className="text-center text-muted-foreground">
+      <PageLink to="/login" className={linkClass}>
+        Back to sign in
+      </PageLink>
+    </p>
+  );
+}

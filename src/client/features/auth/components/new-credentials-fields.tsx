@@ -6,23 +6,17 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 /** The values every sign-up form has; the form itself comes from the page's FormProvider. */
 type NewCredentials = { email: string; password: string; confirmPassword: string };
 
-/** Email, a new password rated as it is typed, and its confirmation: shared by both sign-ups. */
-export function NewCredentialsFields() {
+/** A new password rated as it is typed, and its confirmation: sign-up and a forgotten password. */
+export function NewPasswordFields() {
   const {
     register,
     control,
-    formState: { errors, defaultValues },
-  } = useFormContext<NewCredentials>();
+    formState: { errors },
+  } = useFormContext<Omit<NewCredentials, 'email'>>();
   const password = useWatch({ control, name: 'password' });
 
   return (
     <>
-      {/* In the markup too: a refused plain post draws the form with what was typed (record 052). */}
-      <EmailField
-        error={errors.email?.message}
-        defaultValue={defaultValues?.email}
-        {...register('email')}
-      />
       <div className="flex flex-col gap-2">
         <PasswordField
           id="password"
@@ -42,6 +36,26 @@ export function NewCredentialsFields() {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
+    </>
+  );
+}
+
+/** Email, a new password and its confirmation: shared by both sign-ups. */
+export function NewCredentialsFields() {
+  const {
+    register,
+    formState: { errors, defaultValues },
+  } = useFormContext<NewCredentials>();
+
+  return (
+    <>
+      {/* In the markup too: a refused plain post draws the form with what was typed (record 052). */}
+      <EmailField
+        error={errors.email?.message}
+        defaultValue={defaultValues?.email}
+        {...register('email')}
+      />
+      <NewPasswordFields />
     </>
   );
 }
