@@ -46,6 +46,11 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
     fromServer: true,
   },
   edit_conflict: { message: 'Someone else changed this task while you were editing it.' },
+  reset_link_unusable: {
+    message:
+      'This link to set a new password has expired or was already used. Ask for a new one from the sign-in page.',
+    fromServer: true,
+  },
   last_owner: {
     message: 'A plan needs an owner. Make another member an owner before you step down.',
   },

@@ -46,6 +46,10 @@ const noIndexed = [
   '/join',
   // An email's unsubscribe link: private to its recipient (the token is in its fragment).
   '/unsubscribe',
+  // A forgotten password: nothing to find by searching, and the reset link is private.
+  '/forgot-password',
+  '/forgot-password/sent',
+  '/reset-password',
 ];
 
 describe('which template a page is sent in', () => {
@@ -66,6 +70,9 @@ describe('which template a page is sent in', () => {
       '/signup',
       '/signup-premium',
       '/admin-login',
+      '/forgot-password',
+      // What the forgotten-password form leads to: the same words for every address.
+      '/forgot-password/sent',
     ];
     for (const route of appRoutes) {
       const html = await (await t.app.request(route.path)).text();
