@@ -88,6 +88,39 @@ test('on a phone, a search finds a task by one of its subtasks', async ({ page }
   ).toBeVisible();
 });
 
+test('on a phone, deleting a subtask asks first; Cancel keeps it', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInAccount(page);
+  await page.goto('/app?category=housing');
+  const card = page.getByRole('article', { name: 'Research assisted living communities' });
+  const steps = card.getByRole('list', { name: 'Subtasks' }).getByRole('listitem');
+  const before = await steps.count();
+  const first = (await steps.first().getByRole('checkbox').getAttribute('aria-label')) ?? '';
+  const label = (await steps.first().locator('label').innerText()).trim();
+  expect(label || first).not.toBe('');
+
+  await card.getByRole('button', { name: `Delete subtask "${label}"` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this subtask?' });
+  await expect(dialog).toContainText(`“${label}” will be removed`);
+  await expectAccessible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(steps).toHaveCount(before);
+
+  await card.getByRole('button', { name: `Delete subtask "${label}"` }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(steps).toHaveCount(before - 1);
+  await expect(card.getByPlaceholder('Add a subtask...')).toBeFocused();
+  await page.reload();
+  await expect(
+    page
+      .getByRole('article', { name: 'Research assisted living communities' })
+      .getByRole('checkbox', { name: label }),
+  ).toHaveCount(0);
+});
+
 test('notes typed are saved on pause and kept', async ({ page }) => {
   await signedInAccount(page);
   await page.goto('/app?category=legal');

@@ -1,9 +1,10 @@
 import { Lock, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { TITLE_MAX_LENGTH } from '../../../shared/rules/limits';
 import { subtaskPercentage } from '../../../shared/rules/tasks';
 import type { Subtask, Task } from '../../../shared/schemas/tasks';
 import { cn } from '../../lib/cn';
+import { ConfirmDelete } from '../confirm-delete';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { Input } from '../ui/input';
@@ -45,6 +46,18 @@ export function SubtaskList({
   const id = useId();
   const percentage = subtaskPercentage(task.subtasks);
   const [newTitle, setNewTitle] = useState('');
+  // A confirmed delete removes the row its dialog was in: focus goes to the box that adds a
+  // subtask, after the dialog's own return of focus (a task of its own once it unmounts).
+  // Found through the form, not by id: a page drawn on the server keeps the server's ids.
+  const deleting = useRef<string>(undefined);
+  const addForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const gone = deleting.current;
+    if (!gone || task.subtasks.some((subtask) => subtask.id === gone)) return;
+    deleting.current = undefined;
+    const timer = window.setTimeout(() => addForm.current?.querySelector('input')?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [task.subtasks]);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -76,19 +89,23 @@ export function SubtaskList({
           {task.subtasks.map((subtask) => (
             <SubtaskRow
               key={subtask.id}
+              taskTitle={task.title}
               subtask={subtask}
               pending={isPending(subtask.id)}
               readOnly={readOnly}
               deleteLocked={deleteLocked}
               onToggle={() => onToggle(subtask.id)}
-              onDelete={() => onDelete(subtask.id)}
+              onDelete={() => {
+                if (!deleteLocked) deleting.current = subtask.id;
+                onDelete(subtask.id);
+              }}
               extra={rowExtra?.(subtask)}
             />
           ))}
         </ul>
       )}
       {!readOnly && (
-        <form onSubmit={add} className="flex gap-2">
+        <form ref={addForm} onSubmit={add} className="flex gap-2">
           <Label htmlFor={`${id}-new`} className="sr-only">
             New subtask for “{task.title}”
           </Label>
@@ -111,6 +128,7 @@ export function SubtaskList({
 }
 
 function SubtaskRow({
+  taskTitle,
   subtask,
   pending,
   readOnly,
@@ -119,6 +137,7 @@ function SubtaskRow({
   onDelete,
   extra,
 }: {
+  taskTitle: string;
   subtask: Subtask;
   pending: boolean;
   readOnly: boolean;
@@ -151,18 +170,56 @@ function SubtaskRow({
         {extra}
       </div>
       {!readOnly && (
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className={cn('-my-1 size-8 text-muted-foreground', deleteLocked && 'cursor-not-allowed')}
-          aria-label={`Delete subtask "${subtask.title}"`}
-          disabled={pending}
-          onClick={onDelete}
-        >
-          {deleteLocked ? <Lock aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-        </Button>
+        <DeleteSubtaskButton
+          title={subtask.title}
+          taskTitle={taskTitle}
+          locked={deleteLocked}
+          pending={pending}
+          onDelete={onDelete}
+        />
       )}
     </li>
+  );
+}
+
+/**
+ * A subtask's delete button. It asks first (issue 33: nothing irreversible by one quiet tap), as
+ * deleting a task does; a confirmation, not a timed Undo, so no one has to be quick. Locked (the
+ * demo), it explains at once instead.
+ */
+function DeleteSubtaskButton({
+  title,
+  taskTitle,
+  locked,
+  pending,
+  onDelete,
+}: {
+  title: string;
+  taskTitle: string;
+  locked: boolean;
+  pending: boolean;
+  onDelete: () => void;
+}) {
+  const button = (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className={cn('-my-1 size-8 text-muted-foreground', locked && 'cursor-not-allowed')}
+      aria-label={`Delete subtask "${title}"`}
+      disabled={pending}
+      onClick={locked ? onDelete : undefined}
+    >
+      {locked ? <Lock aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+    </Button>
+  );
+  if (locked) return button;
+  return (
+    <ConfirmDelete
+      trigger={button}
+      title="Delete this subtask?"
+      description={`“${title}” will be removed from “${taskTitle}”. This cannot be undone.`}
+      onConfirm={onDelete}
+    />
   );
 }
