@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, sessionState } from '../test/render-with-app';
 import { AppHeader } from './app-header';
@@ -32,5 +32,46 @@ describe('the account menu', () => {
     await user.keyboard('{Enter}');
     const first = await screen.findByRole('menuitem', { name: 'Profile Settings' });
     await waitFor(() => expect(first).toHaveFocus());
+  });
+});
+
+describe('the header links', () => {
+  it('mark the current page', () => {
+    renderWithApp(<AppHeader />, { session: sessionState(), route: '/family' });
+    const row = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(row).getByRole('link', { name: 'Family' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(row).getByRole('link', { name: 'Checklist' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    // The forum is another site, and says so.
+    expect(
+      within(row).getByRole('link', { name: /^Community Forum ?\(opens in a new tab\)$/ }),
+    ).toHaveAttribute('target', '_blank');
+  });
+
+  it('are behind a Menu button on a phone, which says what each is and closes on Escape', async () => {
+    const { user } = renderHeader();
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-controls', menu.id);
+    expect(within(menu).getByRole('link', { name: /^Checklist/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('link', { name: /^Discussions/ })).toHaveTextContent(
+      'Talk with other members here',
+    );
+    expect(within(menu).getByRole('link', { name: /^Community Forum/ })).toHaveTextContent(
+      'Our forum on its own site, opens in a new tab',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
   });
 });

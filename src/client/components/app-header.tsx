@@ -1,4 +1,4 @@
-import { CalendarDays, CircleUser, HeartHandshake, MessagesSquare, Users } from 'lucide-react';
+import { CircleUser } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../config/brand';
@@ -6,16 +6,16 @@ import { lazyNamed } from '../lib/lazy-named';
 import { usePlanParam, withPlan } from '../lib/plan-context';
 import { HydrateLater } from '../lib/progressive-hydration';
 import { useSession } from '../lib/session';
-import { PlanSwitcher } from './app-header-plan-switcher';
+import { HeaderLinksRow, HeaderMenu } from './app-header-nav';
 import { LoadOnFirstOpen } from './load-on-first-open';
-import { Button, buttonVariants } from './ui/button';
-import { WelcomeVideoButton } from './welcome-video';
+import { Button } from './ui/button';
 
 const AccountMenu = lazyNamed(() => import('./account-menu'), 'AccountMenu');
 
 /**
  * The header of signed-in pages: tagline, the care plan switcher and the Family page (a circle
- * is not for the demo), community links and user menu (not for the demo). Hydrated after the
+ * is not for the demo), community links and user menu (not for the demo); under 640 px the
+ * links are behind a Menu button (app-header-nav.tsx). Hydrated after the
  * page (record 069): until then its links work as links, and its buttons and the care plan's
  * select look not ready (styles.css), as before any script has run.
  */
@@ -26,60 +26,28 @@ export function AppHeader() {
   const demo = user?.isDemo ?? false;
 
   return (
-    <header className="border-b bg-background">
+    // Relative: the phone menu opens under the header, over the page.
+    <header className="relative border-b bg-background">
       <HydrateLater>
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
           <div className="min-w-0">
             <Link to={withPlan('/app', planId)} className="text-lg font-bold text-primary">
               {brand.name}
             </Link>
             <p className="hidden text-sm text-muted-foreground sm:block">{brand.tagline}</p>
           </div>
-          <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
-            {user && !demo && <PlanSwitcher />}
-            {user && !demo && (
-              <Link
-                to={withPlan('/family', planId)}
-                className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-              >
-                <HeartHandshake aria-hidden="true" />
-                Family
-              </Link>
-            )}
-            {user && !demo && (
-              <Link
-                to={withPlan('/calendar', planId)}
-                className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-              >
-                <CalendarDays aria-hidden="true" />
-                Calendar
-              </Link>
-            )}
-            <WelcomeVideoButton />
-            {user && (
-              <Link to="/community" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-                <MessagesSquare aria-hidden="true" />
-                Discussions
-              </Link>
-            )}
-            {!demo && (
-              <a
-                href={brand.links.communityForum}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-              >
-                <Users aria-hidden="true" />
-                Community Forum<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            )}
+          <div className="flex items-center gap-2">
+            <nav aria-label="Account" className="hidden flex-wrap items-center gap-2 sm:flex">
+              <HeaderLinksRow demo={demo} signedIn={Boolean(user)} />
+            </nav>
+            {user && <HeaderMenu demo={demo} />}
             {!user && (
               <Button asChild size="sm">
                 <Link to="/login">Sign In</Link>
               </Button>
             )}
             {user && !demo && <AccountMenuButton email={user.email} />}
-          </nav>
+          </div>
         </div>
       </HydrateLater>
     </header>

@@ -67,7 +67,11 @@ describe('FamilyPage', () => {
     expect(within(anna).getByRole('combobox', { name: 'Role of anna@example.com' })).toHaveValue(
       'caregiver',
     );
-    expect(within(anna).getByRole('cell', { name: '2' })).toBeInTheDocument();
+    // Each cell says what it is too, shown only where the rows are stacked (under 640 px).
+    expect(within(anna).getByRole('cell', { name: /^Open tasks: ?2$/ })).toBeInTheDocument();
+    expect(
+      within(anna).getByRole('cell', { name: /^Completed this month: ?1$/ }),
+    ).toBeInTheDocument();
     expect(within(anna).getByText('3 Mar 2026')).toBeInTheDocument();
     expect(screen.getByLabelText('Plan name')).toHaveValue('Mum');
     expect(screen.getByText('ben@example.com')).toBeInTheDocument();

@@ -18,22 +18,40 @@ type MembersTableProps = {
   canManage: boolean;
 };
 
+/** What a cell holds, said in the cell under 640 px, where the rows are stacked. */
+function CellLabel({ children }: { children: string }) {
+  return <span className="text-muted-foreground sm:hidden">{children}: </span>;
+}
+
+/**
+ * Under 640 px each member is a block of its own (issue 33, item 5): the address with its
+ * actions beside it, then one line for each figure, each saying what it is; from 640 px, a table.
+ */
+const stacked = {
+  table: 'max-sm:block',
+  body: 'max-sm:block',
+  row: 'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:py-3',
+  name: 'max-sm:col-start-1 max-sm:row-start-1 max-sm:py-0 max-sm:font-medium',
+  cell: 'max-sm:col-span-2 max-sm:py-0 max-sm:text-left',
+  actions: 'max-sm:col-start-2 max-sm:row-start-1 max-sm:py-0',
+};
+
 export function MembersTable({ planId, members, readerId, canManage }: MembersTableProps) {
   const captionId = useId();
   return (
-    // On a phone the table scrolls sideways inside this region, which keyboard users can focus
-    // and scroll too (WCAG 2.1.1); the page itself still fits the width (1.4.10).
+    // From 640 px a narrow window scrolls the table sideways inside this region, which keyboard
+    // users can focus and scroll too (WCAG 2.1.1); the page itself still fits (1.4.10).
     <section
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
       tabIndex={0}
-      className="overflow-x-auto"
+      className="sm:overflow-x-auto"
     >
-      <table className="w-full min-w-xl text-left text-sm">
+      <table className={`w-full text-left text-sm sm:min-w-xl ${stacked.table}`}>
         <caption id={captionId} className="sr-only">
           Members of this plan
         </caption>
-        <thead className="border-b text-muted-foreground">
+        <thead className="border-b text-muted-foreground max-sm:hidden">
           <tr>
             <th scope="col" className="py-2 pr-4 font-medium">
               Email
@@ -57,7 +75,7 @@ export function MembersTable({ planId, members, readerId, canManage }: MembersTa
             )}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={stacked.body}>
           {members.map((member) => (
             <MemberRow
               key={member.userId}
@@ -92,12 +110,13 @@ function MemberRow({
   const editable = canManage && !isReader;
 
   return (
-    <tr className="border-b align-middle last:border-0">
-      <th scope="row" className="py-3 pr-4 font-normal wrap-anywhere">
+    <tr className={`border-b align-middle last:border-0 ${stacked.row}`}>
+      <th scope="row" className={`py-3 pr-4 font-normal wrap-anywhere ${stacked.name}`}>
         {email}
         {isReader && <span className="text-muted-foreground"> (you)</span>}
       </th>
-      <td className="py-3 pr-4">
+      <td className={`py-3 pr-4 ${stacked.cell}`}>
+        <CellLabel>Role</CellLabel>
         {editable ? (
           <NativeSelect
             aria-label={`Role of ${email}`}
@@ -122,11 +141,20 @@ function MemberRow({
           planRoleLabels[member.role]
         )}
       </td>
-      <td className="py-3 pr-4 text-right tabular-nums">{member.openTasks}</td>
-      <td className="py-3 pr-4 text-right tabular-nums">{member.completedThisMonth}</td>
-      <td className="py-3 pr-4 whitespace-nowrap">{formatFamilyDate(member.joinedAt)}</td>
+      <td className={`py-3 pr-4 text-right tabular-nums ${stacked.cell}`}>
+        <CellLabel>Open tasks</CellLabel>
+        {member.openTasks}
+      </td>
+      <td className={`py-3 pr-4 text-right tabular-nums ${stacked.cell}`}>
+        <CellLabel>Completed this month</CellLabel>
+        {member.completedThisMonth}
+      </td>
+      <td className={`py-3 pr-4 whitespace-nowrap ${stacked.cell}`}>
+        <CellLabel>Joined</CellLabel>
+        {formatFamilyDate(member.joinedAt)}
+      </td>
       {canManage && (
-        <td className="py-3">
+        <td className={`py-3 ${stacked.actions}`}>
           {editable && (
             <div className="flex flex-wrap gap-2">
               {member.role !== 'owner' && (
