@@ -12,8 +12,10 @@ function ShownToaster({ Toaster }: { Toaster: ComponentType<ToasterProps> }) {
   // readers but for the live regions already there when it opened, and the toaster may come
   // after (its first toast, 'Verification code sent', can follow a press that opened a dialog).
   return createPortal(
-    // Sonner's plain colours: its richColors palette fails WCAG contrast for toast titles.
-    <Toaster theme={theme} closeButton position="top-right" />,
+    // Sonner's plain colours: its richColors palette fails WCAG contrast for toast titles. One
+    // at a time (the newest), at the bottom, where it covers no page's heading (issue 33); on a
+    // phone sonner spans the width (its centred position would not: half off screen).
+    <Toaster theme={theme} closeButton position="bottom-right" visibleToasts={1} />,
     document.body,
   );
 }

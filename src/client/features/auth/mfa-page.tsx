@@ -69,8 +69,12 @@ export function MfaPage() {
   const sentFor = useRef<string | null>(drawnValues?.referenceId ?? null);
   const refocusAfterFailure = useRef(false);
 
+  // Said once, however often the session is read again before /login opens.
+  const left = useRef(false);
   const leave = useCallback(
     (title: string, description: string) => {
+      if (left.current) return;
+      left.current = true;
       saveMfaFlow(null);
       toast.error(title, { description });
       navigate('/login', { replace: true });

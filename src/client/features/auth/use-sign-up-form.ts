@@ -4,7 +4,7 @@ import { showFormRefused } from '../../lib/form-errors';
 import { usePageNavigation } from '../../lib/page-navigation';
 import { afterSignIn } from '../../lib/pending-invitation';
 import type { SchemaSource } from '../../lib/use-schema-form';
-import { mfaState, verificationRequired } from './mfa-navigation';
+import { mfaState } from './mfa-navigation';
 import { useAuthForm } from './use-auth-form';
 import { useTwoFactorStep } from './use-two-factor-step';
 
@@ -33,7 +33,9 @@ export function useSignUpForm<T extends FieldValues & { email: string }>(options
       const created = { kind: 'success', title, description } as const;
       if (session?.session.status === 'pending') {
         const flow = mfaState(values.email, { returnTo: afterSignIn(next) });
-        twoFactorStep(session, flow, [created, verificationRequired]);
+        // Not 'Verification required' too: nothing refused them, and /mfa says what to do
+        // (one toast at a time, issue 33; record 076).
+        twoFactorStep(session, flow, [created]);
       } else {
         navigate(afterSignIn(next), { toasts: [created] });
       }
