@@ -56,7 +56,7 @@ test('the banner, the overview and its progress arithmetic', async ({ page, expe
   await expect(page.getByText('0 of 22 tasks completed')).toBeVisible();
   await expect(page.getByText('22 remaining')).toBeVisible();
 
-  // Each card: its progress, one example task and how many more the full version has.
+  // Each card: its progress, one example task and how many more the category has.
   for (const category of categories) {
     const card = cardOf(page, category.name);
     const first = taskLibrary.find((entry) => entry.categoryId === category.id);
@@ -64,7 +64,7 @@ test('the banner, the overview and its progress arithmetic', async ({ page, expe
     await expect(card).toContainText(`0 of ${libraryCount(category.id)} tasks completed`);
     await expect(card.getByText(first?.title ?? '')).toBeVisible();
     await expect(
-      card.getByText(`+${libraryCount(category.id) - 1} more tasks in full version`),
+      card.getByText(`+${libraryCount(category.id) - 1} more tasks in this category`),
     ).toBeVisible();
   }
   await expectAccessible();
@@ -176,8 +176,10 @@ test('outside housing: the placeholder subtask, the restrictions and the limitat
   await openCategory(page, 'Legal Affairs');
   const notice = page.getByRole('region', { name: 'Demo Version Limitation' });
   await expect(notice).toContainText(
-    `The full version has ${libraryCount('legal')} tasks in this category`,
+    `The full version has the same ${libraryCount('legal')} tasks in this category`,
   );
+  // The counts agree (issue 33, item 8): the card's example and its '+N more' are all here.
+  await expect(page.getByRole('article')).toHaveCount(libraryCount('legal'));
   const card = page.getByRole('article', { name: 'Establish a durable power of attorney' });
   const subtasks = card.getByRole('list', { name: 'Subtasks' }).getByRole('listitem');
   await expect(subtasks).toHaveCount(1);

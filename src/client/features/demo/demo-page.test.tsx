@@ -71,10 +71,10 @@ describe('DemoPage', () => {
       within(housing).getByText('Talk about living preferences and housing options'),
     ).toBeInTheDocument();
     expect(within(housing).queryByText('Research assisted living communities')).toBeNull();
-    expect(within(housing).getByText('+3 more tasks in full version')).toBeInTheDocument();
+    expect(within(housing).getByText('+3 more tasks in this category')).toBeInTheDocument();
     expect(within(housing).getByText('0 of 4 tasks completed')).toBeInTheDocument();
     expect(
-      within(cardOf('Legal Affairs')).getByText('+2 more tasks in full version'),
+      within(cardOf('Legal Affairs')).getByText('+2 more tasks in this category'),
     ).toBeInTheDocument();
   });
 
@@ -216,7 +216,9 @@ describe('DemoPage', () => {
     const { user } = renderDemo();
     await openCategory(user, 'Financial Management');
     const notice = screen.getByRole('region', { name: 'Demo Version Limitation' });
-    expect(within(notice).getByText(/The full version has 3 tasks in this category/)).toBeVisible();
+    expect(
+      within(notice).getByText(/The full version has the same 3 tasks in this category/),
+    ).toBeVisible();
     expect(within(notice).getByRole('link', { name: 'Upgrade for Full Access' })).toHaveAttribute(
       'href',
       '/#pricing',

@@ -5,7 +5,7 @@ import { TaskPreviewList } from '../../../components/tasks/task-preview-list';
 import { categorySearch, fromGridState } from '../../../lib/category-location';
 import type { DemoTask } from '../demo-tasks';
 
-/** A category on the demo's grid: its progress, one example task and how many more there are. */
+/** A category on the demo's grid: its progress, one example task and how many more it has. */
 export function DemoCategoryCard({
   category,
   progress,
@@ -32,9 +32,11 @@ export function DemoCategoryCard({
           <TaskPreviewList tasks={[example]} />
         </div>
       )}
+      {/* The demo has every task (issue 33, item 8; record 076): they are one tap away, not
+          only 'in full version', which the category's notice would then contradict. */}
       {more > 0 && (
         <p className="text-sm font-medium text-primary">
-          +{more} more {more === 1 ? 'task' : 'tasks'} in full version
+          +{more} more {more === 1 ? 'task' : 'tasks'} in this category
         </p>
       )}
     </CategoryCardFrame>

@@ -18,8 +18,8 @@ export function DemoLimitationNotice({ fullTaskCount }: { fullTaskCount: number 
           Demo Version Limitation
         </h2>
         <p className="text-sm text-muted-foreground">
-          The full version has {tasks} in this category, each with all of its default sub-tasks, and
-          lets you add your own tasks, keep notes and save your progress.
+          The full version has the same {tasks} in this category, each with all of its default
+          sub-tasks, and lets you add your own tasks, keep notes and save your progress.
         </p>
       </div>
       <Link
