@@ -105,6 +105,8 @@ test('a monthly task due yesterday is overdue on the dashboard and the calendar;
     name: new RegExp(`^${longDate(yesterday)}, 1 task`),
   });
   await expect(yesterdayButton).toBeFocused();
+  // On a desktop the day shows the title due on it (issue 33, item 9).
+  await expect(page.locator('td', { has: yesterdayButton })).toContainText(title);
   await page.keyboard.press('Enter');
   const day = page.getByRole('heading', { level: 2, name: longDate(yesterday) });
   await expect(day).toBeVisible();
@@ -187,4 +189,35 @@ test('due lists, the schedule dialog and the calendar with entries: axe in both 
   await expect(page.getByText('Repeats').first()).toBeVisible();
   await expectAccessibleScreen(page, '/calendar with entries');
   await expectEveryPopupAccessible(page, '/calendar with entries');
+});
+
+test('on a phone the calendar is an agenda, a month at a time, with no grid', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInAccount(page);
+  await page.goto('/app');
+  const today = await browserToday(page);
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const { tasks } = (await (await page.request.get('/api/tasks?category=housing')).json()) as {
+    tasks: { id: string; title: string }[];
+  };
+  const [task] = tasks;
+  const dueDate = monthLater(today);
+  const answer = await page.request.put(`/api/tasks/${task?.id}/schedule`, {
+    data: { dueDate, timeZone: zone },
+  });
+  expect(answer.status()).toBe(200);
+
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await expect(page.getByRole('grid')).toBeHidden();
+  const month = (isoDate: string) => format(isoDate, { month: 'long', year: 'numeric' });
+  await expect(page.getByRole('heading', { level: 2, name: month(today) })).toBeVisible();
+  await page.getByRole('button', { name: 'Show the next month' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: month(dueDate) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: longDate(dueDate) })).toBeVisible();
+  await expect(page.getByRole('link', { name: task?.title ?? '', exact: true })).toBeVisible();
+  await expectAccessible();
 });

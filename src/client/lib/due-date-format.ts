@@ -34,6 +34,11 @@ export function formatLongDate(isoDate: string): string {
   return `${longWeekday().format(date)} ${longDate().format(date)}`;
 }
 
+/** 'December 2026': the month `isoDate` is in. */
+export function formatMonth(isoDate: string): string {
+  return formatLongDate(isoDate).replace(/^\S+ \d+ /, '');
+}
+
 /** 'Mon 1 Dec', or 'Mon 1 Dec, 09:00' with a time. */
 export function formatDueDate(isoDate: string, time?: string | null): string {
   const day = shortDate().format(utcDate(isoDate));

@@ -100,11 +100,50 @@ describe('CalendarPage', () => {
     const tenthButton = screen.getByRole('button', {
       name: new RegExp(`^${formatLongDate(tenth)}.*, 2 tasks`),
     });
+    // On a desktop the day shows its titles (seen: its name already says how many).
+    const tenthCell = tenthButton.closest('td') as HTMLElement;
+    expect(within(tenthCell).getByText('Call the pharmacy')).toBeInTheDocument();
+    expect(within(tenthCell).getByText('Pay the rent')).toBeInTheDocument();
     await user.click(tenthButton);
     const chosen = screen.getByRole('heading', { level: 2, name: formatLongDate(tenth) });
     const dayCard = chosen.closest('div')?.parentElement as HTMLElement;
     expect(within(dayCard).getByRole('link', { name: 'Call the pharmacy' })).toBeInTheDocument();
     expect(within(dayCard).getByRole('link', { name: 'Pay the rent' })).toBeInTheDocument();
+  });
+
+  it('shows two titles in a day, then how many more', async () => {
+    answerRange(
+      ['Order prescriptions', 'Call the pharmacy', 'Pay the rent', 'Book the optician'].map(
+        (title, index) => entry({ title, date: tenth, taskId: `task-${index}` }),
+      ),
+    );
+    renderWithApp(<CalendarPage />, { session: sessionState(), route: '/calendar' });
+    const tenthButton = await screen.findByRole('button', {
+      name: new RegExp(`^${formatLongDate(tenth)}.*, 4 tasks`),
+    });
+    const tenthCell = tenthButton.closest('td') as HTMLElement;
+    expect(within(tenthCell).getByText('Call the pharmacy')).toBeInTheDocument();
+    expect(within(tenthCell).queryByText('Pay the rent')).not.toBeInTheDocument();
+    expect(within(tenthCell).getByText('+2 more')).toBeInTheDocument();
+  });
+
+  it('on a phone, moves a month on with the arrows beside its name', async () => {
+    answerRange([]);
+    const { user } = renderWithApp(<CalendarPage />, {
+      session: sessionState(),
+      route: '/calendar',
+    });
+    expect(await screen.findByText('Nothing is due this month.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the next month' }));
+    const nextMonth = addDays(`${month}-28`, 7).slice(0, 7);
+    await waitFor(() =>
+      expect(
+        fetchSpy().mock.calls.some(([input]) => {
+          const to = new URL(String(input), 'http://localhost').searchParams.get('to') ?? '';
+          return to >= `${nextMonth}-28`;
+        }),
+      ).toBe(true),
+    );
   });
 
   it('moves to the next month and asks for its weeks', async () => {

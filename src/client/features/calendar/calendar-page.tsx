@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { todayIn } from '../../../shared/rules/due-dates';
 import { AppHeader } from '../../components/app-header';
+import { Button } from '../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -12,15 +14,51 @@ import {
 } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { describeApiError } from '../../lib/api-error-messages';
-import { browserTimeZone, formatLongDate } from '../../lib/due-date-format';
+import { browserTimeZone, formatLongDate, formatMonth } from '../../lib/due-date-format';
 import { useCurrentPlan, withPlan } from '../../lib/plan-context';
 import { calendarRangeQuery } from './api/calendar-requests';
-import { inMonth, monthOf, visibleWeeks } from './calendar-dates';
+import { inMonth, monthOf, shiftMonth, visibleWeeks } from './calendar-dates';
 import { AgendaList, EntryList } from './components/agenda-list';
 import { CalendarFeedCard } from './components/calendar-feed-card';
 import { MonthCalendar } from './components/month-calendar';
 
-/** /calendar: the plan's dated tasks and steps, a month at a time, and the month's agenda. */
+/** The month shown, as a heading with arrows either side: the phone's way through the months. */
+function MonthBar({
+  month,
+  onMonthChange,
+}: {
+  month: string;
+  onMonthChange: (month: string) => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3 md:hidden">
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        aria-label="Show the previous month"
+        onClick={() => onMonthChange(shiftMonth(month, -1))}
+      >
+        <ChevronLeft aria-hidden="true" />
+      </Button>
+      <h2 className="text-xl font-semibold">{formatMonth(month)}</h2>
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        aria-label="Show the next month"
+        onClick={() => onMonthChange(shiftMonth(month, 1))}
+      >
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * /calendar: the plan's dated tasks and steps, a month at a time: on a desktop the month with
+ * titles in its days, and the month's agenda; on a phone the agenda, month by month.
+ */
 export function CalendarPage() {
   const { planId, plan } = useCurrentPlan();
   // The feed card names the plan itself: the one in the address, else the reader's own.
@@ -66,8 +104,17 @@ export function CalendarPage() {
             </CardHeader>
           </Card>
         ) : (
-          <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-            <Card className="w-fit max-w-full overflow-x-auto p-3">
+          <div className="flex flex-col gap-6">
+            {/* A phone: the month's name and its arrows; its days are the agenda below. */}
+            <MonthBar
+              month={month}
+              onMonthChange={(next) => {
+                setMonth(next);
+                setSelectedDay(null);
+              }}
+            />
+            {/* A desktop: the month, with the titles in its days (issue 33, item 9). */}
+            <Card className="p-3 max-md:hidden">
               <MonthCalendar
                 month={month}
                 onMonthChange={(next) => {

@@ -1,10 +1,67 @@
-import { DayPicker } from 'react-day-picker';
+import { useMemo } from 'react';
+import { DayPicker, type DayProps } from 'react-day-picker';
 import type { CalendarEntry } from '../../../../shared/schemas/calendar';
 import { dayPickerClassNames } from '../../../lib/day-picker-classes';
-import { formatLongDate, isoDateOf, pickerDate } from '../../../lib/due-date-format';
+import { formatLongDate, formatMonth, isoDateOf, pickerDate } from '../../../lib/due-date-format';
 
-// The month grid: days with entries carry a dot and, for screen readers, their count in words
-// ('Tuesday 1 December 2026, 3 tasks'). The arrow keys move by day, PageUp/PageDown by month.
+// The month grid: on a desktop (from 768 px) each day shows the titles due on it (issue 33, item
+// 9); a phone shows the agenda instead (calendar-page.tsx). For screen readers a day says its
+// count in words ('Tuesday 1 December 2026, 3 tasks'), and the agenda has the titles. The arrow
+// keys move by day, PageUp/PageDown by month.
+
+/** How many titles a day shows before '+N more'. */
+const TITLES_PER_DAY = 2;
+
+/** The picker's parts, stretched to the page's width with room for titles in each day. */
+const withTitles = {
+  ...dayPickerClassNames,
+  root: 'relative w-full',
+  month_grid: 'w-full table-fixed border-collapse',
+  weekday: 'h-10 text-center text-sm font-medium text-muted-foreground',
+  day: 'relative h-24 border p-0 align-top',
+  day_button:
+    'flex h-full w-full items-start justify-start rounded-md p-1.5 text-sm hover:bg-muted',
+};
+
+function titlesByDay(entries: readonly CalendarEntry[]) {
+  const days = new Map<string, string[]>();
+  for (const entry of entries) days.set(entry.date, [...(days.get(entry.date) ?? []), entry.title]);
+  return days;
+}
+
+/**
+ * A day of the grid: the picker's own button (its number; its name says the count, and it takes
+ * focus from the arrow keys), and over it, seen only, the first titles due. Outside the button,
+ * so what the button shows is what its name says (WCAG 2.5.3), and letting presses through.
+ */
+function dayWithTitles(titles: Map<string, string[]>) {
+  return function DayWithTitles({ day, modifiers: _modifiers, children, ...cell }: DayProps) {
+    const due = titles.get(isoDateOf(day.date)) ?? [];
+    const more = due.length - TITLES_PER_DAY;
+    return (
+      <td {...cell}>
+        {children}
+        {due.length > 0 && (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-1 top-8 flex flex-col gap-0.5 text-left"
+          >
+            {due.slice(0, TITLES_PER_DAY).map((title, index) => (
+              <span
+                // biome-ignore lint/suspicious/noArrayIndexKey: two tasks may share a title.
+                key={index}
+                className="truncate rounded-sm bg-muted px-1 text-xs text-foreground"
+              >
+                {title}
+              </span>
+            ))}
+            {more > 0 && <span className="px-1 text-xs text-muted-foreground">+{more} more</span>}
+          </span>
+        )}
+      </td>
+    );
+  };
+}
 
 type MonthCalendarProps = {
   /** The first day of the month shown. */
@@ -24,7 +81,9 @@ export function MonthCalendar({
 }: MonthCalendarProps) {
   const counts = new Map<string, number>();
   for (const entry of entries) counts.set(entry.date, (counts.get(entry.date) ?? 0) + 1);
-  const busyDays = [...counts.keys()].map(pickerDate);
+  // One component while the entries stay: a new one each drawing would draw every day again and
+  // lose the focus the arrow keys move.
+  const Day = useMemo(() => dayWithTitles(titlesByDay(entries)), [entries]);
 
   return (
     <DayPicker
@@ -38,15 +97,12 @@ export function MonthCalendar({
       }}
       weekStartsOn={1}
       showOutsideDays
-      classNames={dayPickerClassNames}
-      modifiers={{ busy: busyDays }}
-      modifiersClassNames={{
-        busy: '[&>button]:relative [&>button]:after:absolute [&>button]:after:bottom-1 [&>button]:after:size-1.5 [&>button]:after:rounded-full [&>button]:after:bg-current',
-      }}
+      classNames={withTitles}
+      components={{ Day }}
       labels={{
         labelPrevious: () => 'Previous month',
         labelNext: () => 'Next month',
-        labelGrid: (date) => formatLongDate(isoDateOf(date)).replace(/^\S+ \d+ /, ''),
+        labelGrid: (date) => formatMonth(isoDateOf(date)),
         labelDayButton: (date, modifiers) => {
           const day = isoDateOf(date);
           const count = counts.get(day) ?? 0;
