@@ -29,6 +29,8 @@ test('the landing, legal and funnel pages are sent as HTML with no framework', a
     '/premium-subscription-access',
     '/terms-of-service',
     '/privacy-policy',
+    // What the forgotten-password form leads to (record 075).
+    '/forgot-password/sent',
     // The demo's overview, whose cards are links (record 068).
     '/demo',
   ]);

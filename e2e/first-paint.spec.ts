@@ -101,10 +101,13 @@ test('hydrating a public page moves nothing on screen', async ({ page }) => {
  * 2026-11-27: 181 KB, with the New Task dialog (and zod), the account menu, the delete and
  * conflict dialogs, the welcome video and the session warning's dialog loaded on first use or
  * later. Later that day: 122.4 KB, with Preact in place of React (record 058); then 113.7 KB,
- * with the toasts' library loaded on first use (record 060). Raise it only with a reason in the
- * commit.
+ * with the toasts' library loaded on first use (record 060). 2026-11-29: 117.1 KB with issue
+ * 33's phone header (a Menu that lists the pages, each marked when current, the community links
+ * told apart) and a subtask's delete that asks first; a lazy menu panel cost more than it saved
+ * (a chunk shared with the header, +0.7 KB and 2 scripts), so 118 KB. Raise it only with a
+ * reason in the commit.
  */
-const SIGNED_IN_BUDGET_BYTES = 116_000;
+const SIGNED_IN_BUDGET_BYTES = 118_000;
 /** The scripts that category loads before it is interactive. Raise it only with a reason. */
 const SIGNED_IN_SCRIPTS = 40;
 
