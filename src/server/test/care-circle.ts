@@ -7,6 +7,11 @@ import type { TestApp } from './test-app';
 
 export type Member = { api: ApiClient; email: string };
 
+/** A member's user id, as their session says it. */
+export async function idOf(member: Member): Promise<string> {
+  return (await member.api.get('/api/auth/session')).json.user.id as string;
+}
+
 /** The caller's own plan (the first they own). */
 export async function ownPlanId(api: ApiClient): Promise<string> {
   const answer = await api.get('/api/plans');

@@ -127,41 +127,26 @@ describe('CalendarPage', () => {
     expect(within(tenthCell).getByText('+2 more')).toBeInTheDocument();
   });
 
-  it('on a phone, moves a month on with the arrows beside its name', async () => {
-    answerRange([]);
-    const { user } = renderWithApp(<CalendarPage />, {
-      session: sessionState(),
-      route: '/calendar',
-    });
-    expect(await screen.findByText('Nothing is due this month.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show the next month' }));
-    const nextMonth = addDays(`${month}-28`, 7).slice(0, 7);
-    await waitFor(() =>
-      expect(
-        fetchSpy().mock.calls.some(([input]) => {
-          const to = new URL(String(input), 'http://localhost').searchParams.get('to') ?? '';
-          return to >= `${nextMonth}-28`;
-        }),
-      ).toBe(true),
-    );
-  });
-
-  it('moves to the next month and asks for its weeks', async () => {
-    answerRange([]);
-    const { user } = renderWithApp(<CalendarPage />, {
-      session: sessionState(),
-      route: '/calendar',
-    });
-    expect(await screen.findByText('Nothing is due this month.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next month' }));
-    const nextMonth = addDays(`${month}-28`, 7).slice(0, 7);
-    await waitFor(() =>
-      expect(
-        fetchSpy().mock.calls.some(([input]) => {
-          const to = new URL(String(input), 'http://localhost').searchParams.get('to') ?? '';
-          return to >= `${nextMonth}-28`;
-        }),
-      ).toBe(true),
-    );
-  });
+  // The grid's arrow on a desktop, the arrow beside the month's name on a phone.
+  it.each(['Next month', 'Show the next month'])(
+    "moves to the next month with '%s' and asks for its weeks",
+    async (button) => {
+      answerRange([]);
+      const { user } = renderWithApp(<CalendarPage />, {
+        session: sessionState(),
+        route: '/calendar',
+      });
+      expect(await screen.findByText('Nothing is due this month.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: button }));
+      const nextMonth = addDays(`${month}-28`, 7).slice(0, 7);
+      await waitFor(() =>
+        expect(
+          fetchSpy().mock.calls.some(([input]) => {
+            const to = new URL(String(input), 'http://localhost').searchParams.get('to') ?? '';
+            return to >= `${nextMonth}-28`;
+          }),
+        ).toBe(true),
+      );
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, calendarFeeds } from '../../db/schema';
-import { addMember, type Member, ownPlanId } from '../../test/care-circle';
+import { addMember, idOf, ownPlanId } from '../../test/care-circle';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { dateTask, newTask, parseCalendar, subscribe } from './feed-fixtures';
 
@@ -20,9 +20,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
-const idOf = async (member: Member) =>
-  (await member.api.get('/api/auth/session')).json.user.id as string;
 
 const fetchFeed = (path: string) => t.client().get(path);
 

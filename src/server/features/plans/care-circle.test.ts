@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { addMember, type Member, ownPlanId } from '../../test/care-circle';
+import { addMember, idOf, type Member, ownPlanId } from '../../test/care-circle';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // The care circle's rules (issue 17): the last owner, removals and role changes that take effect
@@ -15,9 +15,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
-const idOf = async (member: Member) =>
-  (await member.api.get('/api/auth/session')).json.user.id as string;
 
 async function family() {
   const owner = await t.signedInUser();

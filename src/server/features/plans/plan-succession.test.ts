@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, carePlans } from '../../db/schema';
-import { addMember, type Member, ownPlanId } from '../../test/care-circle';
+import { addMember, idOf, type Member, ownPlanId } from '../../test/care-circle';
 import { codeFrom } from '../../test/smtp-sink';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 
@@ -15,9 +15,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
-const idOf = async (member: Member) =>
-  (await member.api.get('/api/auth/session')).json.user.id as string;
 
 /** An owner's plan with a viewer who joined first and a caregiver who joined after. */
 async function family() {
