@@ -14,7 +14,7 @@ import { Link, useLocation } from 'react-router';
 import { brand } from '../config/brand';
 import { cn } from '../lib/cn';
 import { usePlanParam, withPlan } from '../lib/plan-context';
-import { PlanSwitcher } from './app-header-plan-switcher';
+import { PlanChoices, PlanSwitcher } from './app-header-plan-switcher';
 import { Button, buttonVariants } from './ui/button';
 import { WelcomeVideoButton } from './welcome-video';
 
@@ -152,8 +152,8 @@ export function HeaderLinksRow({ demo, signedIn }: { demo: boolean; signedIn: bo
 const MENU_ID = 'app-header-menu';
 
 /**
- * Under 640 px: a Menu button that shows the links one per line, each with what is there, and
- * the plan switcher at full width. It closes on a choice, on Escape (focus back on the button)
+ * Under 640 px: a Menu button that shows the reader's plans (when more than one) and the links,
+ * one per line, each with what is there. It closes on a choice, on Escape (focus back on the button)
  * and when the page changes.
  */
 export function HeaderMenu({ demo }: { demo: boolean }) {
@@ -196,12 +196,8 @@ export function HeaderMenu({ demo }: { demo: boolean }) {
           aria-label="Menu"
           className="absolute inset-x-0 top-full z-40 border-b bg-background px-4 pb-4 shadow-md"
         >
-          {!demo && (
-            <div className="py-3 [&_select]:max-w-none [&_select]:flex-1">
-              <PlanSwitcher />
-            </div>
-          )}
-          <ul className="flex flex-col gap-1">
+          {!demo && <PlanChoices />}
+          <ul className="flex flex-col gap-1 pt-3">
             {links.map((link) => (
               <li key={link.label}>
                 <HeaderLinkItem

@@ -1,35 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { planRoleLabels } from '../../shared/rules/plan-roles';
 import type { PlanSummary } from '../../shared/schemas/plans';
-import { PLAN_PARAM, useCurrentPlan } from '../lib/plan-context';
+import { cn } from '../lib/cn';
+import { markPlanOpened, PLAN_PARAM, plansQueryKey, useCurrentPlan } from '../lib/plan-context';
 import { NativeSelect } from './ui/select';
 
 /** Pages that show one plan keep the choice in their address; any other page opens /app. */
 const PLAN_PAGES = ['/app', '/family', '/calendar'];
 
+/** The owner's address, when two of the reader's plans share a name. */
+function ownerWhenAmbiguous(plan: PlanSummary, plans: readonly PlanSummary[]): string | undefined {
+  const sameName = plans.filter((item) => item.name === plan.name).length > 1;
+  return sameName ? plan.owners[0] : undefined;
+}
+
 /** How a plan is named in the list: its name and the reader's role, and its owner when two share a name. */
 export function planOptionLabel(plan: PlanSummary, plans: readonly PlanSummary[]): string {
-  const sameName = plans.filter((item) => item.name === plan.name).length > 1;
-  const owner = sameName && plan.owners[0] ? `, ${plan.owners[0]}` : '';
-  return `${plan.name} (${planRoleLabels[plan.role]}${owner})`;
+  const owner = ownerWhenAmbiguous(plan, plans);
+  return `${plan.name} (${planRoleLabels[plan.role]}${owner ? `, ${owner}` : ''})`;
 }
 
 /**
- * The header's choice of care plan, for a reader in more than one. A native select with a visible
- * label: every keyboard and screen reader knows it, and a phone shows its own picker.
+ * Where choosing a plan leads (the same page for another plan, else its checklist), and the
+ * choice sent to the server: the plan chosen is the one `/app` opens next time (record 077).
+ */
+function usePlanChoice() {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  return {
+    pathFor: (planId: string) => {
+      // Another plan's category or filter may not mean the same there: start at its overview.
+      const path = PLAN_PAGES.includes(location.pathname) ? location.pathname : '/app';
+      return `${path}?${new URLSearchParams({ [PLAN_PARAM]: planId })}`;
+    },
+    remember: (planId: string) => {
+      // Only the next visit depends on it: the page shown now is named by its address.
+      markPlanOpened(planId)
+        .then(() => queryClient.invalidateQueries({ queryKey: plansQueryKey }))
+        .catch(() => {});
+    },
+  };
+}
+
+/**
+ * The header's choice of care plan from 640 px, for a reader in more than one. A native select
+ * with a visible label: every keyboard and screen reader knows it.
  */
 export function PlanSwitcher() {
   const id = useId();
   const { plan, plans } = useCurrentPlan();
-  const location = useLocation();
   const navigate = useNavigate();
+  const choice = usePlanChoice();
   if (plans.length < 2) return null;
 
   const choose = (planId: string) => {
-    // Another plan's category or filter may not mean the same there: start at its overview.
-    const path = PLAN_PAGES.includes(location.pathname) ? location.pathname : '/app';
-    navigate(`${path}?${new URLSearchParams({ [PLAN_PARAM]: planId })}`);
+    choice.remember(planId);
+    navigate(choice.pathFor(planId));
   };
 
   return (
@@ -50,5 +78,47 @@ export function PlanSwitcher() {
         ))}
       </NativeSelect>
     </div>
+  );
+}
+
+/**
+ * The phone menu's choice of care plan: one link per plan, its whole name and the reader's role
+ * on their own lines (a select would cut them at 320 px), the plan shown marked as current.
+ */
+export function PlanChoices() {
+  const { plan, plans } = useCurrentPlan();
+  const choice = usePlanChoice();
+  if (plans.length < 2) return null;
+  return (
+    <section aria-labelledby="app-header-plans" className="border-b py-3">
+      <h2 id="app-header-plans" className="px-3 pb-1 text-sm font-semibold text-muted-foreground">
+        Care plans
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {plans.map((item) => {
+          const current = item.id === plan?.id;
+          const owner = ownerWhenAmbiguous(item, plans);
+          return (
+            <li key={item.id}>
+              <Link
+                to={choice.pathFor(item.id)}
+                aria-current={current ? 'true' : undefined}
+                onClick={() => choice.remember(item.id)}
+                className={cn(
+                  'flex min-h-12 flex-col justify-center rounded-md border-l-4 border-transparent px-3 py-2 hover:bg-muted',
+                  current && 'border-primary bg-muted',
+                )}
+              >
+                <span className="font-medium break-words">{item.name}</span>
+                <span className="text-sm text-muted-foreground break-words">
+                  {planRoleLabels[item.role]}
+                  {owner && `, ${owner}`}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

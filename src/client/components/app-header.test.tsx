@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderWithApp, sessionState } from '../test/render-with-app';
+import { describe, expect, it, vi } from 'vitest';
+import { planSummary, renderWithApp, sessionState } from '../test/render-with-app';
 import { AppHeader } from './app-header';
 
 // The account menu's code loads on first use (account-menu.tsx): until then its button says
@@ -73,5 +73,41 @@ describe('the header links', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
+  });
+
+  it('list the plans in full on a phone, the current one marked, the choice remembered', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(null, { status: 204 }));
+    const mom = planSummary({ id: 'plan-mom', name: 'Care plan for Mom, at home in Leeds' });
+    const dad = planSummary({
+      id: 'plan-dad',
+      name: 'Care plan for Dad',
+      role: 'caregiver',
+      owners: ['sam@example.com'],
+    });
+    const { user, router } = renderWithApp(<AppHeader />, {
+      session: sessionState(),
+      plans: [mom, dad],
+      route: '/family?plan=plan-mom',
+    });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const plans = screen.getByRole('region', { name: 'Care plans' });
+    const current = within(plans).getByRole('link', { name: /^Care plan for Mom/ });
+    expect(current).toHaveTextContent('Care plan for Mom, at home in LeedsOwner');
+    expect(current).toHaveAttribute('aria-current', 'true');
+    const other = within(plans).getByRole('link', { name: /^Care plan for Dad/ });
+    expect(other).toHaveTextContent('Care plan for DadCaregiver');
+    expect(other).not.toHaveAttribute('aria-current');
+    await user.click(other);
+    // The same page for the other plan; the server keeps the choice (record 077).
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/family?plan=plan-dad',
+    );
+    expect(fetchSpy).toHaveBeenCalledWith(
+      '/api/plans/plan-dad/opened',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    fetchSpy.mockRestore();
   });
 });

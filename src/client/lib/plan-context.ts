@@ -7,7 +7,7 @@ import { useSession } from './session';
 
 // Which care plan this tab shows. The plan lives in the address (`?plan=id` on /app and /family),
 // so a link can be shared and two tabs can show two plans; without it the server uses the
-// reader's own plan (the first they own, else the first they joined), and so does this file.
+// reader's default plan, the one they chose last (record 077), and so does this file.
 
 export const PLAN_PARAM = 'plan';
 
@@ -18,9 +18,14 @@ export const plansQuery = queryOptions({
   queryFn: () => apiFetch<PlanSummary[]>('/api/plans'),
 });
 
-/** The plan the server falls back to without `?plan=`: the first owned, else the first joined. */
+/** The plan the server falls back to without `?plan=`, as it says in the list. */
 export function defaultPlan(plans: readonly PlanSummary[]): PlanSummary | undefined {
-  return plans.find((plan) => plan.role === 'owner') ?? plans[0];
+  return plans.find((plan) => plan.isDefault) ?? plans[0];
+}
+
+/** The reader chose a plan: it opens by default from now on, on every device (record 077). */
+export function markPlanOpened(planId: string): Promise<void> {
+  return apiFetch<void>(`/api/plans/${encodeURIComponent(planId)}/opened`, { method: 'POST' });
 }
 
 /** The plan id named in the address, or null for the reader's own. */

@@ -60,6 +60,7 @@ export function planSummary(overrides: Partial<PlanSummary> = {}): PlanSummary {
     memberCount: 1,
     premium: false,
     timeZone: null,
+    isDefault: false,
     ...overrides,
   };
 }

@@ -179,6 +179,8 @@ export const accessTable: Record<string, AccessRow> = {
   // route by route in features/plans/plan-roles.test.ts.
   'GET /api/plans': { expect: signedIn(200) },
   'GET /api/plans/:planId/members': { expect: ownResource(200) },
+  // The switcher's choice, which `/app` opens next (record 077): any member, the demo too.
+  'POST /api/plans/:planId/opened': { expect: ownResource(204) },
   'PATCH /api/plans/:planId': { expect: ownResource(200, 403), body: { name: 'Mum’s care' } },
   'POST /api/plans/:planId/invitations': {
     expect: ownResource(201, 403),

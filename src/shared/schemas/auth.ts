@@ -76,12 +76,24 @@ export const adminSignInSchema = z.object({
 });
 export type AdminSignInInput = z.infer<typeof adminSignInSchema>;
 
+/** An invitation link's token (the plan's schemas use it too). */
+export const invitationToken = z
+  .string()
+  .min(20)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid input' });
+
 export const signUpSchema = z
   .object({
     email: emailSchema,
     password: strongPasswordSchema,
     confirmPassword: z.string(),
     acceptTerms: z.boolean().refine((value) => value, { error: messages.signUpTerms }),
+    /**
+     * The invitation followed to this form: the account joins its plan instead of having its own
+     * (record 077). One that is not a token is dropped, not refused: the sign-up goes on.
+     */
+    invitation: invitationToken.optional().catch(undefined),
   })
   .refine((value) => value.password === value.confirmPassword, {
     error: messages.signUpMismatch,

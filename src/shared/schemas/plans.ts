@@ -1,7 +1,7 @@
 import { CARE_CIRCLE_LIMITS } from '../rules/limits';
 import { invitedRoles, type PlanRole, planRoles } from '../rules/plan-roles';
 import { tooLongMessage } from '../rules/text';
-import { emailSchema } from './auth';
+import { emailSchema, invitationToken } from './auth';
 import { plainText } from './text';
 import { z } from './zod';
 
@@ -43,13 +43,7 @@ export const changeRoleSchema = z.object({ role: z.enum(planRoles) });
 export const transferSchema = z.object({ userId: z.uuid({ error: 'Invalid input' }) });
 
 /** The invitation link's token, sent in a body so it stays out of addresses and logs. */
-export const invitationTokenSchema = z.object({
-  token: z
-    .string()
-    .min(20)
-    .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid input' }),
-});
+export const invitationTokenSchema = z.object({ token: invitationToken });
 
 /** One of the reader's plans, for the header's switcher. */
 export type PlanSummary = {
@@ -62,6 +56,8 @@ export type PlanSummary = {
   premium: boolean;
   /** The zone its due dates are read in (decision record 047); null until first set. */
   timeZone: string | null;
+  /** The plan `/app` opens without `?plan=`: the one last chosen (record 077). */
+  isDefault: boolean;
 };
 
 export type PlanMember = {

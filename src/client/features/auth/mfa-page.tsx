@@ -18,7 +18,8 @@ import {
   sendFailureMessage,
   verifyFailureMessage,
 } from '../../lib/api-error-messages';
-import { afterSignIn } from '../../lib/pending-invitation';
+import { afterSignIn, clearPendingInvitation } from '../../lib/pending-invitation';
+import { withPlan } from '../../lib/plan-context';
 import { recordActivity, sessionQueryKey, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -69,6 +70,10 @@ export function MfaPage() {
   const sentFor = useRef<string | null>(drawnValues?.referenceId ?? null);
   const refocusAfterFailure = useRef(false);
 
+  // Set once this page's code is accepted: it leads on itself (to the plan just joined, say), so
+  // the session turning active must not send the person to the flow's page as well.
+  const verified = useRef(false);
+
   // Said once, however often the session is read again before /login opens.
   const left = useRef(false);
   const leave = useCallback(
@@ -88,7 +93,7 @@ export function MfaPage() {
   useEffect(() => {
     if (!flow) leave('Invalid session', 'Please try logging in again.');
     else if (session.data === null) leave('Session error', 'Please try logging in again.');
-    else if (session.data?.session.status === 'active') {
+    else if (session.data?.session.status === 'active' && !verified.current) {
       saveMfaFlow(null);
       navigate(flow.returnTo, { replace: true });
     }
@@ -159,14 +164,20 @@ export function MfaPage() {
         const {
           success: _success,
           message,
+          joinedPlan,
           ...state
         } = await verifyCode(referenceId, value.trim());
+        // An account made through an invitation is in its plan now: no join page to return to.
+        if (joinedPlan) clearPendingInvitation();
         toast.success(
           message === 'Admin login verified' ? 'Admin login verified' : 'Verification successful',
+          joinedPlan && { description: `You joined ${joinedPlan.name}.` },
         );
         saveMfaFlow(null);
+        verified.current = true;
         queryClient.setQueryData(sessionQueryKey, state);
-        navigate(flow.returnTo || '/app', { replace: true });
+        const next = joinedPlan ? withPlan('/app', joinedPlan.id) : flow.returnTo || '/app';
+        navigate(next, { replace: true });
       } catch (error) {
         if (isSessionLost(error)) {
           leave('Verification failed', verifyFailureMessage(error));

@@ -5,6 +5,7 @@ import { Island } from '../../components/island';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
+import { pendingInvitation } from '../../lib/pending-invitation';
 import { signUp } from './api/auth-requests';
 import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
@@ -22,7 +23,8 @@ export function SignUpForm() {
     schema: authSchema('signUpSchema'),
     defaultValues: { email: '', password: '', confirmPassword: '', acceptTerms: false },
     fields: formFields,
-    send: signUp,
+    // Through an invitation, the account joins its plan and gets none of its own (record 077).
+    send: (values) => signUp({ ...values, invitation: pendingInvitation()?.token }),
     succeeded: {
       title: 'Account created',
       description: 'Please check your email to confirm your account.',

@@ -74,6 +74,9 @@ describe('FamilyPage', () => {
     ).toBeInTheDocument();
     expect(within(anna).getByText('3 Mar 2026')).toBeInTheDocument();
     expect(screen.getByLabelText('Plan name')).toHaveValue('Mum');
+    expect(screen.getByLabelText('Plan name')).toHaveAccessibleDescription(
+      'The name everyone in the plan sees, such as ‘Care plan for Mom’.',
+    );
     expect(screen.getByText('ben@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invite Family Member' })).toBeInTheDocument();
   });

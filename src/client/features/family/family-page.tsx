@@ -167,7 +167,7 @@ function LeavePlan({
   const navigate = useNavigate();
   // The server passes the plan on by the same rule when its last owner leaves.
   const successor = successorOf(members, new Set([readerId]));
-  // Back to the reader's own plan: this one is no longer theirs to see.
+  // Back to another of the reader's plans (the one chosen last): this one is no longer theirs.
   const leave = useLeavePlan(planId, () => navigate('/app', { replace: true }));
   return (
     <div>

@@ -48,8 +48,13 @@ describe('the plan a tab shows', () => {
     expect(screen.getByRole('link', { name: 'Family' })).toHaveAttribute('href', '/family');
   });
 
-  it('switches plans in the header and asks for the chosen plan only', async () => {
-    fetchSpy().mockResolvedValue(jsonAnswer(200, inLawTasks));
+  it('switches plans in the header, asks for the chosen plan only and remembers the choice', async () => {
+    fetchSpy().mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/plans/plan-inlaw/opened') return new Response(null, { status: 204 });
+      if (url === '/api/plans') return jsonAnswer(200, [own, { ...inLaw, isDefault: true }]);
+      return jsonAnswer(200, inLawTasks);
+    });
     const { user, router } = renderWithApp(<DashboardPage />, {
       session: sessionState(),
       plans: [own, inLaw],
@@ -71,6 +76,11 @@ describe('the plan a tab shows', () => {
       ),
     );
     expect(await screen.findByText('Find a day centre')).toBeInTheDocument();
+    // The server keeps the choice: /app opens this plan next time, on any device (record 077).
+    expect(fetchSpy()).toHaveBeenCalledWith(
+      '/api/plans/plan-inlaw/opened',
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(screen.getByRole('link', { name: 'Family' })).toHaveAttribute(
       'href',
       '/family?plan=plan-inlaw',

@@ -33,6 +33,8 @@ export const planMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: planRoles }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    /** When the member last chose this plan; `/app` without `?plan=` opens the latest (record 077). */
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.planId, table.userId] }),

@@ -27,7 +27,7 @@ export async function exportAccountData(
   actor: Actor,
 ) {
   const now = deps.clock.now();
-  // The tasks of the account's own care plan (the first it owns, else the first it joined).
+  // The tasks of the care plan the account opens by default (the one chosen last, record 077).
   const plan = await loadPlanAccess(deps.database.db, actor.user.id);
   const tasks = await listTasks(deps.database.db, {
     plan,

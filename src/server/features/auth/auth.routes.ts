@@ -122,10 +122,11 @@ export function authRoutes(deps: AppDeps) {
       .post('/code/verify', requireUser, async (c) => {
         const actor = c.get('actor');
         const input = await parseJson(c, verifyCodeSchema);
-        const started = await verifyCode(deps, actor, input);
+        const { started, joined } = await verifyCode(deps, actor, input);
         return respondWithSession(c, deps, started, {
           success: true,
           message: actor.session.isAdminLogin ? 'Admin login verified' : 'Verification successful',
+          ...(joined && { joinedPlan: { id: joined.planId, name: joined.planName } }),
         });
       })
       .post('/sign-out', async (c) => {

@@ -12,6 +12,7 @@ import { type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sendQuietly } from '../../mail/send-quietly';
 import { confirmEmail, signUpAttemptEmail, unconfirmedAddressEmail } from '../../mail/templates';
+import { signsUpThroughInvitation } from '../plans/invitation-use';
 import { findUserByEmail, refuseReservedEmail } from './find-user';
 import { insertUser, type NewUser } from './insert-user';
 import { mayBeTakenOver } from './unconfirmed-accounts';
@@ -67,34 +68,42 @@ async function standInFor(
   deps: AppDeps,
   existing: UserRow,
   fields: NewUser & { password: string },
+  ownPlan: boolean,
 ): Promise<Registered> {
   const rehearsed = await insertUser(
     deps.database.db,
     { ...fields, email: `sign-up-${randomUUID()}@stand-in.invalid` },
-    { rehearsal: true },
+    { rehearsal: true, ownPlan },
   );
   return mayBeTakenOver(existing)
     ? { kind: 'claim', user: existing, passwordHash: rehearsed.passwordHash }
     : { kind: 'decoy', user: existing };
 }
 
-/** Inserts the account made at `now`, or finds whose address it was when the address is taken. */
+/**
+ * Inserts the account made at `now`, or finds whose address it was when the address is taken.
+ * Through an invitation to the same address the account starts with no plan of its own.
+ */
 async function register(
   deps: AppDeps,
   now: Date,
   fields: NewUser & { password: string },
+  invitation?: string,
 ): Promise<Registered> {
   refuseReservedEmail(deps.config, fields.email);
+  const { db } = deps.database;
   const account = { ...fields, email: fields.email.toLowerCase(), createdAt: now, updatedAt: now };
-  const existing = await findUserByEmail(deps.database.db, account.email);
-  if (existing) return standInFor(deps, existing, account);
+  const invited = { token: invitation, email: account.email };
+  const ownPlan = !(await signsUpThroughInvitation(db, invited, now));
+  const existing = await findUserByEmail(db, account.email);
+  if (existing) return standInFor(deps, existing, account, ownPlan);
   try {
-    return { kind: 'new', user: await insertUser(deps.database.db, account) };
+    return { kind: 'new', user: await insertUser(db, account, { ownPlan }) };
   } catch (error) {
     // Two sign-ups with one address at once: the other one won.
-    const again = await findUserByEmail(deps.database.db, account.email);
+    const again = await findUserByEmail(db, account.email);
     if (error instanceof AppError && error.code === 'email_taken' && again)
-      return standInFor(deps, again, account);
+      return standInFor(deps, again, account, ownPlan);
     throw error;
   }
 }
@@ -108,12 +117,12 @@ function standInOf(found: Registered): StandIn | undefined {
 /** Basic sign-up: the account, one email, and a session pending two-factor. */
 export async function signUp(deps: AppDeps, request: RequestInfo, input: SignUpInput) {
   const now = deps.clock.now();
-  const found = await register(deps, now, {
-    email: input.email,
-    password: input.password,
-    acceptedTerms: true,
-    acceptedPrivacy: true,
-  });
+  const found = await register(
+    deps,
+    now,
+    { email: input.email, password: input.password, acceptedTerms: true, acceptedPrivacy: true },
+    input.invitation,
+  );
   await mailAbout(deps, found, now, 'basic');
   return startSession(deps, deps.database.db, {
     user: found.user,

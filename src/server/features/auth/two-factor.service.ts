@@ -16,9 +16,10 @@ import { twoFactorChallenges, users } from '../../db/schema';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error';
 import { codeEmail, signUpAttemptEmail } from '../../mail/templates';
 import { recordAudit } from '../audit/record-audit';
+import { settlePlanOnProof } from '../plans/invitation-use';
 import { recordSecurityEvent } from '../security/record-security-event';
 import { countCodeFailure, lockedError, lockedUntil } from './code-lockout';
-import { takeOverAddress } from './unconfirmed-accounts';
+import { takeOverAddress, type Verified } from './unconfirmed-accounts';
 
 // The verify messages carry the words the client maps to the spec's texts:
 // 'Invalid', 'expired' and 'attempts' (spec section 8).
@@ -113,13 +114,14 @@ async function refuseWrongCode(
 
 /**
  * Checks a code (claimed once, guesses counted: see emailed-codes.ts). Success ends the pending
- * session and starts a new one with a new token.
+ * session and starts a new one with a new token; an account with no plan yet (made through an
+ * invitation) joins its plan in the same transaction (record 077).
  */
 export async function verifyCode(
   deps: AppDeps,
   actor: Actor,
   input: { referenceId: string; code: string },
-) {
+): Promise<Verified> {
   refuseVerifiedSession(actor);
   const { db } = deps.database;
   const now = deps.clock.now();
@@ -167,7 +169,7 @@ export async function verifyCode(
     await endSession(db, actor.session.id);
     throw new AppError(403, 'not_admin', "You don't have permission to access the admin panel.");
   }
-  const started = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await endSession(tx, actor.session.id);
     const session = await startSession(deps, tx, {
       user: actor.user,
@@ -191,7 +193,6 @@ export async function verifyCode(
         userId: actor.user.id,
       });
     }
-    return session;
+    return { started: session, joined: await settlePlanOnProof(tx, actor, now) };
   });
-  return started;
 }

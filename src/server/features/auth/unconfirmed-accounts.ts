@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/require-user';
 import { type StartedSession, startSession } from '../../auth/start-session';
 import { type UserRow, users } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
-import { createOwnPlan } from '../plans/own-plans';
+import { settlePlanOnProof } from '../plans/invitation-use';
 import { recordSecurityEvent } from '../security/record-security-event';
 import { removeAccounts } from './remove-accounts';
 
@@ -53,18 +53,18 @@ export async function removeExpiredUnconfirmedAccounts(
   });
 }
 
+/** A verified session, and the plan an account made through an invitation has just joined. */
+export type Verified = { started: StartedSession; joined?: { planId: string; planName: string } };
+
 /**
  * A claim's code was right, so whoever entered it proved the address: the unconfirmed account and
  * everything of it go (its sessions end with its row, other claims' too), and a new account takes
  * the address, confirmed, with the claimant's password and the id and creation time the claim's
- * session has shown since sign-up, signed in at once. One transaction, with its audit entry and
+ * session has shown since sign-up, signed in at once, in the plan it was invited to or its own. One transaction, with its audit entry and
  * security event; no typed text goes to the log. Undefined when the account was confirmed,
  * taken over or removed since the claim began.
  */
-export async function takeOverAddress(
-  deps: AppDeps,
-  actor: Actor,
-): Promise<StartedSession | undefined> {
+export async function takeOverAddress(deps: AppDeps, actor: Actor): Promise<Verified | undefined> {
   const { standInUserId, claimPasswordHash, createdAt } = actor.session;
   if (!standInUserId || !claimPasswordHash) throw new Error('the session is not a claim');
   const now = deps.clock.now();
@@ -90,7 +90,7 @@ export async function takeOverAddress(
       })
       .returning();
     if (!user) throw new Error('account insert returned nothing');
-    await createOwnPlan(tx, user.id, now);
+    const joined = await settlePlanOnProof(tx, { user, ipAddress: actor.ipAddress }, now);
     const session = await startSession(deps, tx, { user, request: actor, verified: true });
     await recordAudit(tx, now, {
       userId: user.id,
@@ -107,12 +107,12 @@ export async function takeOverAddress(
       ipAddress: actor.ipAddress,
       userId: user.id,
     });
-    return { session, replacedUserId: previous.id };
+    return { session, joined, replacedUserId: previous.id };
   });
   if (!started) return undefined;
   deps.logger.info(
     { userId: standInUserId, replacedUserId: started.replacedUserId },
     'an unconfirmed account was taken over by whoever proved its address',
   );
-  return started.session;
+  return { started: started.session, joined: started.joined };
 }

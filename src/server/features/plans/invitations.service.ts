@@ -1,16 +1,10 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { DAY_MS } from '../../../shared/constants';
 import { CARE_CIRCLE_LIMITS } from '../../../shared/rules/limits';
 import { planRoleLabels } from '../../../shared/rules/plan-roles';
-import {
-  type InvitationPreview,
-  type PlanInvitation,
-  planMessages,
-} from '../../../shared/schemas/plans';
+import type { InvitationPreview, PlanInvitation } from '../../../shared/schemas/plans';
 import { refuseDemo } from '../../auth/refuse-demo';
-import type { Actor } from '../../auth/require-user';
 import { hashSecretToken, newSecretToken } from '../../auth/tokens';
-import type { Executor } from '../../db/client';
 import {
   carePlans,
   type PlanInvitationRow,
@@ -21,21 +15,18 @@ import {
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { sendQuietly } from '../../mail/send-quietly';
 import { invitationEmail } from '../../mail/templates';
-import { auditBy, recordAudit } from '../audit/record-audit';
 import { refuseReservedEmail } from '../auth/find-user';
 import { lockPlan } from '../tasks/plan-rules';
 import { refuseTooManyInvitations } from './invitation-limits';
+import { usableInvitation } from './invitation-use';
 import { type PlanActor, requireRole } from './plan-access';
 import { changePlan, type PlanDeps } from './plan-change';
 import { pendingInvitationCount } from './plan-circle';
-import { publishMembersChange } from './plan-events';
 
 // Invitations into a plan (decision record 045): an owner invites an address; the email holds a
 // single-use link (the token in its fragment, so no server log holds it) valid for 7 days and
 // revocable; the person signed in with that address accepts it and joins. The email holds none
 // of the plan's owner-typed text, and how many are sent is capped per day (invitation-limits.ts).
-
-const unusable = () => new AppError(410, 'invitation_unusable', planMessages.invitationUnusable);
 
 const lower = (email: string) => email.toLowerCase();
 
@@ -159,24 +150,6 @@ export async function revokeInvitation(
   });
 }
 
-/** The invitation a token names, if it can still be used. */
-async function usableInvitation(db: Executor, token: string, now: Date, forUpdate = false) {
-  const query = db
-    .select()
-    .from(planInvitations)
-    .where(
-      and(
-        eq(planInvitations.tokenHash, hashSecretToken(token)),
-        isNull(planInvitations.acceptedAt),
-        isNull(planInvitations.revokedAt),
-        gt(planInvitations.expiresAt, now),
-      ),
-    );
-  const [row] = await (forUpdate ? query.for('update') : query);
-  if (!row) throw unusable();
-  return row;
-}
-
 /** What the join page shows: whose plan, who invited, which address and role. */
 export async function previewInvitation(
   deps: PlanDeps,
@@ -198,48 +171,4 @@ export async function previewInvitation(
     role: row.role,
     expiresAt: row.expiresAt.toISOString(),
   };
-}
-
-/**
- * The signed-in person accepts: only with the invited address, once. Joining a plan they are
- * already in just marks the invitation used.
- */
-export async function acceptInvitation(
-  deps: PlanDeps,
-  actor: Actor,
-  input: { token: string },
-): Promise<{ planId: string }> {
-  refuseDemo(actor.user, 'join a family plan');
-  const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
-    const row = await usableInvitation(tx, input.token, now, true);
-    if (lower(row.email) !== lower(actor.user.email)) {
-      throw new AppError(
-        403,
-        'invitation_wrong_account',
-        `This invitation was sent to ${row.email}. Sign in with that address to accept it.`,
-      );
-    }
-    await tx
-      .update(planInvitations)
-      .set({ acceptedAt: now, acceptedBy: actor.user.id })
-      .where(eq(planInvitations.id, row.id));
-    await tx
-      .insert(planMembers)
-      .values({ planId: row.planId, userId: actor.user.id, role: row.role, joinedAt: now })
-      .onConflictDoNothing();
-    await recordAudit(
-      tx,
-      now,
-      auditBy(actor, {
-        action: 'join_plan',
-        resourceType: 'care_plan',
-        resourceId: row.planId,
-        planId: row.planId,
-        details: { role: row.role, invitationId: row.id },
-      }),
-    );
-    await publishMembersChange(tx, { planId: row.planId, by: actor.user.id, at: now });
-    return { planId: row.planId };
-  });
 }

@@ -77,7 +77,7 @@ describe('an invitation', () => {
   });
 
   it('lets the invited person join with the role, once', async () => {
-    const { invitee, planId, token } = await invitation('viewer');
+    const { owner, invitee, planId, token } = await invitation('viewer');
     const accepted = await invitee.api.post('/api/invitations/accept', { token });
     expect(accepted.status).toBe(200);
     expect(accepted.json).toEqual({ planId });
@@ -85,10 +85,21 @@ describe('an invitation', () => {
     expect(
       plans.json.map((plan: { id: string; role: string }) => [plan.id, plan.role]),
     ).toContainEqual([planId, 'viewer']);
+    // The same person again (the join page opened twice) is told the plan; nothing is added.
     const again = await invitee.api.post('/api/invitations/accept', { token });
-    expect(again.status).toBe(410);
-    expect(again.json.error.code).toBe('invitation_unusable');
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual({ planId });
+    const after = await invitee.api.get('/api/plans');
+    expect(after.json.filter((plan: { id: string }) => plan.id === planId)).toHaveLength(1);
     expect((await t.client().post('/api/invitations/preview', { token })).status).toBe(410);
+    // Removed since, the link does not bring them back.
+    const inviteeId = (await invitee.api.get('/api/auth/session')).json.user.id;
+    const removed = await owner.api.request('DELETE', `/api/plans/${planId}/members/${inviteeId}`);
+    expect(removed.status).toBe(200);
+    const refused = await invitee.api.post('/api/invitations/accept', { token });
+    expect(refused.status).toBe(410);
+    expect(refused.json.error.code).toBe('invitation_unusable');
+    expect((await invitee.api.get(`/api/plans/${planId}/members`)).status).toBe(404);
   });
 
   it('is refused to another account, which joins nothing', async () => {

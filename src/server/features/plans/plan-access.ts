@@ -36,8 +36,18 @@ export const roleRefused = (needed: PlanRole) =>
   );
 
 /**
- * The actor's membership of `planId`, or when none is named, of their own plan (the first they
- * own, else the first they joined). Not a member: 404, so a plan's existence is not revealed.
+ * Which of a member's plans opens when none is named (record 077): the one they chose last (in
+ * the switcher, or by joining it), else the first they own, else the first they joined.
+ */
+export const defaultPlanOrder = [
+  sql`${planMembers.lastOpenedAt} desc nulls last`,
+  desc(sql`${planMembers.role} = 'owner'`),
+  asc(planMembers.joinedAt),
+];
+
+/**
+ * The actor's membership of `planId`, or when none is named, of the plan they use by default
+ * (`defaultPlanOrder`). Not a member: 404, so a plan's existence is not revealed.
  */
 export async function loadPlanAccess(
   db: Executor,
@@ -66,7 +76,7 @@ export async function loadPlanAccess(
         planId === undefined ? undefined : eq(planMembers.planId, planId),
       ),
     )
-    .orderBy(desc(sql`${planMembers.role} = 'owner'`), asc(planMembers.joinedAt))
+    .orderBy(...defaultPlanOrder)
     .limit(1);
   if (!row) throw planNotFound();
   return row;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PlanCircle, PlanMember, PlanSummary } from '../../../shared/schemas/plans';
 import type { Executor } from '../../db/client';
 import { carePlans, planInvitations, planMembers, users } from '../../db/schema';
-import type { PlanAccess } from './plan-access';
+import { defaultPlanOrder, type PlanAccess } from './plan-access';
 
 // Reading a plan's circle: the reader's plans for the switcher, and the Family page.
 
@@ -29,6 +29,7 @@ export async function plansOf(db: Executor, userId: string): Promise<PlanSummary
       memberCount,
       premium,
       timeZone: carePlans.timeZone,
+      isDefault: sql<boolean>`row_number() over (order by ${sql.join(defaultPlanOrder, sql`, `)}) = 1`,
     })
     .from(planMembers)
     .innerJoin(carePlans, eq(carePlans.id, planMembers.planId))

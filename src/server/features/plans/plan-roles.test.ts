@@ -192,6 +192,11 @@ const table: [string, Record<Who, number>, Call][] = [
     async () => ({ method: 'GET', path: `/api/plans/${planId}/members` }),
   ],
   [
+    'POST /api/plans/:planId/opened',
+    { ...read, owner: 204, caregiver: 204, viewer: 204 },
+    async () => ({ method: 'POST', path: `/api/plans/${planId}/opened` }),
+  ],
+  [
     'PATCH /api/plans/:planId',
     ownersOnly(200),
     async () => ({ method: 'PATCH', path: `/api/plans/${planId}`, body: { name: 'Mum’s care' } }),
@@ -283,10 +288,19 @@ describe('the care circle role matrix', () => {
     });
   });
 
-  it('acts in the caller’s own plan when no plan is named: another plan’s task is not found', async () => {
+  it('acts in the caller’s default plan when no plan is named: another plan’s task is not found', async () => {
     const { taskId } = await task();
-    const own = await people.caregiver.api.post(`/api/tasks/${taskId}/toggle`);
-    expect(own.status).toBe(404);
+    const { api } = people.caregiver;
+    const ownPlan = (await api.get('/api/plans')).json.find(
+      (plan: { role: string }) => plan.role === 'owner',
+    ).id;
+    // The plan last chosen opens by default (record 077): joining chose the shared one.
+    t.clock.advance(1000);
+    await api.post(`/api/plans/${ownPlan}/opened`);
+    expect((await api.post(`/api/tasks/${taskId}/toggle`)).status).toBe(404);
+    t.clock.advance(1000);
+    await api.post(`/api/plans/${planId}/opened`);
+    expect((await api.post(`/api/tasks/${taskId}/toggle`)).status).toBe(200);
   });
 
   it('lets only an owner hand the plan over: they become a caregiver at once', async () => {

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { parseJson, pathId } from '../../lib/validate';
+import { acceptInvitation } from './invitation-use';
 import * as invitations from './invitations.service';
 import { type PlanEnv, requirePlan } from './plan-access';
 import * as plans from './plans.service';
@@ -26,6 +27,10 @@ export function plansRoutes(deps: AppDeps) {
     .get('/:planId/members', member, async (c) =>
       c.json(await plans.getCircle(deps, c.get('actor'))),
     )
+    .post('/:planId/opened', member, async (c) => {
+      await plans.markPlanOpened(deps, c.get('actor'));
+      return c.body(null, 204);
+    })
     .patch('/:planId', owner, async (c) => {
       const input = await parseJson(c, renamePlanSchema);
       return c.json(await plans.renamePlan(deps, c.get('actor'), input));
@@ -69,6 +74,6 @@ export function invitationRoutes(deps: AppDeps) {
     })
     .post('/accept', requireUser, async (c) => {
       const input = await parseJson(c, invitationTokenSchema);
-      return c.json(await invitations.acceptInvitation(deps, c.get('actor'), input));
+      return c.json(await acceptInvitation(deps, c.get('actor'), input));
     });
 }

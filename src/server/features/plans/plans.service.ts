@@ -40,6 +40,17 @@ export function getCircle(deps: PlanDeps, actor: PlanActor): Promise<PlanCircle>
   return circleOf(deps.database.db, actor.user.id, actor.plan, deps.clock.now());
 }
 
+/**
+ * The member chose this plan (the header's switcher): `/app` opens it from now on, on every
+ * device (record 077). A preference of the member's, not a change to the plan: not audited.
+ */
+export async function markPlanOpened(deps: PlanDeps, actor: PlanActor): Promise<void> {
+  await deps.database.db
+    .update(planMembers)
+    .set({ lastOpenedAt: deps.clock.now() })
+    .where(and(eq(planMembers.planId, actor.plan.id), eq(planMembers.userId, actor.user.id)));
+}
+
 export async function renamePlan(deps: PlanDeps, actor: PlanActor, input: { name: string }) {
   requireRole(actor.plan, 'owner');
   refuseDemo(actor.user, 'rename the plan');

@@ -42,7 +42,14 @@ export function sendCode(referenceId: string) {
 }
 
 export function verifyCode(referenceId: string, code: string) {
-  return apiFetch<SessionState & { success: true; message: string }>('/api/auth/code/verify', {
+  return apiFetch<
+    SessionState & {
+      success: true;
+      message: string;
+      /** An account made through an invitation has joined its plan (record 077). */
+      joinedPlan?: { id: string; name: string };
+    }
+  >('/api/auth/code/verify', {
     method: 'POST',
     body: { referenceId, code },
   });

@@ -27,7 +27,13 @@ export function PlanNameForm({ planId, name }: { planId: string; name: string })
         );
       })}
     >
-      <FormField id="plan-name" label="Plan name" error={errors.name?.message} className="flex-1">
+      <FormField
+        id="plan-name"
+        label="Plan name"
+        description="The name everyone in the plan sees, such as ‘Care plan for Mom’."
+        error={errors.name?.message}
+        className="flex-1"
+      >
         {(field) => <Input {...field} {...register('name')} aria-required="true" />}
       </FormField>
       <Button type="submit" variant="outline" disabled={isSubmitting || !isDirty}>

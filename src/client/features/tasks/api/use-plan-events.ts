@@ -68,7 +68,7 @@ export function usePlanEvents(shownPlanId: string | undefined) {
         void queryClient.invalidateQueries({ queryKey: planListQueryKey });
         void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
         toast.error('You are no longer a member of that care plan.', {
-          description: 'Here is your own plan.',
+          description: 'Here is the checklist of another of your care plans.',
         });
         navigate('/app', { replace: true });
       });

@@ -1,0 +1,1 @@
+ALTER TABLE "plan_members" ADD COLUMN "last_opened_at" timestamp with time zone;
