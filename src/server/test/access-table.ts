@@ -178,6 +178,12 @@ export const accessTable: Record<string, AccessRow> = {
   // The demo owns its sandbox's plan but may not change its circle. Every plan role is checked
   // route by route in features/plans/plan-roles.test.ts.
   'GET /api/plans': { expect: signedIn(200) },
+  // A plan of one's own (record 077), up to five: each call is a fresh caller; the demo may not.
+  'POST /api/plans': {
+    expect: { ...signedIn(201), demo: 403 },
+    body: { name: 'Dad’s care' },
+    fresh: true,
+  },
   'GET /api/plans/:planId/members': { expect: ownResource(200) },
   // The switcher's choice, which `/app` opens next (record 077): any member, the demo too.
   'POST /api/plans/:planId/opened': { expect: ownResource(204) },

@@ -83,6 +83,8 @@ export const CARE_CIRCLE_LIMITS = {
   pendingInvitations: 20,
   /** A plan's name, as the header's switcher shows it. */
   planNameLength: 80,
+  /** Plans one account may own: one for each parent, a few more for a wider family. */
+  ownedPlans: 5,
   /**
    * Invitations created in any 24 hours, revoked, replaced and expired ones included, so
    * invite-revoke-invite cannot cycle (issue #30). A plan's ceiling lets an owner invite a whole

@@ -75,7 +75,7 @@ describe('FamilyPage', () => {
     expect(within(anna).getByText('3 Mar 2026')).toBeInTheDocument();
     expect(screen.getByLabelText('Plan name')).toHaveValue('Mum');
     expect(screen.getByLabelText('Plan name')).toHaveAccessibleDescription(
-      'The name everyone in the plan sees, such as ‘Care plan for Mom’.',
+      'For example ‘Care plan for Mom’.',
     );
     expect(screen.getByText('ben@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invite Family Member' })).toBeInTheDocument();
@@ -121,6 +121,31 @@ describe('FamilyPage', () => {
     expect(screen.queryByText('Pending invitations')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invite Family Member' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Leave plan' })).toBeInTheDocument();
+  });
+
+  it('offers someone who owns no plan one of their own, named, and opens it', async () => {
+    fetchSpy().mockResolvedValue(
+      jsonAnswer(201, planSummary({ id: 'plan-dad', name: 'Care plan for Dad', isDefault: true })),
+    );
+    const { user, router } = renderFamily('viewer');
+    const name = screen.getByLabelText('Name of your plan');
+    expect(name).toHaveAccessibleDescription('For example ‘Care plan for Dad’.');
+    await user.type(name, 'Care plan for Dad');
+    await user.click(screen.getByRole('button', { name: 'Start my own plan' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?plan=plan-dad'));
+    expect(fetchSpy()).toHaveBeenCalledWith(
+      '/api/plans',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ name: 'Care plan for Dad' }),
+      }),
+    );
+    expect(await screen.findByText('Care plan for Dad is ready')).toBeInTheDocument();
+  });
+
+  it('offers an owner no second plan here', () => {
+    renderFamily('owner');
+    expect(screen.queryByLabelText('Name of your plan')).not.toBeInTheDocument();
   });
 
   it('says, before the last owner leaves, who will own the plan, then leaves it', async () => {

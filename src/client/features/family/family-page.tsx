@@ -21,6 +21,7 @@ import { circleQuery } from '../../lib/plan-requests';
 import { useSession } from '../../lib/session';
 import { useLeavePlan } from './api/use-family-changes';
 import { MembersTable } from './components/members-table';
+import { OwnPlanForm } from './components/own-plan-form';
 import { PendingInvitations } from './components/pending-invitations';
 import { PlanNameForm } from './components/plan-name-form';
 import { TimeZoneForm } from './components/time-zone-form';
@@ -74,6 +75,10 @@ function FamilyCircle({
 }) {
   const { plan, members, invitations } = circle;
   const canManage = plan.role === 'owner';
+  // An invitee has no plan of their own until they ask for one (record 077); while the list is
+  // read, nothing is offered.
+  const reader = useCurrentPlan();
+  const ownsAPlan = reader.loading || reader.plans.some((each) => each.role === 'owner');
 
   return (
     <>
@@ -141,6 +146,21 @@ function FamilyCircle({
           </CardHeader>
           <CardContent>
             <PendingInvitations planId={planId} invitations={invitations} />
+          </CardContent>
+        </Card>
+      )}
+
+      {!isDemo && !ownsAPlan && (
+        <Card>
+          <CardHeader>
+            <CardTitle>A care plan of your own</CardTitle>
+            <CardDescription>
+              You joined this plan through an invitation. To keep a checklist for someone else,
+              start a plan of your own; this one stays as it is.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <OwnPlanForm />
           </CardContent>
         </Card>
       )}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARE_CIRCLE_LIMITS } from '../../../shared/rules/limits';
 import { auditLogs } from '../../db/schema';
 import { addMember, invitationToken, type Member, ownPlanId } from '../../test/care-circle';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
@@ -114,11 +115,51 @@ describe('signing up through an invitation', () => {
   });
 });
 
+describe('a plan of one’s own', () => {
+  it('is started when asked for, named, owned and opened next; at most five', async () => {
+    const email = newAddress();
+    const { planId: invited, token } = await invite(email);
+    const api = await signUpThrough(email, token);
+    await t.verify(api, email);
+    t.clock.advance(1000);
+    const started = await api.post('/api/plans', { name: 'Care plan for Dad' });
+    expect(started.status).toBe(201);
+    expect(started.json).toMatchObject({
+      name: 'Care plan for Dad',
+      role: 'owner',
+      isDefault: true,
+    });
+    const plans = await plansOf({ api });
+    expect(plans.map((plan) => [plan.id, plan.isDefault])).toEqual([
+      [started.json.id, true],
+      [invited, false],
+    ]);
+    // Its own copy of the checklist, as every new plan has.
+    const checklist = await api.get(`/api/tasks/overview?plan=${started.json.id}`);
+    expect(checklist.json.progress.overall.total).toBeGreaterThan(0);
+    for (let n = 2; n <= CARE_CIRCLE_LIMITS.ownedPlans; n += 1) {
+      expect((await api.post('/api/plans', { name: `Plan ${n}` })).status).toBe(201);
+    }
+    const refused = await api.post('/api/plans', { name: 'One too many' });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe('plan_limit');
+    expect(await plansOf({ api })).toHaveLength(CARE_CIRCLE_LIMITS.ownedPlans + 1);
+  });
+
+  it('needs a name', async () => {
+    const member = await t.signedInUser();
+    const refused = await member.api.post('/api/plans', { name: '  ' });
+    expect(refused.status).toBe(400);
+    expect(await plansOf(member)).toHaveLength(1);
+  });
+});
+
 describe('the plan /app opens', () => {
   it('is the one last chosen, on every device, and a plan just joined', async () => {
     const owner = await t.signedInUser();
     const member = await t.signedInUser();
     const ownPlan = await ownPlanId(member.api);
+    t.clock.advance(1000);
     const joined = await addMember(t, owner, member, 'caregiver');
     // Joining is choosing: the plan just joined opens next.
     const isDefault = async (api: Member['api']) =>

@@ -1,20 +1,86 @@
+import { and, count, eq } from 'drizzle-orm';
+import { CARE_CIRCLE_LIMITS } from '../../../shared/rules/limits';
+import type { PlanSummary } from '../../../shared/schemas/plans';
+import { refuseDemo } from '../../auth/refuse-demo';
+import type { Actor } from '../../auth/require-user';
 import type { Executor } from '../../db/client';
-import { carePlans, planMembers } from '../../db/schema';
+import { carePlans, planMembers, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { auditBy, recordAudit } from '../audit/record-audit';
 import { copyTaskLibrary } from '../tasks/task-library-copy';
+import type { PlanDeps } from './plan-change';
+import { plansOf } from './plan-circle';
 
 // A care plan's start and end with its owners' accounts (decision record 045).
 
 /** What a new plan is called until an owner renames it. */
 export const DEFAULT_PLAN_NAME = 'Care plan';
 
-/** A new account's own plan: the account as its owner, with its copy of the task library. */
-export async function createOwnPlan(db: Executor, userId: string, now: Date): Promise<string> {
+/**
+ * A plan of the account's own: the account as its owner, with its copy of the task library; the
+ * plan `/app` opens next (record 077).
+ */
+export async function createOwnPlan(
+  db: Executor,
+  userId: string,
+  now: Date,
+  name = DEFAULT_PLAN_NAME,
+): Promise<string> {
   const [plan] = await db
     .insert(carePlans)
-    .values({ name: DEFAULT_PLAN_NAME, createdAt: now })
+    .values({ name, createdAt: now })
     .returning({ id: carePlans.id });
   const planId = (plan as { id: string }).id;
-  await db.insert(planMembers).values({ planId, userId, role: 'owner', joinedAt: now });
+  await db
+    .insert(planMembers)
+    .values({ planId, userId, role: 'owner', joinedAt: now, lastOpenedAt: now });
   await copyTaskLibrary(db, planId, now);
   return planId;
+}
+
+const tooManyPlans = () =>
+  new AppError(
+    409,
+    'plan_limit',
+    `You can own at most ${CARE_CIRCLE_LIMITS.ownedPlans} care plans. Hand one over or leave it to start another.`,
+  );
+
+/**
+ * Someone starts a plan of their own (record 077: an invitee has none until they ask), up to
+ * CARE_CIRCLE_LIMITS.ownedPlans; it opens next. Audited in the new plan.
+ */
+export async function startOwnPlan(
+  deps: PlanDeps,
+  actor: Actor,
+  input: { name: string },
+): Promise<PlanSummary> {
+  refuseDemo(actor.user, 'start another care plan');
+  const now = deps.clock.now();
+  const planId = await deps.database.db.transaction(async (tx) => {
+    // One start at a time per account, so two presses cannot both pass the ceiling.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.user.id)).for('update');
+    const [owned] = await tx
+      .select({ n: count() })
+      .from(planMembers)
+      .where(and(eq(planMembers.userId, actor.user.id), eq(planMembers.role, 'owner')));
+    if ((owned?.n ?? 0) >= CARE_CIRCLE_LIMITS.ownedPlans) throw tooManyPlans();
+    const id = await createOwnPlan(tx, actor.user.id, now, input.name);
+    await recordAudit(
+      tx,
+      now,
+      auditBy(actor, {
+        action: 'create_plan',
+        resourceType: 'care_plan',
+        resourceId: id,
+        planId: id,
+        details: { name: input.name },
+      }),
+    );
+    return id;
+  });
+  const summary = (await plansOf(deps.database.db, actor.user.id)).find(
+    (plan) => plan.id === planId,
+  );
+  if (!summary) throw new Error('startOwnPlan: the new plan is not listed');
+  return summary;
 }

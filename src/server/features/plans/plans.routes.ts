@@ -12,6 +12,7 @@ import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { parseJson, pathId } from '../../lib/validate';
 import { acceptInvitation } from './invitation-use';
 import * as invitations from './invitations.service';
+import { startOwnPlan } from './own-plans';
 import { type PlanEnv, requirePlan } from './plan-access';
 import * as plans from './plans.service';
 
@@ -24,6 +25,10 @@ export function plansRoutes(deps: AppDeps) {
   return new Hono<PlanEnv>()
     .use(requireUser)
     .get('/', async (c) => c.json(await plans.listPlans(deps, c.get('actor'))))
+    .post('/', async (c) => {
+      const input = await parseJson(c, renamePlanSchema);
+      return c.json(await startOwnPlan(deps, c.get('actor'), input), 201);
+    })
     .get('/:planId/members', member, async (c) =>
       c.json(await plans.getCircle(deps, c.get('actor'))),
     )

@@ -1,11 +1,16 @@
 import type { PlanRole } from '../../../../shared/rules/plan-roles';
-import type { PlanCircle } from '../../../../shared/schemas/plans';
+import type { PlanCircle, PlanSummary } from '../../../../shared/schemas/plans';
 import { apiFetch } from '../../../lib/api';
 
 // One function per change the Family page makes. Most answer the circle as it is now, so the
 // table shows the server's truth without another read.
 
 const planPath = (planId: string) => `/api/plans/${encodeURIComponent(planId)}`;
+
+/** A plan of the reader's own, with its checklist (record 077). */
+export function startOwnPlan(name: string) {
+  return apiFetch<PlanSummary>('/api/plans', { method: 'POST', body: { name } });
+}
 
 export function renamePlan(planId: string, name: string) {
   return apiFetch<unknown>(planPath(planId), { method: 'PATCH', body: { name } });

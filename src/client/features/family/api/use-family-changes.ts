@@ -69,6 +69,20 @@ export const useRevokeInvitation = (planId: string) =>
     failure: 'Could not revoke the invitation',
   });
 
+/** A plan of one's own: it is listed in the header, and it opens. */
+export function useStartOwnPlan(onStarted: (planId: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => requests.startOwnPlan(name),
+    onSuccess: (plan) => {
+      void queryClient.invalidateQueries({ queryKey: plansQueryKey });
+      toast.success(`${plan.name} is ready`, { description: 'Its checklist is yours to fill in.' });
+      onStarted(plan.id);
+    },
+    onError: (error) => notifyRefused(error, 'Could not start the plan'),
+  });
+}
+
 /** Leaving: the plan is no longer the reader's, so everything cached about plans is read again. */
 export function useLeavePlan(planId: string, onLeft: () => void) {
   const queryClient = useQueryClient();

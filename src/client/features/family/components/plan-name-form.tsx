@@ -30,7 +30,7 @@ export function PlanNameForm({ planId, name }: { planId: string; name: string })
       <FormField
         id="plan-name"
         label="Plan name"
-        description="The name everyone in the plan sees, such as ‘Care plan for Mom’."
+        description="For example ‘Care plan for Mom’."
         error={errors.name?.message}
         className="flex-1"
       >
