@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { envSchema } from './config-schema';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -80,5 +82,16 @@ describe('loadConfig', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+});
+
+describe('the README', () => {
+  // Issue 34: the table had drifted to 23 of the variables; an operator reads it, not the schema.
+  it('has a row in its configuration table for every variable the server reads, and no other', () => {
+    const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('| variable'));
+    const rows = table.slice(0, table.indexOf('\n\n')).split('\n');
+    const documented = rows.map((row) => row.match(/^\| `([A-Z0-9_]+)`/)?.[1]).filter(Boolean);
+    expect(documented.sort()).toEqual(Object.keys(envSchema.shape).sort());
   });
 });

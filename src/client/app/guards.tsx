@@ -6,7 +6,6 @@ import { mfaState, verificationRequired } from '../features/auth/mfa-navigation'
 import { apiFetch } from '../lib/api';
 import { flashAfterReload } from '../lib/flash';
 import { signOut, useSession } from '../lib/session';
-import { mirrorSession } from '../lib/session-mirror';
 import { toastFlash } from '../lib/toast';
 import { SessionTimeoutWarning } from './session-timeout-warning';
 
@@ -20,11 +19,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const redirected = useRef(false);
   const status = data?.session.status;
-
-  // The spec's local flags follow the server's session (mirrors only).
-  useEffect(() => {
-    if (data !== undefined) mirrorSession(data);
-  }, [data]);
 
   useEffect(() => {
     if (status !== 'pending' || !data || redirected.current) return;

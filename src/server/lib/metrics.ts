@@ -3,8 +3,6 @@ import { matchedRoutes } from 'hono/route';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { BackupSummary } from '../../shared/schemas/admin';
 import type { DatabaseHandle } from '../db/client';
-import type { PlanReaders } from '../features/plans/plan-readers';
-import type { ReminderQueue } from '../features/reminders/reminder-queue';
 
 // What an operator's Prometheus reads from GET /api/metrics (decision record 043). One registry
 // per app, not prom-client's global one, so tests can run several apps in one process.
@@ -26,9 +24,13 @@ function routeOf(c: Context): string {
 
 export function createMetrics(
   database: Pick<DatabaseHandle, 'poolStats'>,
+  // What the gauges read, named here rather than imported: the features that provide them depend
+  // on the app's dependencies, metrics among them, and a library depends on no feature.
   sources: {
-    planReaders?: Pick<PlanReaders, 'streamCount'>;
-    reminders?: Pick<ReminderQueue, 'waitingCount'>;
+    /** The live streams open in this process (features/plans/plan-readers.ts). */
+    planReaders?: { streamCount(): number };
+    /** The reminder emails waiting to be sent (features/reminders/reminder-queue.ts). */
+    reminders?: { waitingCount(): Promise<number> };
     /** The last good backup, read at scrape time (features/backups/backup-summary.ts). */
     backups?: () => Promise<BackupSummary>;
   } = {},

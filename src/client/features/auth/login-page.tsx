@@ -10,7 +10,6 @@ import { brand } from '../../config/brand';
 import { demoFailureMessage, describeApiError } from '../../lib/api-error-messages';
 import { PageLink, usePageNavigation } from '../../lib/page-navigation';
 import { afterSignIn } from '../../lib/pending-invitation';
-import { mirrorSession } from '../../lib/session-mirror';
 import { toast } from '../../lib/toast';
 import { demoSignIn, signIn } from './api/auth-requests';
 import { authSchema } from './auth-schemas';
@@ -22,10 +21,9 @@ import { useAuthForm } from './use-auth-form';
 import { useInvitedAddress } from './use-invited-address';
 import { useTwoFactorStep } from './use-two-factor-step';
 
-// Browser-side copies of session state that an earlier visit may have left behind. The server
-// decides who is signed in; these are only cleared so nothing stale survives a new sign-in.
-function clearStoredSessionMirrors() {
-  mirrorSession(null);
+// A two-factor step an earlier visit may have left behind in this tab. The server decides who is
+// signed in; this is only cleared so nothing stale survives a new sign-in.
+function clearStoredTwoFactorStep() {
   try {
     sessionStorage.removeItem(MFA_FLOW_STORAGE_KEY);
   } catch {
@@ -66,7 +64,7 @@ export function LoginForm() {
   );
 
   useEffect(() => {
-    clearStoredSessionMirrors();
+    clearStoredTwoFactorStep();
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { CategoryId } from '../../../shared/content/category-ids';
 import type { CalendarEntry } from '../../../shared/schemas/calendar';
-import { timeOfDay } from '../tasks/task-view';
+import { timeOfDay } from '../../db/time-of-day';
 
 // One dated thing of the Calendar page and the due lists, read from a task or a step row.
 

@@ -8,7 +8,7 @@ import { carePlans, planMembers, tasks } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { revokeMemberLinks } from '../calendar/feed-links.service';
 import { recomputePlanReminders } from '../calendar/plan-reminders';
-import { lockPlan } from '../tasks/plan-rules';
+import { lockPlan } from './lock-plan';
 import { createOwnPlan } from './own-plans';
 import { type PlanActor, requireRole } from './plan-access';
 import { changePlan, type PlanDeps } from './plan-change';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { asWritten, PLAN_LIMITS } from '../../../shared/rules/limits';
 import type { Transaction } from '../../db/client';
-import { carePlans, tasks } from '../../db/schema';
+import { tasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 // The ceilings every plan keeps (decision record 042), far above what a family needs, so a
@@ -9,18 +9,6 @@ import { AppError } from '../../lib/app-error';
 // caps are in demo-rules.ts.
 
 const planLimit = (message: string) => new AppError(409, 'plan_limit', message);
-
-/**
- * Holds the plan's row until the transaction ends, so two requests at once cannot both count
- * 999 tasks and both add one.
- */
-export async function lockPlan(tx: Transaction, planId: string): Promise<void> {
-  await tx
-    .select({ id: carePlans.id })
-    .from(carePlans)
-    .where(eq(carePlans.id, planId))
-    .for('update');
-}
 
 /** Holds one of the plan's tasks, so concurrent changes to it are made in turn. */
 export async function lockTask(tx: Transaction, planId: string, taskId: string): Promise<void> {

@@ -7,6 +7,7 @@ import type { TaskSchedule } from '../../../shared/schemas/calendar';
 import type { ProgressSummary, Subtask, Task, TaskChange } from '../../../shared/schemas/tasks';
 import type { Executor } from '../../db/client';
 import { type SubtaskRow, subtasks, type TaskRow, tasks } from '../../db/schema';
+import { timeOfDay } from '../../db/time-of-day';
 import { notFound } from '../../lib/app-error';
 import type { PlanAccess } from '../plans/plan-access';
 import { type CompletionFields, lastCompletionOf, toCompletion } from './task-completion-view';
@@ -48,9 +49,6 @@ type TaskFields = Pick<
 >;
 
 type SubtaskFields = Pick<SubtaskRow, 'id' | 'title' | 'completed' | 'dueDate' | 'dueTime'>;
-
-/** 'HH:mm' of a `time` column, which PostgreSQL answers as 'HH:mm:ss'. */
-export const timeOfDay = (value: string | null) => (value === null ? null : value.slice(0, 5));
 
 /** A task's due date, time, repeat and reminder as the client reads them (decision record 047). */
 export function scheduleOf(
