@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { auditBy, recordAudit } from '../audit/record-audit';
 import { copyTaskLibrary } from '../tasks/task-library-copy';
 import type { PlanDeps } from './plan-change';
-import { plansOf } from './plan-circle';
+import { planSummaryOf } from './plan-circle';
 
 // A care plan's start and end with its owners' accounts (decision record 045).
 
@@ -78,9 +78,5 @@ export async function startOwnPlan(
     );
     return id;
   });
-  const summary = (await plansOf(deps.database.db, actor.user.id)).find(
-    (plan) => plan.id === planId,
-  );
-  if (!summary) throw new Error('startOwnPlan: the new plan is not listed');
-  return summary;
+  return planSummaryOf(deps.database.db, actor.user.id, planId);
 }

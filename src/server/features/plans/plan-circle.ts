@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PlanCircle, PlanMember, PlanSummary } from '../../../shared/schemas/plans';
 import type { Executor } from '../../db/client';
 import { carePlans, planInvitations, planMembers, users } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
 import { defaultPlanOrder, type PlanAccess } from './plan-access';
 
 // Reading a plan's circle: the reader's plans for the switcher, and the Family page.
@@ -98,6 +99,17 @@ export async function pendingInvitationCount(db: Executor, planId: string, now: 
   return row?.n ?? 0;
 }
 
+/** One of the user's plans as the switcher lists it; 404 when they are not (or no longer) in it. */
+export async function planSummaryOf(
+  db: Executor,
+  userId: string,
+  planId: string,
+): Promise<PlanSummary> {
+  const summary = (await plansOf(db, userId)).find((each) => each.id === planId);
+  if (!summary) throw notFound('Care plan not found');
+  return summary;
+}
+
 /** The Family page: the plan, its members, and for owners the invitations still waiting. */
 export async function circleOf(
   db: Executor,
@@ -105,10 +117,8 @@ export async function circleOf(
   plan: PlanAccess,
   now: Date,
 ): Promise<PlanCircle> {
-  const summary = (await plansOf(db, userId)).find((each) => each.id === plan.id);
-  if (!summary) throw new Error('circleOf: the reader is not a member');
   return {
-    plan: summary,
+    plan: await planSummaryOf(db, userId, plan.id),
     members: await membersOf(db, plan.id, now),
     invitations: plan.role === 'owner' ? await pendingInvitations(db, plan.id, now) : [],
   };

@@ -12,7 +12,7 @@ import { lockPlan } from './lock-plan';
 import { createOwnPlan } from './own-plans';
 import { type PlanActor, requireRole } from './plan-access';
 import { changePlan, type PlanDeps } from './plan-change';
-import { circleOf, plansOf } from './plan-circle';
+import { circleOf, planSummaryOf, plansOf } from './plan-circle';
 import { departFromPlans, plansAfterDeparture, tellStayingMembers } from './plan-succession';
 
 // A plan's circle: who belongs with which role (decision record 045). Every function takes
@@ -85,11 +85,7 @@ export async function setPlanTimeZone(
     await recomputePlanReminders(tx, actor.plan.id, input.timeZone, deps.clock.now());
     return { result: undefined, details: { from: before?.timeZone ?? null, to: input.timeZone } };
   });
-  const summary = (await plansOf(deps.database.db, actor.user.id)).find(
-    (plan) => plan.id === actor.plan.id,
-  );
-  if (!summary) throw notFound('Care plan not found');
-  return summary;
+  return planSummaryOf(deps.database.db, actor.user.id, actor.plan.id);
 }
 
 async function memberRole(tx: Transaction, planId: string, userId: string) {
