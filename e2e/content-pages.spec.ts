@@ -39,7 +39,7 @@ test('the landing, legal and funnel pages are sent as HTML with no framework', a
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'content-page');
     expect(await frameworkOnPage(page), `a framework on ${path}`).toBe(false);
   }
-  // A page of the app next to them still has it: a category of the demo, drawn ahead as well.
+  // A page of the app next to them still has it: a category of the demo, prerendered as well.
   await page.goto('/demo?category=housing', { waitUntil: 'networkidle' });
   await expect.poll(() => frameworkOnPage(page)).toBe(true);
   await expect(

@@ -9,7 +9,7 @@ import { signedInAccount } from './support/sign-in';
 // JavaScript runs, hydration changes nothing on screen, and the JavaScript they load first stays
 // within the budget. (Hydration warnings fail every journey: see fixtures.ts.)
 
-const drawnAhead = appRoutes.filter(
+const prerendered = appRoutes.filter(
   (route) => route.access === 'public' && !('clientOnly' in route && route.clientOnly),
 );
 
@@ -47,7 +47,7 @@ const FIRST_LOAD_BUDGET_BYTES: Record<string, number> = {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  for (const route of drawnAhead) {
+  for (const route of prerendered) {
     test(`${route.path} shows its content, title and description`, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
@@ -76,7 +76,7 @@ test.describe('before the page is hydrated', () => {
 });
 
 test('hydrating a public page moves nothing on screen', async ({ page }) => {
-  for (const route of drawnAhead) {
+  for (const route of prerendered) {
     await page.goto(route.path, { waitUntil: 'networkidle' });
     const shift = await page.evaluate(
       () =>

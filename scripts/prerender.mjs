@@ -1,4 +1,4 @@
-// Draws every page ahead at build time (record 035) with the server-side build of the client
+// Prerenders every page at build time (record 035) with the server-side build of the client
 // (dist/ssr/entry-server.js) and writes dist/prerendered.json, which the server puts into the
 // root element of each page it sends. Run by `npm run build` after the two Vite builds.
 import { writeFile } from 'node:fs/promises';

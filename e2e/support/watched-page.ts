@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Makes a page behave as the journeys expect and watches it: a navigation to one of our pages
- * (drawn ahead and hydrated, record 035) returns once the app runs the page, as a person would
+ * (prerendered and hydrated, record 035) returns once the app runs the page, as a person would
  * see the spinner-free page and click once it works; and anything the browser refused under our
  * Content-Security-Policy, or any hydration mismatch React reports, is kept. `expectClean`
  * fails the journey on either. The `page` fixture and the sweeps' extra pages use it.

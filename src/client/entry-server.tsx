@@ -2,7 +2,7 @@ import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { type AppRoute, drawnAheadKey } from '../shared/app-route';
+import { type AppRoute, prerenderKey } from '../shared/app-route';
 import { categories } from '../shared/content/task-library';
 import type { ApiReader } from '../shared/drawn-page';
 import type { PostedForm } from '../shared/page-forms';
@@ -13,21 +13,21 @@ import { routeObjects } from './app/routes';
 import { categorySearch } from './lib/category-location';
 import { createQueryClient } from './lib/query-client';
 
-// The build draws each page ahead of time (scripts/prerender.mjs, record 035): the same tree as
+// The build prerenders each page (scripts/prerender.mjs, record 035): the same tree as
 // main.tsx, through the same route objects, so the browser hydrates what it receives. Public
 // pages come out whole; signed-in pages their frame (the spinner while the session is read).
 // The server draws a page again with this function after it refused the page's form post
 // (record 052): `posted` holds what was typed and why it was refused. It draws a signed-in page
 // for its request with renderSignedIn (record 054).
 
-/** Every path drawn ahead, each of the demo's categories, and '*' for the 404 page. */
+/** Every path prerendered, each of the demo's categories, and '*' for the 404 page. */
 export const prerenderPaths: string[] = [
   ...appRoutes
     .filter((route) => !('clientOnly' in route && route.clientOnly))
     .map((route) => route.path),
   // A category's card on the demo's overview, a plain link there (record 068), loads its page.
   ...categories.map((category) =>
-    drawnAheadKey(findRoute('/demo') as AppRoute, categorySearch(category.id)),
+    prerenderKey(findRoute('/demo') as AppRoute, categorySearch(category.id)),
   ),
   '*',
 ];
@@ -39,7 +39,8 @@ async function draw(
   const url = new URL(path === '*' ? '/__not-found__' : path, 'http://localhost');
   const handler = createStaticHandler(routeObjects);
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect while drawn ahead`);
+  if (context instanceof Response)
+    throw new Error(`${path} answered a redirect while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // prerender, unlike renderToString, waits for the lazily loaded pages to be drawn.
   const { prelude } = await prerenderToNodeStream(

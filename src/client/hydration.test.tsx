@@ -11,7 +11,7 @@ import { loadRoutesAt } from './app/routes';
 import { prerenderPaths } from './entry-server';
 import { setPageHydrated } from './lib/use-hydrated';
 
-// A page drawn ahead at build time (entry-server.tsx) is hydrated by main.tsx's tree. React's
+// A prerendered page at build time (entry-server.tsx) is hydrated by main.tsx's tree. React's
 // development build reports any difference between the two (text, attributes, structure),
 // which the production build the journeys run leaves silent: so the check is here.
 // The pages are drawn in a separate Node process, as the build does: React's server and client
@@ -94,7 +94,7 @@ function hydrationErrors(spy: { mock: { calls: unknown[][] } }) {
   ];
 }
 
-describe('pages drawn ahead', () => {
+describe('prerendered pages', () => {
   for (const path of publicPaths) {
     it(`${path} hydrates with no difference from what the build drew`, async () => {
       const html = await renderPath(path);

@@ -26,7 +26,7 @@ const app = () => (
   </StrictMode>
 );
 
-// The server sends most pages drawn ahead (entry-server.tsx): those are hydrated in place, with
+// The server sends most pages prerendered (entry-server.tsx): those are hydrated in place, with
 // no repaint; a page sent empty (/mfa, whose form depends on this tab's sign-in) is drawn here.
 // The page's own code is loaded before the router is made (loadRoutesAt), so the router starts
 // on the page at once and hydration is one pass that never suspends, but for the parts the page

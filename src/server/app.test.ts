@@ -16,7 +16,7 @@ fs.writeFileSync(
 fs.writeFileSync(path.join(clientDir, 'index.html'), template);
 fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-// What the build would have drawn ahead: a public page in full, the 404 page.
+// What the build would have prerendered: a public page in full, the 404 page.
 const prerendered = {
   '/terms-of-service': '<main><h1>Terms of Service</h1></main>',
   '*': '<main><h1>Page not found</h1></main>',

@@ -70,10 +70,10 @@ export function isSentWithoutApp(route: AppRoute | undefined, search = ''): bool
 }
 
 /**
- * The key of the page drawn ahead for this address: the route's path, or with its `appWithQuery`
- * parameter when the address has one (`/demo?category=health`), each category drawn ahead too.
+ * The key of the prerendered page for this address: the route's path, or with its `appWithQuery`
+ * parameter when the address has one (`/demo?category=health`), each category prerendered too.
  */
-export function drawnAheadKey(route: AppRoute, search = ''): string {
+export function prerenderKey(route: AppRoute, search = ''): string {
   const value = route.appWithQuery && new URLSearchParams(search).get(route.appWithQuery);
   if (!route.appWithQuery || !value) return route.path;
   return `${route.path}?${new URLSearchParams({ [route.appWithQuery]: value })}`;

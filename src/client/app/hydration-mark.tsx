@@ -5,7 +5,7 @@ import { setPageHydrated } from '../lib/use-hydrated';
 
 /**
  * Marks the document once the page has been hydrated, so the journeys wait for it before they
- * click: a click on a page drawn ahead but not yet hydrated does nothing, as it would for a person
+ * click: a click on a prerendered page but not yet hydrated does nothing, as it would for a person
  * on a slow phone, who simply clicks again. It is drawn beside the page inside the page's own
  * lazily loaded component (routes.tsx), so it cannot run before the page's code has: Preact, unlike
  * React, goes on hydrating the siblings of a page that is still loading.

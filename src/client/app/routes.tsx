@@ -77,7 +77,7 @@ export const routeObjects: RouteObject[] = [
 ];
 
 /**
- * Loads the pages of the routes at `pathname` into the route table, so a page drawn ahead is
+ * Loads the pages of the routes at `pathname` into the route table, so a prerendered page is
  * hydrated (main.tsx) and drawn (entry-server.tsx) in one pass, as the router would otherwise
  * draw nothing until it had loaded them.
  */

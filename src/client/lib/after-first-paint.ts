@@ -12,11 +12,11 @@ export function afterFirstPaint(run: () => void) {
     done = true;
     run();
   };
-  // A page drawn ahead with its content has its heading; a signed-in page's frame (the spinner
+  // A prerendered page with its content has its heading; a signed-in page's frame (the spinner
   // while the session is read) has none and needs the code at once, as does an empty page.
-  const drawnAhead = document.querySelector('#root h1') !== null;
+  const prerendered = document.querySelector('#root h1') !== null;
   const canTell = PerformanceObserver.supportedEntryTypes?.includes('paint');
-  if (!drawnAhead || !canTell || document.visibilityState === 'hidden') {
+  if (!prerendered || !canTell || document.visibilityState === 'hidden') {
     once();
     return;
   }

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { joinClassesWhileHydrating, mergeClassesAgain } from './cn';
 
-// Progressive hydration (record 062). A page drawn ahead is hydrated in one pass, and on a phone
+// Progressive hydration (record 062). A prerendered page is hydrated in one pass, and on a phone
 // that pass is one long task during which no tap is answered. A part wrapped in <HydrateLater>
 // is left as the server drew it while the page hydrates, and hydrated after it, each part in a
 // task of its own, in the page's order: Preact keeps a part that suspends during hydration as it

@@ -5,7 +5,7 @@ import { setPageHydrated, useHydrated } from './use-hydrated';
 let draws = 0;
 function Probe({ watch }: { watch?: boolean }) {
   draws += 1;
-  return <p>{useHydrated({ watch }) ? 'hydrated' : 'drawn ahead'}</p>;
+  return <p>{useHydrated({ watch }) ? 'hydrated' : 'prerendered'}</p>;
 }
 
 afterEach(() => setPageHydrated(true));
@@ -15,7 +15,7 @@ describe('useHydrated', () => {
     setPageHydrated(false);
     render(<Probe />);
     // Its own effects have run: still false, as the rest of the page may still be hydrating.
-    expect(screen.getByText('drawn ahead')).toBeInTheDocument();
+    expect(screen.getByText('prerendered')).toBeInTheDocument();
     act(() => setPageHydrated(true));
     expect(await screen.findByText('hydrated')).toBeInTheDocument();
   });
@@ -34,7 +34,7 @@ describe('useHydrated', () => {
     // A probe drawn now reads the page as hydrated; the unwatched one was not drawn again.
     render(<Probe />);
     expect(await screen.findByText('hydrated')).toBeInTheDocument();
-    expect(screen.getByText('drawn ahead')).toBeInTheDocument();
+    expect(screen.getByText('prerendered')).toBeInTheDocument();
     expect(draws).toBe(drawn + 1);
   });
 });

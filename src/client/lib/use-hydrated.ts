@@ -18,7 +18,7 @@ export function setPageHydrated(hydrated: boolean) {
 }
 
 /**
- * False while a page drawn ahead (at build time, or by the server for its request) is drawn and
+ * False while a prerendered page (at build time, or by the server for its request) is drawn and
  * hydrated, true after: what only the browser knows (the address's query, the stored theme, say)
  * is read once this is true, so hydration sees exactly what the server drew (record 035). A
  * component first drawn after the page was hydrated is true at once. This is a state and an

@@ -49,7 +49,7 @@ export const MODULE_PRELOADS_FILE = 'module-preloads.json';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
 /**
- * Puts the built stylesheet into the template itself: a page drawn ahead then paints as soon as
+ * Puts the built stylesheet into the template itself: a prerendered page then paints as soon as
  * its HTML arrives, with no second request in the way (record 041). A phone on a slow network
  * gains a round trip; the stylesheet is about 7 KB compressed.
  */
@@ -100,7 +100,7 @@ export function modulePreloadsFor(
 }
 
 /**
- * The build's server-side drawing of the client (the one that draws pages ahead), loaded once:
+ * The build's server-side drawing of the client (the one that prerenders pages), loaded once:
  * a refused form post and a signed-in page are drawn per request. Nothing when it is not built.
  */
 export async function loadPageRenderers(

@@ -83,11 +83,11 @@ describe('which template a page is sent in', () => {
     expect(missing).not.toContain('/assets/content.js');
   });
 
-  it('sends a demo category with the app and as it was drawn ahead, whatever else the address holds', async () => {
+  it('sends a demo category with the app and as it was prerendered, whatever else the address holds', async () => {
     const category = await (await t.app.request('/demo?utm_source=mail&category=legal')).text();
     expect(category).not.toContain('/assets/content.js');
     expect(category).toContain('the legal category');
-    // A category not drawn ahead: the overview, which the app draws over as it hydrates.
+    // A category not prerendered: the overview, which the app draws over as it hydrates.
     const unknown = await (await t.app.request('/demo?category=nothing')).text();
     expect(unknown).not.toContain('/assets/content.js');
     expect(unknown).toContain('the overview');

@@ -1,5 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { drawnAheadKey, isSentWithoutApp } from '../../shared/app-route';
+import { isSentWithoutApp, prerenderKey } from '../../shared/app-route';
 import { DRAWN_QUERIES_ELEMENT_ID } from '../../shared/drawn-page';
 import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../shared/page-forms';
 import type { AppDeps } from '../app-deps';
@@ -87,8 +87,8 @@ export function pageRoutes(
       const parts = { ...page.parts, preload: undefined, modulePreload, head, body: drawn.body };
       return c.html(renderPage(client.template, parts), status);
     }
-    // An address drawn ahead with its query (the demo's categories), else its path's page.
-    const key = match.route ? drawnAheadKey(match.route, search) : path;
+    // An address prerendered with its query (the demo's categories), else its path's page.
+    const key = match.route ? prerenderKey(match.route, search) : path;
     const body = client.prerendered[key] ?? client.prerendered[path];
     return c.html(renderPage(template, { ...page.parts, modulePreload, body }), status);
   };

@@ -5,7 +5,7 @@ import { findRoute } from '../../shared/routes';
 import { THEME_SCRIPT } from './theme-script';
 
 // The server composes the HTML of every page it sends: the page's title and description, the
-// theme script, and the page drawn ahead at build time into the root element (record 035).
+// theme script, and the prerendered page at build time into the root element (record 035).
 // The admins' SEO settings and custom code are added by site-page.ts, which is why the template
 // carries explicit markers rather than being sent as a file.
 export const HEAD_SLOT = '<!--app-head-->';
@@ -21,7 +21,7 @@ export type PageParts = {
   modulePreload?: readonly string[];
   /** Extra markup for the end of <head>. Trusted: the caller escapes what it must. */
   head?: string;
-  /** Markup rendered ahead into the root element. */
+  /** Markup prerendered into the root element. */
   body?: string;
   /** Extra markup for the end of <body>, after the app. Trusted, like `head`. */
   bodyEnd?: string;

@@ -4,7 +4,7 @@ import { escapeHtml } from './render-page';
 
 // robots.txt and sitemap.xml, made from the route table so they cannot miss a page.
 
-/** Pages search engines are invited to: public, drawn ahead, and not marked noIndex. */
+/** Pages search engines are invited to: public, prerendered, and not marked noIndex. */
 export function indexablePaths(): string[] {
   return (appRoutes as readonly AppRoute[])
     .filter((route) => route.access === 'public' && !route.noIndex && !route.clientOnly)

@@ -43,7 +43,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
-  // A form drawn ahead (record 035) whose post the server does not take cannot be sent before
+  // A prerendered form (record 035) whose post the server does not take cannot be sent before
   // React runs it: the browser would send it itself and the page would come back empty. Its
   // submit button looks not ready until then (disabled), and Enter in its fields waits too.
   const waitsForHydration = props.type === 'submit' && !worksBeforeHydration;

@@ -27,7 +27,7 @@ const logos: { style: LogoStyle; title: string; description: string; file: strin
 function LogoCanvas({ style, title, description, file }: (typeof logos)[number]) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const headingId = `logo-${style}-heading`;
-  // Drawn after hydration: the page drawn ahead holds the empty canvas of the same size.
+  // Drawn after hydration: the prerendered page holds the empty canvas of the same size.
   useEffect(() => {
     if (canvas.current) drawLogo(canvas.current, style);
   }, [style]);

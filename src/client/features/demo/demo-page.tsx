@@ -12,7 +12,7 @@ import { demoReducer, initialDemoState } from './demo-tasks';
 
 /**
  * /demo: the care checklist with the default library, no account, nothing sent to the server
- * (spec sections 2 and 4). The overview and each category (`?category=`) are drawn ahead at
+ * (spec sections 2 and 4). The overview and each category (`?category=`) are prerendered at
  * build time; the overview is sent without the app, its cards being links (record 068).
  */
 export function DemoPage() {

@@ -28,7 +28,7 @@ function demoSubtasks(key: string, categoryId: CategoryId, titles: string[]): Su
   return titles.map((title, index) => ({ id: `${key}-${index + 1}`, title, completed: false }));
 }
 
-/** The library's tasks, none done; the same on every load, so the page can be drawn ahead. */
+/** The library's tasks, none done; the same on every load, so the page can be prerendered. */
 export function initialDemoState(): DemoState {
   return {
     added: 0,

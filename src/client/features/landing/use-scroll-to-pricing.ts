@@ -6,7 +6,7 @@ import { pricingHash, scrollToPricing } from './scroll-to-pricing';
  * When navigation state carries scrollToPricing (spec section 2), or the address ends in
  * #pricing (a link that also works with no script), scrolls to the pricing section and puts focus
  * on its heading (so the root layout leaves focus there), then drops both, so a reload opens the
- * page at its top. Runs after hydration: the page drawn ahead knows no navigation state.
+ * page at its top. Runs after hydration: the prerendered page knows no navigation state.
  */
 export function useScrollToPricing() {
   const location = useLocation();

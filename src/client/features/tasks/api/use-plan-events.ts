@@ -28,7 +28,7 @@ export function usePlanEvents(shownPlanId: string | undefined) {
   if (shownPlanId && shownPlanId !== planId) setPlanId(shownPlanId);
 
   useEffect(() => {
-    // No plan yet, or no EventSource (the build's drawing ahead, old browsers): nothing live.
+    // No plan yet, or no EventSource (the build's prerendering, old browsers): nothing live.
     if (!planId || typeof EventSource === 'undefined') return;
     let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
