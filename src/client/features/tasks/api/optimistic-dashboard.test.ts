@@ -4,10 +4,10 @@ import * as rules from '../../../../shared/rules/tasks';
 import type { Dashboard, Task, TaskChange } from '../../../../shared/schemas/tasks';
 import { makeDashboard, makeTask } from '../test/task-fixtures';
 import {
+  applyOptimisticChange,
+  applyOptimisticRemoval,
   confirmTaskChange,
   confirmTaskRemoval,
-  guessTaskChange,
-  guessTaskRemoval,
   revertTaskChange,
   revertTaskRemoval,
   startTaskCreation,
@@ -52,14 +52,14 @@ const toggleSubtask = (subtaskId: string) => (item: Task) => rules.toggleSubtask
 
 describe('the optimistic dashboard', () => {
   it('shows a change at once, with progress worked out from it', () => {
-    guessTaskChange(queryClient, 't2', rules.toggleTask);
+    applyOptimisticChange(queryClient, 't2', rules.toggleTask);
     expect(task('t2').completed).toBe(true);
     expect(shown().progress.overall).toMatchObject({ completed: 1, total: 2 });
   });
 
   it('keeps both of two concurrent toggles on one task until the last answer', () => {
-    const first = guessTaskChange(queryClient, 't1', toggleSubtask('s1'));
-    const second = guessTaskChange(queryClient, 't1', toggleSubtask('s2'));
+    const first = applyOptimisticChange(queryClient, 't1', toggleSubtask('s1'));
+    const second = applyOptimisticChange(queryClient, 't1', toggleSubtask('s2'));
     const base = shown().tasks;
     const afterFirst = base.map((item) =>
       item.id === 't1' ? rules.toggleSubtask(item, 's2') : item,
@@ -75,8 +75,8 @@ describe('the optimistic dashboard', () => {
   });
 
   it('rolls back only its own change when the earlier of two toggles is refused', () => {
-    const first = guessTaskChange(queryClient, 't1', toggleSubtask('s1'));
-    guessTaskChange(queryClient, 't1', toggleSubtask('s2'));
+    const first = applyOptimisticChange(queryClient, 't1', toggleSubtask('s1'));
+    applyOptimisticChange(queryClient, 't1', toggleSubtask('s2'));
 
     revertTaskChange(queryClient, first);
 
@@ -84,8 +84,8 @@ describe('the optimistic dashboard', () => {
   });
 
   it('rolls back only its own change when the later of two toggles is refused', () => {
-    guessTaskChange(queryClient, 't1', toggleSubtask('s1'));
-    const second = guessTaskChange(queryClient, 't1', toggleSubtask('s2'));
+    applyOptimisticChange(queryClient, 't1', toggleSubtask('s1'));
+    const second = applyOptimisticChange(queryClient, 't1', toggleSubtask('s2'));
 
     revertTaskChange(queryClient, second);
 
@@ -93,8 +93,8 @@ describe('the optimistic dashboard', () => {
   });
 
   it('keeps a change the server stored when an earlier one on the same task is refused', () => {
-    const first = guessTaskChange(queryClient, 't1', toggleSubtask('s1'));
-    const second = guessTaskChange(queryClient, 't1', toggleSubtask('s2'));
+    const first = applyOptimisticChange(queryClient, 't1', toggleSubtask('s1'));
+    const second = applyOptimisticChange(queryClient, 't1', toggleSubtask('s2'));
     const stored = shown().tasks.map((item) =>
       item.id === 't1' ? rules.toggleSubtask(item, 's1') : item,
     );
@@ -106,8 +106,8 @@ describe('the optimistic dashboard', () => {
   });
 
   it('leaves other tasks alone when a change is refused', () => {
-    const refused = guessTaskChange(queryClient, 't1', rules.toggleTask);
-    guessTaskChange(queryClient, 't2', rules.toggleTask);
+    const refused = applyOptimisticChange(queryClient, 't1', rules.toggleTask);
+    applyOptimisticChange(queryClient, 't2', rules.toggleTask);
 
     revertTaskChange(queryClient, refused);
 
@@ -117,8 +117,8 @@ describe('the optimistic dashboard', () => {
   });
 
   it("takes the server's progress only once nothing else is on its way", () => {
-    const one = guessTaskChange(queryClient, 't1', rules.toggleTask);
-    const two = guessTaskChange(queryClient, 't2', rules.toggleTask);
+    const one = applyOptimisticChange(queryClient, 't1', rules.toggleTask);
+    const two = applyOptimisticChange(queryClient, 't2', rules.toggleTask);
     const serverSawOne = answer(
       shown().tasks.map((item) => (item.id === 't2' ? rules.toggleTask(item) : item)),
       't1',
@@ -132,7 +132,7 @@ describe('the optimistic dashboard', () => {
   });
 
   it('puts a task whose removal was refused back in its place', () => {
-    const removal = guessTaskRemoval(queryClient, 't1');
+    const removal = applyOptimisticRemoval(queryClient, 't1');
     expect(shown().tasks.map((item) => item.id)).toEqual(['t2']);
 
     revertTaskRemoval(queryClient, removal);
@@ -141,7 +141,7 @@ describe('the optimistic dashboard', () => {
   });
 
   it('takes the progress of a confirmed removal', () => {
-    const removal = guessTaskRemoval(queryClient, 't2');
+    const removal = applyOptimisticRemoval(queryClient, 't2');
     confirmTaskRemoval(queryClient, removal, makeDashboard([task('t1')]).progress);
     expect(shown().progress.overall).toMatchObject({ completed: 0, total: 1 });
   });
@@ -172,8 +172,8 @@ describe('the optimistic dashboard', () => {
 
   it('reads the dashboard again after a refusal, once nothing else is on its way', () => {
     const isStale = () => queryClient.getQueryState(overviewKey)?.isInvalidated;
-    const refused = guessTaskChange(queryClient, 't1', rules.toggleTask);
-    const other = guessTaskChange(queryClient, 't2', rules.toggleTask);
+    const refused = applyOptimisticChange(queryClient, 't1', rules.toggleTask);
+    const other = applyOptimisticChange(queryClient, 't2', rules.toggleTask);
 
     // Read now, the dashboard would lack the other change and untick t2 until its answer.
     revertTaskChange(queryClient, refused);
@@ -201,7 +201,7 @@ describe('the optimistic dashboard', () => {
     });
 
     it('counts a change to a task the overview does not list in its progress too', () => {
-      guessTaskChange(queryClient, 'h3', rules.toggleTask);
+      applyOptimisticChange(queryClient, 'h3', rules.toggleTask);
       expect(listOf(overviewKey)).toEqual(['h1', 'h2']);
       expect(shown().progress.overall).toMatchObject({ completed: 1, total: 3 });
       const category = queryClient.getQueryData<Dashboard>(dashboardScopeKey(null, 'housing'));
@@ -210,7 +210,7 @@ describe('the optimistic dashboard', () => {
     });
 
     it('shows a change to a listed task in both lists', () => {
-      guessTaskChange(queryClient, 'h1', rules.toggleTask);
+      applyOptimisticChange(queryClient, 'h1', rules.toggleTask);
       expect(task('h1').completed).toBe(true);
       const category = queryClient.getQueryData<Dashboard>(dashboardScopeKey(null, 'housing'));
       expect(category?.tasks.find((item) => item.id === 'h1')?.completed).toBe(true);
@@ -226,7 +226,7 @@ describe('the optimistic dashboard', () => {
     });
 
     it('removes a task from every list and puts it back in each place if refused', () => {
-      const removal = guessTaskRemoval(queryClient, 'h2');
+      const removal = applyOptimisticRemoval(queryClient, 'h2');
       expect(listOf(overviewKey)).toEqual(['h1']);
       expect(listOf(dashboardScopeKey(null, 'housing'))).toEqual(['h1', 'h3']);
       expect(shown().progress.overall.total).toBe(2);
@@ -250,13 +250,23 @@ describe('the overview’s due lists', () => {
       ...task('t2'),
       schedule: { ...task('t2').schedule, dueDate: '2026-12-01' },
     };
-    const pending = guessTaskChange(queryClient, 't2', (item) => item, dashboardPlanKey(null));
+    const pending = applyOptimisticChange(
+      queryClient,
+      't2',
+      (item) => item,
+      dashboardPlanKey(null),
+    );
     confirmTaskChange(queryClient, pending, answerFor(dated));
     expect(queryClient.getQueryState(overviewKey)?.isInvalidated).toBe(true);
   });
 
   it('are left alone by a change to a task without dates', () => {
-    const pending = guessTaskChange(queryClient, 't2', rules.toggleTask, dashboardPlanKey(null));
+    const pending = applyOptimisticChange(
+      queryClient,
+      't2',
+      rules.toggleTask,
+      dashboardPlanKey(null),
+    );
     confirmTaskChange(queryClient, pending, answerFor(rules.toggleTask(task('t2'))));
     expect(queryClient.getQueryState(overviewKey)?.isInvalidated).toBe(false);
   });

@@ -9,42 +9,43 @@ import type {
 } from '../../../../shared/schemas/tasks';
 import { dashboardQueryKey, scopeOf } from './task-requests';
 
-// The optimistic merge of the cached dashboard. A change shows at once (its guess, made with the
-// shared rule, so client and server agree on what it does) and is settled by the server's answer.
-// While several changes to one task are on their way the guesses stay on screen: the server's
+// The optimistic merge of the cached dashboard. A change shows at once (its optimistic update,
+// made with the shared rule, so client and server agree on what it does) and is settled by the
+// server's answer.
+// While several changes to one task are on their way the updates stay on screen: the server's
 // answers are held back until the last one, which carries them all. A refused change takes back
-// its own guess only; the guesses made after it are laid again on the task as it was before it.
+// its own update only; the updates made after it are laid again on the task as it was before it.
 
-type Guess = {
+type OptimisticUpdate = {
   /** The cached answers of the plan the change is made in: another plan's are never touched. */
   root: QueryKey;
   /** Undefined for a new task: it is not on screen until the server has stored it. */
   taskId: string | undefined;
   apply: ((task: Task) => Task) | undefined;
-  /** The task as shown just before this guess. */
+  /** The task as shown just before this update. */
   before: Task | undefined;
   answered: boolean;
 };
 
 /** A change on its way, returned by the start functions and handed back to settle it. */
-export type PendingChange = Readonly<Guess>;
+export type PendingChange = Readonly<OptimisticUpdate>;
 
-type InFlight = { guesses: Guess[]; refreshWhenIdle: boolean };
+type InFlight = { updates: OptimisticUpdate[]; refreshWhenIdle: boolean };
 
 const inFlightByClient = new WeakMap<QueryClient, InFlight>();
 
 function inFlight(queryClient: QueryClient): InFlight {
   let state = inFlightByClient.get(queryClient);
   if (!state) {
-    state = { guesses: [], refreshWhenIdle: false };
+    state = { updates: [], refreshWhenIdle: false };
     inFlightByClient.set(queryClient, state);
   }
   return state;
 }
 
 function unanswered(queryClient: QueryClient, taskId?: string): number {
-  return inFlight(queryClient).guesses.filter(
-    (guess) => !guess.answered && (taskId === undefined || guess.taskId === taskId),
+  return inFlight(queryClient).updates.filter(
+    (update) => !update.answered && (taskId === undefined || update.taskId === taskId),
   ).length;
 }
 
@@ -111,17 +112,21 @@ function writeProgress(queryClient: QueryClient, root: QueryKey, progress: Progr
 }
 
 /** Marks a change settled and forgets the answered ones nothing on their way can still undo. */
-function settle(queryClient: QueryClient, guess: Guess, progress?: ProgressSummary): void {
+function settle(
+  queryClient: QueryClient,
+  update: OptimisticUpdate,
+  progress?: ProgressSummary,
+): void {
   const state = inFlight(queryClient);
-  guess.answered = true;
-  // An answered guess stays while its task has others on their way: a refusal replays it.
-  state.guesses = state.guesses.filter(
+  update.answered = true;
+  // An answered update stays while its task has others on their way: a refusal replays it.
+  state.updates = state.updates.filter(
     (item) =>
       !item.answered || (item.taskId !== undefined && unanswered(queryClient, item.taskId) > 0),
   );
   if (unanswered(queryClient) > 0) return;
   // Nothing else on its way: the server's figure is the whole truth now.
-  if (progress) writeProgress(queryClient, guess.root, progress);
+  if (progress) writeProgress(queryClient, update.root, progress);
   if (state.refreshWhenIdle) {
     state.refreshWhenIdle = false;
     void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
@@ -129,17 +134,17 @@ function settle(queryClient: QueryClient, guess: Guess, progress?: ProgressSumma
 }
 
 /** Shows a change to one task at once. */
-export function guessTaskChange(
+export function applyOptimisticChange(
   queryClient: QueryClient,
   taskId: string,
   apply: (task: Task) => Task,
   root: QueryKey = dashboardQueryKey,
 ): PendingChange {
   const before = findTask(queryClient, root, taskId);
-  const guess: Guess = { root, taskId, apply, before, answered: false };
-  inFlight(queryClient).guesses.push(guess);
+  const update: OptimisticUpdate = { root, taskId, apply, before, answered: false };
+  inFlight(queryClient).updates.push(update);
   if (before) writeTask(queryClient, root, before, apply(before));
-  return guess;
+  return update;
 }
 
 /** A new task: nothing to show until it is stored, but it counts as a change on its way. */
@@ -147,19 +152,19 @@ export function startTaskCreation(
   queryClient: QueryClient,
   root: QueryKey = dashboardQueryKey,
 ): PendingChange {
-  const guess: Guess = {
+  const update: OptimisticUpdate = {
     root,
     taskId: undefined,
     apply: undefined,
     before: undefined,
     answered: false,
   };
-  inFlight(queryClient).guesses.push(guess);
-  return guess;
+  inFlight(queryClient).updates.push(update);
+  return update;
 }
 
 /** Takes a task off the screen at once; `places` puts it back where it was if that is refused. */
-export function guessTaskRemoval(
+export function applyOptimisticRemoval(
   queryClient: QueryClient,
   taskId: string,
   root: QueryKey = dashboardQueryKey,
@@ -170,37 +175,37 @@ export function guessTaskRemoval(
     const index = dashboard?.tasks.findIndex((task) => task.id === taskId) ?? -1;
     if (index >= 0) places.set(JSON.stringify(queryKey), index);
   }
-  const guess: Guess = { root, taskId, apply: undefined, before, answered: false };
-  inFlight(queryClient).guesses.push(guess);
+  const update: OptimisticUpdate = { root, taskId, apply: undefined, before, answered: false };
+  inFlight(queryClient).updates.push(update);
   if (before) writeTask(queryClient, root, before, undefined);
-  return Object.assign(guess, { places });
+  return Object.assign(update, { places });
 }
 
 const isDated = (task: Task) =>
   task.schedule.dueDate !== null || task.subtasks.some((subtask) => Boolean(subtask.dueDate));
 
-/** The server stored a change: its answer replaces the guesses once none is left on that task. */
+/** The server stored a change: its answer replaces the updates once none is left on that task. */
 export function confirmTaskChange(
   queryClient: QueryClient,
   pending: PendingChange,
   answer: TaskChange,
 ): void {
-  const guess = pending as Guess;
-  guess.answered = true;
+  const update = pending as OptimisticUpdate;
+  update.answered = true;
   // A dated task (or step) changed, or lost its date: the overview's due lists and counts are the
   // server's to compute (decision record 047), so it is read again once nothing is on its way.
-  if (isDated(answer.task) || (guess.before && isDated(guess.before))) {
+  if (isDated(answer.task) || (update.before && isDated(update.before))) {
     inFlight(queryClient).refreshWhenIdle = true;
   }
   if (unanswered(queryClient, answer.task.id) === 0) {
     writeTask(
       queryClient,
-      guess.root,
-      findTask(queryClient, guess.root, answer.task.id),
+      update.root,
+      findTask(queryClient, update.root, answer.task.id),
       answer.task,
     );
   }
-  settle(queryClient, guess, answer.progress);
+  settle(queryClient, update, answer.progress);
 }
 
 /** The server removed the task. */
@@ -211,28 +216,28 @@ export function confirmTaskRemoval(
 ): void {
   // The overview lists only each category's first tasks: read it again for the one that moves up.
   inFlight(queryClient).refreshWhenIdle = true;
-  settle(queryClient, pending as Guess, progress);
+  settle(queryClient, pending as OptimisticUpdate, progress);
 }
 
 /**
- * The server refused a change: the task goes back to how it was before it, with the guesses made
+ * The server refused a change: the task goes back to how it was before it, with the updates made
  * since laid on again, so a concurrent change keeps showing. The dashboard is read again once
  * nothing is on its way (the request may have been stored before the connection dropped).
  */
 export function revertTaskChange(queryClient: QueryClient, pending: PendingChange): void {
-  const guess = pending as Guess;
+  const update = pending as OptimisticUpdate;
   const state = inFlight(queryClient);
-  const { taskId, before } = guess;
+  const { taskId, before } = update;
   if (taskId !== undefined && before) {
-    const later = state.guesses
-      .slice(state.guesses.indexOf(guess) + 1)
+    const later = state.updates
+      .slice(state.updates.indexOf(update) + 1)
       .filter((item) => item.taskId === taskId);
     const restored = later.reduce((task, item) => item.apply?.(task) ?? task, before);
-    writeTask(queryClient, guess.root, findTask(queryClient, guess.root, taskId), restored);
+    writeTask(queryClient, update.root, findTask(queryClient, update.root, taskId), restored);
   }
-  state.guesses = state.guesses.filter((item) => item !== guess);
+  state.updates = state.updates.filter((item) => item !== update);
   if (taskId !== undefined) state.refreshWhenIdle = true;
-  settle(queryClient, guess);
+  settle(queryClient, update);
 }
 
 /** The server refused a removal: the task comes back where it was, so the list does not jump. */
@@ -241,7 +246,7 @@ export function revertTaskRemoval(
   pending: PendingChange & { places: Map<string, number> },
 ): void {
   const removed = pending.before;
-  const { root } = pending as Guess;
+  const { root } = pending as OptimisticUpdate;
   if (removed && !findTask(queryClient, root, removed.id)) {
     for (const [queryKey, dashboard] of queryClient.getQueriesData<Dashboard>({ queryKey: root })) {
       if (!dashboard) continue;
@@ -256,7 +261,7 @@ export function revertTaskRemoval(
     }
   }
   const state = inFlight(queryClient);
-  state.guesses = state.guesses.filter((item) => item !== pending);
+  state.updates = state.updates.filter((item) => item !== pending);
   state.refreshWhenIdle = true;
-  settle(queryClient, pending as Guess);
+  settle(queryClient, pending as OptimisticUpdate);
 }

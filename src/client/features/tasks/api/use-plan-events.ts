@@ -37,7 +37,7 @@ export function usePlanEvents(shownPlanId: string | undefined) {
     let replaced = false;
 
     // A refetch while the reader's own change is on its way would bring back data without it
-    // and undo the change's guess on screen (record 029): it waits until their changes settle.
+    // and undo the change's optimistic update on screen (record 029): it waits until their changes settle.
     const refetchNow = () => {
       stale = false;
       void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });

@@ -14,10 +14,10 @@ import { usePlanParam } from '../../../lib/plan-context';
 import { toast } from '../../../lib/toast';
 import { conflictingTask } from './edit-conflict';
 import {
+  applyOptimisticChange,
+  applyOptimisticRemoval,
   confirmTaskChange,
   confirmTaskRemoval,
-  guessTaskChange,
-  guessTaskRemoval,
   type PendingChange,
   revertTaskChange,
   revertTaskRemoval,
@@ -25,10 +25,10 @@ import {
 } from './optimistic-dashboard';
 import * as requests from './task-requests';
 
-// Every change to the dashboard's tasks: what it asks the server, the guess it shows at once
+// Every change to the dashboard's tasks: what it asks the server, the optimistic update it shows at once
 // (optimistic-dashboard.ts settles it) and the toast's title if it is refused.
 
-/** A change to one task, guessed at once with `apply` and settled by the server's answer. */
+/** A change to one task, applied at once with `apply` (an optimistic update) and settled by the server's answer. */
 function useTaskChange<V extends { taskId: string }>(options: {
   request: (plan: string | null, variables: V) => Promise<TaskChange>;
   apply: (task: Task, variables: V) => Task;
@@ -41,9 +41,9 @@ function useTaskChange<V extends { taskId: string }>(options: {
   return useMutation<TaskChange, unknown, V, PendingChange>({
     mutationFn: (variables) => options.request(plan, variables),
     onMutate: async (variables) => {
-      // A dashboard read already on its way would overwrite the guess with older data.
+      // A dashboard read already on its way would overwrite the optimistic update with older data.
       await queryClient.cancelQueries({ queryKey: requests.dashboardQueryKey });
-      return guessTaskChange(
+      return applyOptimisticChange(
         queryClient,
         variables.taskId,
         (task) => options.apply(task, variables),
@@ -135,7 +135,7 @@ export function useUpdateTask() {
 
 /**
  * A task's due date, repeat and reminder: shown once the server answers (its answer holds the
- * stored rule and, for a repeating task, the occurrence now due), not guessed.
+ * stored rule and, for a repeating task, the occurrence now due), not applied optimistically.
  */
 export function useSetTaskSchedule() {
   return useTaskChange<{ taskId: string; input: TaskScheduleInput }>({
@@ -157,24 +157,27 @@ export function useSetSubtaskSchedule() {
 export function useDeleteTask() {
   const queryClient = useQueryClient();
   const plan = usePlanParam();
-  return useMutation<TaskRemoval, unknown, { taskId: string }, ReturnType<typeof guessTaskRemoval>>(
-    {
-      mutationFn: ({ taskId }) => requests.deleteTask(plan, taskId),
-      onMutate: async ({ taskId }) => {
-        await queryClient.cancelQueries({ queryKey: requests.dashboardQueryKey });
-        return guessTaskRemoval(queryClient, taskId, requests.dashboardPlanKey(plan));
-      },
-      onError: (error, _variables, pending) => {
-        if (pending) revertTaskRemoval(queryClient, pending);
-        notifyRefused(error, 'Could not delete the task');
-      },
-      onSuccess: ({ progress }, _variables, pending) => {
-        if (pending) confirmTaskRemoval(queryClient, pending, progress);
-        // Here rather than in the card: the card is gone from the screen by now.
-        toast.success('Task deleted');
-      },
+  return useMutation<
+    TaskRemoval,
+    unknown,
+    { taskId: string },
+    ReturnType<typeof applyOptimisticRemoval>
+  >({
+    mutationFn: ({ taskId }) => requests.deleteTask(plan, taskId),
+    onMutate: async ({ taskId }) => {
+      await queryClient.cancelQueries({ queryKey: requests.dashboardQueryKey });
+      return applyOptimisticRemoval(queryClient, taskId, requests.dashboardPlanKey(plan));
     },
-  );
+    onError: (error, _variables, pending) => {
+      if (pending) revertTaskRemoval(queryClient, pending);
+      notifyRefused(error, 'Could not delete the task');
+    },
+    onSuccess: ({ progress }, _variables, pending) => {
+      if (pending) confirmTaskRemoval(queryClient, pending, progress);
+      // Here rather than in the card: the card is gone from the screen by now.
+      toast.success('Task deleted');
+    },
+  });
 }
 
 /** New tasks appear once the server has stored them (they need its id to be changed). */
