@@ -1,4 +1,6 @@
 import type { ApiErrorBody } from '../../shared/schemas/auth';
+import { PAGE_ID_HEADER } from '../../shared/schemas/plan-events';
+import { PAGE_ID } from './page-id';
 
 /** An answer from our API that was not a success, or a request that never got one. */
 export class ApiError extends Error {
@@ -24,11 +26,15 @@ export async function apiFetch<T>(
   options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } = {},
 ): Promise<T> {
   let response: Response;
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  // A change says which page asked for it: that page's live stream then skips its echo.
+  const headers: Record<string, string> = method === 'GET' ? {} : { [PAGE_ID_HEADER]: PAGE_ID };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
   try {
     response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method,
       credentials: 'same-origin',
-      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
   } catch {

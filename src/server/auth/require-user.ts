@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { PAGE_ID_HEADER, PAGE_ID_PATTERN } from '../../shared/schemas/plan-events';
 import type { AppEnv } from '../app-env';
 import { unauthorized } from '../lib/app-error';
 import type { AuthContext } from './sessions';
@@ -6,8 +7,11 @@ import type { AuthContext } from './sessions';
 /** Who is making a request, for sessions and audit entries. */
 export type RequestInfo = { ipAddress: string; userAgent: string };
 
-/** Who is acting in a request: the signed-in user, their session, and where they are. */
-export type Actor = AuthContext & RequestInfo;
+/**
+ * Who is acting in a request: the signed-in user, their session, and where they are; `pageId`
+ * names the page load that sent it, when it said (live changes name it, record 046).
+ */
+export type Actor = AuthContext & RequestInfo & { pageId?: string };
 
 /** The env of a handler behind requireUser: `c.get('actor')` is always there. */
 export type SignedInEnv = { Variables: AppEnv['Variables'] & { actor: Actor } };
@@ -23,7 +27,9 @@ export function requestInfoOf<E extends AppEnv>(c: Context<E>): RequestInfo {
  */
 export function actorOf<E extends AppEnv>(c: Context<E>): Actor | undefined {
   const auth = c.get('auth');
-  return auth && { ...auth, ...requestInfoOf(c) };
+  const page = c.req.header(PAGE_ID_HEADER);
+  const pageId = page && PAGE_ID_PATTERN.test(page) ? page : undefined;
+  return auth && { ...auth, ...requestInfoOf(c), ...(pageId && { pageId }) };
 }
 
 /**

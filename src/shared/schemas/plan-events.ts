@@ -11,9 +11,20 @@ export type PlanChange = {
   taskId?: string;
   /** The member who made the change. */
   by: string;
+  /**
+   * The page that made it (its PAGE_ID_HEADER), when it said: that page already shows the change
+   * from the server's answer and does not read the plan again.
+   */
+  page?: string;
   /** When it was made (ISO 8601). */
   at: string;
 };
+
+/** The header a page sends with its changes: a random id of that page load, nothing else. */
+export const PAGE_ID_HEADER = 'x-page-id';
+
+/** What a page id looks like; anything else is ignored. */
+export const PAGE_ID_PATTERN = /^[A-Za-z0-9_-]{8,32}$/;
 
 /**
  * The stream's events: `change` (a PlanChange), `resync` (refetch the plan: sent on every

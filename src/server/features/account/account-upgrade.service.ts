@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import { users } from '../../db/schema';
-import { auditBy, recordAudit } from '../audit/record-audit';
+import { auditedChange } from '../audit/audited-change';
 
 /**
  * Basic to premium (spec section 7, 'Subscription'), with its audit entry in the same
@@ -12,22 +12,19 @@ import { auditBy, recordAudit } from '../audit/record-audit';
  */
 export async function upgradeToPremium(deps: Pick<AppDeps, 'database' | 'clock'>, actor: Actor) {
   refuseDemo(actor.user, 'upgrade');
-  const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
+  return auditedChange(deps, actor, async (tx, now) => {
     const [user] = await tx
       .update(users)
       .set({ subscriptionTier: 'premium', updatedAt: now })
       .where(eq(users.id, actor.user.id))
       .returning();
-    await recordAudit(
-      tx,
-      now,
-      auditBy(actor, {
+    return {
+      result: user ?? actor.user,
+      audit: {
         action: 'upgrade_subscription',
         resourceType: 'account',
         details: { from: actor.user.subscriptionTier, to: 'premium' },
-      }),
-    );
-    return user ?? actor.user;
+      },
+    };
   });
 }

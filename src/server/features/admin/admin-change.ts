@@ -2,7 +2,7 @@ import type { AdminAuditAction } from '../../../shared/schemas/audit';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import type { Executor, Transaction } from '../../db/client';
-import { auditBy, recordAudit } from '../audit/record-audit';
+import { auditedChange } from '../audit/audited-change';
 import {
   recordRepeatableSecurityEvent,
   recordSecurityEvent,
@@ -57,10 +57,9 @@ export function adminChange<T>(
   action: AdminAuditAction,
   change: (tx: Transaction) => Promise<{ result: T; audit: AuditOf }>,
 ): Promise<T> {
-  return deps.database.db.transaction(async (tx) => {
+  return auditedChange(deps, actor, async (tx) => {
     await recordAdminAccess(tx, deps, actor, action);
     const { result, audit } = await change(tx);
-    await recordAudit(tx, deps.clock.now(), auditBy(actor, { action, ...audit }));
-    return result;
+    return { result, audit: { action, ...audit } };
   });
 }

@@ -5,7 +5,7 @@ import { refuseDemo } from '../../auth/refuse-demo';
 import { hashSecretToken, newSecretToken } from '../../auth/tokens';
 import type { Executor, Transaction } from '../../db/client';
 import { calendarFeeds, planMembers } from '../../db/schema';
-import { auditBy, recordAudit } from '../audit/record-audit';
+import { auditedChange } from '../audit/audited-change';
 import type { PlanActor } from '../plans/plan-access';
 
 // Each member's private feed link to a plan (decision record 047, "The feed"): the token is shown
@@ -89,8 +89,7 @@ export async function getFeedState(deps: Deps, actor: PlanActor): Promise<Calend
 export async function createFeedLink(deps: Deps, actor: PlanActor): Promise<CalendarFeedLink> {
   refuseDemo(actor.user, 'create a calendar link');
   const token = newSecretToken();
-  const now = deps.clock.now();
-  const created = await deps.database.db.transaction(async (tx) => {
+  const created = await auditedChange(deps, actor, async (tx, now) => {
     await lockMembership(tx, actor);
     const replaced = await revokeLive(tx, actor, now);
     const [row] = await tx
@@ -103,38 +102,32 @@ export async function createFeedLink(deps: Deps, actor: PlanActor): Promise<Cale
       })
       .returning({ id: calendarFeeds.id, createdAt: calendarFeeds.createdAt });
     const link = row as { id: string; createdAt: Date };
-    await recordAudit(
-      tx,
-      now,
-      auditBy(actor, {
+    return {
+      result: link,
+      audit: {
         action: replaced.length > 0 ? 'rotate_calendar_feed' : 'create_calendar_feed',
         resourceType: 'calendar_feed',
         resourceId: link.id,
         planId: actor.plan.id,
         details: replaced.length > 0 ? { replaced: replaced[0] } : undefined,
-      }),
-    );
-    return link;
+      },
+    };
   });
   return { url: feedUrl(deps.config.publicUrl, token), createdAt: created.createdAt.toISOString() };
 }
 
 /** `DELETE`: the actor's link stops working; nothing to turn off is not an error. */
 export async function revokeFeedLink(deps: Deps, actor: PlanActor): Promise<void> {
-  const now = deps.clock.now();
-  await deps.database.db.transaction(async (tx) => {
+  await auditedChange(deps, actor, async (tx, now) => {
     await lockMembership(tx, actor);
     const [revoked] = await revokeLive(tx, actor, now);
-    if (!revoked) return;
-    await recordAudit(
-      tx,
-      now,
-      auditBy(actor, {
-        action: 'revoke_calendar_feed',
-        resourceType: 'calendar_feed',
-        resourceId: revoked,
-        planId: actor.plan.id,
-      }),
-    );
+    // Nothing to turn off: nothing changed, so no entry.
+    const audit = revoked && {
+      action: 'revoke_calendar_feed',
+      resourceType: 'calendar_feed',
+      resourceId: revoked,
+      planId: actor.plan.id,
+    };
+    return { result: undefined, audit: audit || undefined };
   });
 }

@@ -4,7 +4,7 @@ import type { LeadInput } from '../../../shared/schemas/leads';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import { leads } from '../../db/schema';
-import { auditBy, recordAudit } from '../audit/record-audit';
+import { auditedChange } from '../audit/audited-change';
 
 // The free checklist's leads (record 040): kept so the owner can follow up, exported by admins.
 
@@ -34,18 +34,9 @@ export const LEADS_CSV_HEADER = ['First Name', 'Email', 'First Requested', 'Last
 
 /** Every lead as CSV, oldest first; the export is audited, as it hands out people's addresses. */
 export async function exportLeadsCsv(deps: Deps, actor: Actor): Promise<string> {
-  return deps.database.db.transaction(async (tx) => {
+  return auditedChange(deps, actor, async (tx) => {
     const rows = await tx.select().from(leads).orderBy(asc(leads.createdAt), asc(leads.email));
-    await recordAudit(
-      tx,
-      deps.clock.now(),
-      auditBy(actor, {
-        action: 'export_leads',
-        resourceType: 'lead',
-        details: { count: rows.length },
-      }),
-    );
-    return toCsv(
+    const csv = toCsv(
       LEADS_CSV_HEADER,
       rows.map((row) => [
         row.firstName,
@@ -54,5 +45,7 @@ export async function exportLeadsCsv(deps: Deps, actor: Actor): Promise<string> 
         row.lastRequestedAt.toISOString(),
       ]),
     );
+    const audit = { action: 'export_leads', resourceType: 'lead', details: { count: rows.length } };
+    return { result: csv, audit };
   });
 }

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
-import { type AuditEntry, auditBy, recordAudit } from '../audit/record-audit';
+import { auditedChange } from '../audit/audited-change';
 import type { PlanActor } from './plan-access';
 import { publishMembersChange } from './plan-events';
 
@@ -16,18 +16,24 @@ export function changePlan<T>(
   action: string,
   change: (tx: Transaction) => Promise<{ result: T; resourceId?: string; details?: object }>,
 ): Promise<T> {
-  return deps.database.db.transaction(async (tx) => {
+  return auditedChange(deps, actor, async (tx, now) => {
     const { result, resourceId, details } = await change(tx);
-    const entry: Omit<AuditEntry, 'userId' | 'userEmail' | 'ipAddress'> = {
-      action,
-      resourceType: 'care_plan',
-      resourceId: resourceId ?? actor.plan.id,
-      planId: actor.plan.id,
-      details: details as Record<string, unknown> | undefined,
+    return {
+      result,
+      audit: {
+        action,
+        resourceType: 'care_plan',
+        resourceId: resourceId ?? actor.plan.id,
+        planId: actor.plan.id,
+        details: details as Record<string, unknown> | undefined,
+      },
+      notify: (same) =>
+        publishMembersChange(same, {
+          planId: actor.plan.id,
+          by: actor.user.id,
+          page: actor.pageId,
+          at: now,
+        }),
     };
-    const now = deps.clock.now();
-    await recordAudit(tx, now, auditBy(actor, entry));
-    await publishMembersChange(tx, { planId: actor.plan.id, by: actor.user.id, at: now });
-    return result;
   });
 }

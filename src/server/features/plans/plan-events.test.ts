@@ -115,6 +115,28 @@ describe('a plan change on one server', () => {
     expect(t.deps.planReaders.streamCount()).toBe(0);
   });
 
+  it('names the page that made it, when the page said, so that page skips its echo', async () => {
+    const live = await stream(owner.api);
+    await live.nextOf('resync');
+    const made = await owner.api.request(
+      'POST',
+      '/api/tasks',
+      { title: 'Call the pharmacy', categoryId: 'healthcare' },
+      { 'x-page-id': 'page-Abc_123456' },
+    );
+    expect(made.status).toBe(201);
+    expect(await live.nextOf('change')).toMatchObject({ page: 'page-Abc_123456', by: owner.id });
+    // Not a page id: nothing is passed on.
+    await owner.api.request(
+      'PATCH',
+      `/api/tasks/${made.json.task.id}`,
+      { notes: 'Ask about the new dose' },
+      { 'x-page-id': 'no spaces <or> tags' },
+    );
+    expect(await live.nextOf('change')).not.toHaveProperty('page');
+    await live.close();
+  });
+
   it('is never heard when it is refused and rolled back', async () => {
     const live = await stream(owner.api);
     await live.nextOf('resync');

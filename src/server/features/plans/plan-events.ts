@@ -25,6 +25,7 @@ export async function publishPlanChange(
     kind: change.kind,
     ...(change.taskId ? { taskId: change.taskId } : {}),
     by: change.by,
+    ...(change.page ? { page: change.page } : {}),
     at: change.at.toISOString(),
   };
   await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(payload)})`);
@@ -37,7 +38,7 @@ export async function publishPlanChange(
  */
 export function publishMembersChange(
   tx: Executor,
-  change: { planId: string; by: string; at: Date },
+  change: { planId: string; by: string; page?: string; at: Date },
 ) {
   return publishPlanChange(tx, { ...change, kind: 'members' });
 }

@@ -3,7 +3,8 @@ import type { TaskChange } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { type SubtaskRow, subtasks, type TaskRow, tasks } from '../../db/schema';
-import { type AuditEntry, auditBy, recordAudit } from '../audit/record-audit';
+import { auditedChange } from '../audit/audited-change';
+import type { AuditEntry } from '../audit/record-audit';
 import { remindAtInPlan } from '../calendar/plan-zone';
 import { completeOccurrence, isRepeating } from '../calendar/repeat-completion';
 import type { PlanActor } from '../plans/plan-access';
@@ -35,22 +36,21 @@ export function changeWithAudit<T>(
     audit: Omit<AuditEntry, 'userId' | 'userEmail' | 'ipAddress' | 'planId'>;
   }>,
 ): Promise<T> {
-  return deps.database.db.transaction(async (tx) => {
+  return auditedChange(deps, actor, async (tx, now) => {
     const { result, audit } = await change(tx);
-    const now = deps.clock.now();
-    await recordAudit(
-      tx,
-      now,
-      auditBy(actor, { resourceType: 'task', planId: actor.plan.id, ...audit }),
-    );
-    await publishPlanChange(tx, {
-      planId: actor.plan.id,
-      kind: 'task',
-      taskId: audit.resourceId,
-      by: actor.user.id,
-      at: now,
-    });
-    return result;
+    return {
+      result,
+      audit: { resourceType: 'task', planId: actor.plan.id, ...audit },
+      notify: (same) =>
+        publishPlanChange(same, {
+          planId: actor.plan.id,
+          kind: 'task',
+          taskId: audit.resourceId,
+          by: actor.user.id,
+          page: actor.pageId,
+          at: now,
+        }),
+    };
   });
 }
 

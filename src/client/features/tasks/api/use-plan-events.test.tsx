@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_ID } from '../../../lib/page-id';
 import { renderWithApp } from '../../../test/render-with-app';
 import { usePlanEvents } from './use-plan-events';
 
@@ -56,6 +57,16 @@ describe('usePlanEvents', () => {
     latest().emit('change', { planId: 'plan-1', kind: 'task', taskId: 't1' });
     expect(refetch).toHaveBeenCalledTimes(2);
     expect(refetch).toHaveBeenCalledWith({ queryKey: ['dashboard'] });
+  });
+
+  it('does not refetch for a change this page made: its answer is already on screen', () => {
+    const { queryClient } = renderWithApp(<Live planId="plan-1" />, { route: '/app' });
+    const refetch = vi.spyOn(queryClient, 'invalidateQueries');
+    latest().emit('change', { planId: 'plan-1', kind: 'task', taskId: 't1', page: PAGE_ID });
+    expect(refetch).not.toHaveBeenCalled();
+    // The same person in another tab is another page.
+    latest().emit('change', { planId: 'plan-1', kind: 'task', taskId: 't1', page: 'another-page' });
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it("waits for the reader's own change to settle before refetching", async () => {

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { planRoleLabels } from '../../../../shared/rules/plan-roles';
-import type { PlanRoleEvent } from '../../../../shared/schemas/plan-events';
+import type { PlanChange, PlanRoleEvent } from '../../../../shared/schemas/plan-events';
+import { PAGE_ID } from '../../../lib/page-id';
 import { toast } from '../../../lib/toast';
 import { dashboardQueryKey } from './task-requests';
 
@@ -37,7 +38,8 @@ export function usePlanEvents(shownPlanId: string | undefined) {
     let replaced = false;
 
     // A refetch while the reader's own change is on its way would bring back data without it
-    // and undo the change's optimistic update on screen (record 029): it waits until their changes settle.
+    // and undo the change's optimistic update on screen (record 029): it waits until their
+    // changes settle.
     const refetchNow = () => {
       stale = false;
       void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
@@ -57,7 +59,12 @@ export function usePlanEvents(shownPlanId: string | undefined) {
         failures = 0;
       });
       stream.addEventListener('resync', refetch);
-      stream.addEventListener('change', refetch);
+      stream.addEventListener('change', (event) => {
+        // This page's own change: its answer is already on screen (the optimistic update,
+        // settled); another tab or person's is read again.
+        const change = JSON.parse((event as MessageEvent<string>).data) as PlanChange;
+        if (change.page !== PAGE_ID) refetch();
+      });
       stream.addEventListener('role', (event) => {
         const { role } = JSON.parse((event as MessageEvent<string>).data) as PlanRoleEvent;
         void queryClient.invalidateQueries({ queryKey: planListQueryKey });

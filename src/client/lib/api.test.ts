@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_ID_HEADER, PAGE_ID_PATTERN } from '../../shared/schemas/plan-events';
+import { ApiError, apiFetch } from './api';
+import { PAGE_ID } from './page-id';
+
+// The one way the client calls the API: JSON in and out, and a change says which page sent it.
+
+afterEach(() => vi.restoreAllMocks());
+
+const answering = (status: number, body: unknown) =>
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+
+describe('apiFetch', () => {
+  it('sends a change as JSON with the page id, and a read with neither', async () => {
+    const fetch = answering(200, { ok: true });
+    await apiFetch('/api/tasks', { method: 'POST', body: { title: 'Call the GP' } });
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/api/tasks',
+      expect.objectContaining({
+        method: 'POST',
+        headers: { [PAGE_ID_HEADER]: PAGE_ID, 'content-type': 'application/json' },
+        body: '{"title":"Call the GP"}',
+      }),
+    );
+    expect(PAGE_ID).toMatch(PAGE_ID_PATTERN);
+    await apiFetch('/api/tasks');
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/api/tasks',
+      expect.objectContaining({ method: 'GET', headers: {} }),
+    );
+  });
+
+  it("turns a refusal into an ApiError with the server's code and words", async () => {
+    answering(409, { error: { code: 'plan_limit', message: 'A plan holds at most 1,000 tasks.' } });
+    const refused = apiFetch('/api/tasks', { method: 'POST', body: {} });
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ status: 409, code: 'plan_limit' });
+  });
+});
