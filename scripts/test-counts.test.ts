@@ -23,8 +23,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const journey = (id: string) =>
-  ({ id, titlePath: () => ['', 'desktop', 'sweep.spec.ts', `journey ${id}`] }) as TestCase;
+const journey = (id: string, file = 'sweep.spec.ts') =>
+  ({
+    id,
+    titlePath: () => ['', 'desktop', file, `journey ${id}`],
+    location: { file: `/clone/e2e/${file}`, line: 1, column: 1 },
+  }) as TestCase;
 const result = (
   status: TestResult['status'],
   checks: string[],
@@ -61,7 +65,25 @@ describe('the journeys’ counts', () => {
     expect(readTestCounts('journeys')?.lines).toEqual([
       'journeys: 2 passed, 1 failed, 1 skipped',
       `accessibility: 2 ${A11Y_CHECK.screen}, 1 ${A11Y_CHECK.popup}, 2 ${A11Y_CHECK.axe}`,
+      'slowest files (browser time): sweep.spec.ts 50 s',
     ]);
+  });
+
+  it('names the slowest files, slowest first, each the sum of its journeys’ time', () => {
+    const reporter = new CountsReporter();
+    const files = ['a.spec.ts', 'b.spec.ts', 'c.spec.ts', 'd.spec.ts', 'e.spec.ts', 'f.spec.ts'];
+    files.forEach((file, index) => {
+      // f is the slowest (two journeys), a the quickest and left out: five are named.
+      for (let n = 0; n < (file === 'f.spec.ts' ? 2 : 1); n += 1) {
+        const timed = { ...result('passed', []), duration: (index + 1) * 1000 };
+        reporter.onTestEnd(journey(`${file}-${n}`, file), timed);
+      }
+    });
+    reporter.onEnd({ status: 'passed' } as never);
+
+    expect(readTestCounts('journeys')?.lines.at(-1)).toBe(
+      'slowest files (browser time): f.spec.ts 12 s, e.spec.ts 5 s, d.spec.ts 4 s, c.spec.ts 3 s, b.spec.ts 2 s',
+    );
   });
 
   it('repeats why each journey failed after the run: its steps, where, and the first lines', () => {

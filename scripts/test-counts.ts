@@ -21,6 +21,21 @@ export function describeOutcomes(name: string, outcomes: Outcomes): string {
   return `${name}: ${parts.join(', ')}`;
 }
 
+/** How many of a stage's slowest files its summary names. */
+const SLOWEST_SHOWN = 5;
+
+/**
+ * The slowest files of a stage, slowest first ('slowest: e2e/a.spec.ts 41 s, ...'): where to look
+ * first when the run nears its 15 minutes.
+ */
+export function describeSlowest(label: string, msByFile: ReadonlyMap<string, number>): string {
+  const slowest = [...msByFile]
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, SLOWEST_SHOWN)
+    .map(([file, ms]) => `${file} ${Math.round(ms / 1000)} s`);
+  return `${label}: ${slowest.join(', ')}`;
+}
+
 export function writeTestCounts(stage: 'vitest' | 'journeys', counts: TestCounts): void {
   fs.mkdirSync(TEST_REPORTS_DIR, { recursive: true });
   fs.writeFileSync(path.join(TEST_REPORTS_DIR, `${stage}.json`), JSON.stringify(counts));

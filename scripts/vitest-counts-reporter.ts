@@ -1,16 +1,26 @@
 import type { Reporter, TestModule } from 'vitest/node';
-import { describeOutcomes, emptyOutcomes, type Outcomes, writeTestCounts } from './test-counts';
+import {
+  describeOutcomes,
+  describeSlowest,
+  emptyOutcomes,
+  type Outcomes,
+  writeTestCounts,
+} from './test-counts';
 
 /**
  * Counts the run's tests by project (the server's on each PostgreSQL version, the client's) for
- * the summary of `npm test`; the default reporter still prints everything else.
+ * the summary of `npm test`, with the slowest files (their time inside a worker, summed over the
+ * projects that run them); the default reporter still prints everything else.
  */
 // Vitest loads a reporter named by its path as the file's default export.
 export default class VitestCountsReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const byProject = new Map<string, Outcomes>();
+    const msByFile = new Map<string, number>();
     let failedFiles = 0;
     for (const testModule of testModules) {
+      const file = testModule.relativeModuleId;
+      msByFile.set(file, (msByFile.get(file) ?? 0) + testModule.diagnostic().duration);
       const name = testModule.project.name;
       const outcomes = byProject.get(name) ?? emptyOutcomes();
       byProject.set(name, outcomes);
@@ -25,6 +35,7 @@ export default class VitestCountsReporter implements Reporter {
     }
     const lines = [...byProject].map(([name, outcomes]) => describeOutcomes(name, outcomes));
     if (failedFiles) lines.push(`${failedFiles} test files failed`);
+    lines.push(describeSlowest('slowest files', msByFile));
     writeTestCounts('vitest', { lines });
   }
 }

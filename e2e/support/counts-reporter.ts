@@ -6,7 +6,12 @@ import type {
   TestResult,
   TestStep,
 } from '@playwright/test/reporter';
-import { describeOutcomes, emptyOutcomes, writeTestCounts } from '../../scripts/test-counts';
+import {
+  describeOutcomes,
+  describeSlowest,
+  emptyOutcomes,
+  writeTestCounts,
+} from '../../scripts/test-counts';
 import { A11Y_CHECK } from './a11y-count';
 
 /**
@@ -34,7 +39,10 @@ export default class CountsReporter implements Reporter {
     const outcomes = emptyOutcomes();
     const checks = new Map<string, number>(Object.values(A11Y_CHECK).map((kind) => [kind, 0]));
     const failures: string[] = [];
+    const msByFile = new Map<string, number>();
     for (const { test, result } of this.last.values()) {
+      const file = test.location.file.split('/e2e/').pop() ?? test.location.file;
+      msByFile.set(file, (msByFile.get(file) ?? 0) + result.duration);
       if (result.status === 'passed') outcomes.passed += 1;
       else if (result.status === 'skipped') outcomes.skipped += 1;
       else {
@@ -49,7 +57,11 @@ export default class CountsReporter implements Reporter {
     const accessibility = `accessibility: ${[...checks].map(([kind, count]) => `${count} ${kind}`).join(', ')}`;
     if (failures.length > 0) console.log(`\nwhy they failed:\n${failures.join('\n')}`);
     console.log(accessibility);
-    writeTestCounts('journeys', { lines: [describeOutcomes('journeys', outcomes), accessibility] });
+    // Summed over the journeys of a file, which run on two workers at once.
+    const slowest = describeSlowest('slowest files (browser time)', msByFile);
+    writeTestCounts('journeys', {
+      lines: [describeOutcomes('journeys', outcomes), accessibility, slowest],
+    });
   }
 }
 
