@@ -1,26 +1,19 @@
 import { loadAuthSecret } from './auth/auth-secret';
-import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
-import { type BackupSchedule, createBackupSchedule } from './features/backups/backup-schedule';
-import { createPlanEvents, type PlanEvents } from './features/plans/plan-events';
-import { createPlanReaders, type PlanReaders } from './features/plans/plan-readers';
-import { createReminderQueue, type ReminderQueue } from './features/reminders/reminder-queue';
+import { type BackupSchedule, createBackupSchedule } from './features/backups';
+import { createPlanReaders, type PlanReaders } from './features/plans';
+import { createReminderQueue, type ReminderQueue } from './features/reminders';
 import type { BuiltClient } from './html/built-client';
-import type { Clock } from './lib/clock';
-import { createJobQueue, type JobQueue } from './lib/job-queue';
-import type { Logger } from './lib/logger';
+import { createJobQueue } from './lib/job-queue';
 import { createMetrics, type Metrics } from './lib/metrics';
+import { createPlanEvents, type PlanEvents } from './lib/plan-events';
 import { createMailer, type Mailer } from './mail/mailer';
+import type { BaseDeps } from './service-deps';
 
-/** What the app and its services are built from; tests pass real ones on a throwaway database. */
-export type AppDeps = {
-  config: Config;
-  database: DatabaseHandle;
-  logger: Logger;
-  clock: Clock;
-  mailer: Mailer;
-  /** Key for code HMACs and signed links (see auth/auth-secret.ts). */
-  authSecret: string;
+/**
+ * What the app and its services are built from; tests pass real ones on a throwaway database.
+ * The base (service-deps.ts), and the pieces built from it that the features own.
+ */
+export type AppDeps = BaseDeps & {
   /** The built client: its folder (for assets), its index.html and the pre-rendered pages. */
   client?: BuiltClient;
   /** Request and pool figures for GET /api/metrics. */
@@ -29,8 +22,6 @@ export type AppDeps = {
   planEvents: PlanEvents;
   /** The live streams open in this process, grouped by reader and capped per session and account. */
   planReaders: PlanReaders;
-  /** The process's pg-boss (lib/job-queue.ts): started by the first queue that needs it. */
-  jobs: JobQueue;
   /** Email reminders through pg-boss (record 047): started by index.ts, or by a test that needs it. */
   reminders: ReminderQueue;
   /** The daily backup (record 051): started by index.ts, or by a test that needs it. */

@@ -10,23 +10,17 @@ import type { AppEnv } from './app-env';
 import { authGuard } from './auth/guard';
 import { publicFeedPrefix } from './auth/route-access';
 import { isDatabaseUnavailable } from './db/unavailable';
-import { accountRoutes } from './features/account/account.routes';
-import { adminRoutes } from './features/admin/admin.routes';
-import { auditRoutes } from './features/audit/audit.routes';
-import { authRoutes } from './features/auth/auth.routes';
-import { calendarRoutes } from './features/calendar/calendar.routes';
-import {
-  feedLinkRoutes,
-  publicFeedRoutes,
-  taskCalendarRoutes,
-} from './features/calendar/feed.routes';
-import { communityRoutes } from './features/community/community.routes';
-import { healthRoutes, metricsRoutes } from './features/health/health.routes';
-import { adminLeadRoutes, leadRoutes } from './features/leads/leads.routes';
-import { planEventsRoutes } from './features/plans/plan-events.routes';
-import { invitationRoutes, plansRoutes } from './features/plans/plans.routes';
-import { emailRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './features/reminders/unsubscribe.routes';
-import { tasksRoutes } from './features/tasks/tasks.routes';
+import { accountRoutes } from './features/account';
+import { adminRoutes } from './features/admin';
+import { auditRoutes } from './features/audit';
+import { authRoutes } from './features/auth';
+import { calendarRoutes, feedLinkRoutes, publicFeedRoutes } from './features/calendar';
+import { communityRoutes } from './features/community';
+import { healthRoutes, metricsRoutes } from './features/health';
+import { adminLeadRoutes, leadRoutes } from './features/leads';
+import { invitationRoutes, planEventsRoutes, plansRoutes } from './features/plans';
+import { emailRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './features/reminders';
+import { tasksRoutes } from './features/tasks';
 import { pageRoutes } from './html/page-routes';
 import { securityHeaders } from './html/security-headers';
 import { robotsTxt, sitemapXml } from './html/seo-files';
@@ -60,7 +54,6 @@ export function createApi(deps: AppDeps) {
     .route('/health', healthRoutes(deps))
     .route('/metrics', metricsRoutes(deps))
     .route('/auth', authRoutes(deps))
-    .route('/tasks', taskCalendarRoutes(deps))
     .route('/tasks', tasksRoutes(deps))
     .route('/plans', plansRoutes(deps))
     .route('/calendar', calendarRoutes(deps))

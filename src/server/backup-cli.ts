@@ -9,10 +9,7 @@ import {
 } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { checkBackup } from './features/backups/backup-check';
-import { BackupError } from './features/backups/backup-format';
-import { restoreBackup } from './features/backups/backup-restore';
-import { takeBackup } from './features/backups/take-backup';
+import { BackupError, checkBackup, restoreBackup, takeBackup } from './features/backups';
 import { systemClock } from './lib/clock';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';

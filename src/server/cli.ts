@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { isCommandError, runUserCommand } from './features/auth/user-commands';
+import { isCommandError, runUserCommand } from './features/auth';
 import { AppError } from './lib/app-error';
 import { systemClock } from './lib/clock';
 import { DataDirLockedError } from './lib/data-dir-lock';

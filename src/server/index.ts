@@ -7,7 +7,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { type OpenedDatabase, openDatabase } from './db/open-database';
-import { ensureSystemAccounts, scheduleAccountCleanup } from './features/auth/system-accounts';
+import { ensureSystemAccounts, scheduleAccountCleanup } from './features/auth';
 import { loadPageRenderers, readBuiltClient } from './html/built-client';
 import { systemClock } from './lib/clock';
 import { DataDirLockedError } from './lib/data-dir-lock';

@@ -1,22 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { AppDeps } from '../app-deps';
 import type { Executor } from '../db/client';
 import { twoFactorChallenges } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { MailMessage } from '../mail/mailer';
+import type { DbDeps, MailDeps, SigningDeps } from '../service-deps';
 import { hmacCode, newCode } from './tokens';
 
 // A code emailed to an account's owner: the second step of signing in (purpose 'sign_in') and the
 // proof that the owner asks to delete the account ('delete_account'). Only an HMAC bound to its
 // row is stored; a code is claimed once, before it expires, within OTP_MAX_ATTEMPTS guesses.
 
-type CodeDeps = Pick<AppDeps, 'config' | 'clock' | 'authSecret'>;
 type Challenge = typeof twoFactorChallenges.$inferSelect;
 const codes = twoFactorChallenges;
 
 /** How many minutes a code is valid, as the emails say it. */
-export const codeValidMinutes = (deps: Pick<AppDeps, 'config'>) =>
+export const codeValidMinutes = (deps: Pick<SigningDeps, 'config'>) =>
   Math.round(deps.config.otp.validityMs / 60_000);
 
 /**
@@ -25,7 +24,7 @@ export const codeValidMinutes = (deps: Pick<AppDeps, 'config'>) =>
  * code replaces every earlier deletion code of the account, whichever session asked for it.
  */
 export async function storeCode(
-  deps: CodeDeps,
+  deps: SigningDeps,
   db: Executor,
   input: {
     userId: string;
@@ -66,7 +65,7 @@ export async function storeCode(
  * request answers 502 'Failed to send verification code' (spec section 8).
  */
 export async function mailCode(
-  deps: Pick<AppDeps, 'database' | 'mailer' | 'logger'>,
+  deps: DbDeps & MailDeps,
   input: { challengeId: string; userId: string; mail: MailMessage; what: string },
 ) {
   try {
@@ -100,7 +99,7 @@ export async function latestCode(
 
 /** Why a code can no longer be claimed, if it cannot (in the order the spec's words check). */
 export function whyUnusable(
-  deps: CodeDeps,
+  deps: SigningDeps,
   challenge: Challenge,
 ): 'attempts' | 'used' | 'expired' | undefined {
   if (challenge.attempts >= deps.config.otp.maxAttempts) return 'attempts';
@@ -110,7 +109,7 @@ export function whyUnusable(
 }
 
 /** The code can still be claimed or guessed at: checked inside each update, not before it. */
-const live = (deps: CodeDeps, challengeId: string) =>
+const live = (deps: SigningDeps, challengeId: string) =>
   and(
     eq(codes.id, challengeId),
     eq(codes.used, false),
@@ -123,7 +122,7 @@ const live = (deps: CodeDeps, challengeId: string) =>
  * right answers, one claims it.
  */
 export async function claimCode(
-  deps: CodeDeps,
+  deps: SigningDeps,
   db: Executor,
   input: { challengeId: string; code: string },
 ): Promise<boolean> {
@@ -143,7 +142,7 @@ export async function claimCode(
  * is never claimed (decision record 018).
  */
 export async function countWrongGuess(
-  deps: CodeDeps,
+  deps: SigningDeps,
   db: Executor,
   input: { challengeId: string; code: string; anyCode?: boolean },
 ): Promise<boolean> {

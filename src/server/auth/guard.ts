@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
-import { recordRepeatableSecurityEvent } from '../features/security/record-security-event';
+import { recordRepeatableSecurityEvent } from '../features/security';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { clientAddress } from '../lib/client-address';
+import type { BaseDeps } from '../service-deps';
 import { accessFor } from './route-access';
 import { clearSessionCookie, readSessionCookie } from './session-cookie';
 import { endSession, findSession, isPending, sessionEndReason } from './sessions';
@@ -12,7 +12,7 @@ import { endSession, findSession, isPending, sessionEndReason } from './sessions
  * Runs before every API handler: loads the session from the cookie, ends it if it has expired
  * (idle or absolute), and refuses the request unless the path's access rule is met.
  */
-export function authGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
+export function authGuard(deps: BaseDeps): MiddlewareHandler<AppEnv> {
   const { config, database } = deps;
   return async (c, next) => {
     c.set('clientAddress', clientAddress(c, config.trustProxy));

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppDeps } from '../app-deps';
 import type { Executor } from '../db/client';
 import type { UserRow } from '../db/schema';
+import type { SigningDeps } from '../service-deps';
 import type { RequestInfo } from './require-user';
 import { writeSessionCookie } from './session-cookie';
 import { type AuthContext, createSession, type StandIn, toSessionState } from './sessions';
@@ -14,7 +14,7 @@ export type StartedSession = { token: string; auth: AuthContext };
  * token's hash. `db` may be a transaction, so the session commits with what it belongs to.
  */
 export async function startSession(
-  deps: Pick<AppDeps, 'config' | 'clock'>,
+  deps: SigningDeps,
   db: Executor,
   input: {
     user: UserRow;
@@ -41,7 +41,7 @@ export async function startSession(
 /** Answers with a started session: the cookie, and the session state the client reads. */
 export function respondWithSession(
   c: Context,
-  deps: Pick<AppDeps, 'config' | 'clock'>,
+  deps: SigningDeps,
   started: StartedSession,
   extra: Record<string, unknown> = {},
   status: ContentfulStatusCode = 200,

@@ -19,7 +19,7 @@ export type DatabaseHandle = {
   poolStats(): { total: number; idle: number; waiting: number };
   /**
    * A new connection of its own, outside the pool, with the pool's settings (not yet connected):
-   * for LISTEN, which needs one connection that stays open (features/plans/plan-events.ts).
+   * for LISTEN, which needs one connection that stays open (lib/plan-events.ts).
    */
   dedicatedClient(): pg.Client;
   close(): Promise<void>;

@@ -4,7 +4,7 @@ import { DRAWN_QUERIES_ELEMENT_ID } from '../../shared/drawn-page';
 import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../shared/page-forms';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
-import { readSiteSettings } from '../features/admin/site-settings';
+import { readSiteSettings } from '../features/admin';
 import { apiHeaders, apiReaderFor } from './api-as-visitor';
 import { modulePreloadsFor } from './built-client';
 import { CUSTOM_CODE_CSP } from './content-security-policy';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app-deps';
+import type { MailDeps } from '../service-deps';
 import type { MailMessage } from './mailer';
 
 /**
@@ -6,7 +6,7 @@ import type { MailMessage } from './mailer';
  * link, a notice): the failure is logged, the request goes on.
  */
 export function sendQuietly(
-  deps: Pick<AppDeps, 'mailer' | 'logger'>,
+  deps: MailDeps,
   input: { mail: MailMessage; what: string; userId?: string },
 ): Promise<void> {
   return deps.mailer

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../shared/schemas/tasks';
+import { loadPlanAccess } from '../../auth/plan-access';
 import { auditLogs, carePlans, tasks, userSessions, users } from '../../db/schema';
 import { codeFrom } from '../../test/smtp-sink';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
-import { loadPlanAccess } from '../plans/plan-access';
 
 // Finding 13 of docs/security.md: a family can take their data and go.
 

@@ -1,6 +1,5 @@
 import type { DeleteAccountInput } from '../../../shared/schemas/auth';
 import type { PlanFate } from '../../../shared/schemas/plans';
-import type { AppDeps } from '../../app-deps';
 import {
   claimCode,
   codeValidMinutes,
@@ -16,9 +15,10 @@ import type { Actor } from '../../auth/require-user';
 import { badRequest } from '../../lib/app-error';
 import { sendQuietly } from '../../mail/send-quietly';
 import { accountDeletedEmail, deleteAccountCodeEmail } from '../../mail/templates';
-import { removeAccounts } from '../auth/remove-accounts';
-import { plansAfterDeparture, tellStayingMembers } from '../plans/plan-succession';
-import { recordSecurityEvent } from '../security/record-security-event';
+import type { BaseDeps } from '../../service-deps';
+import { removeAccounts } from '../auth';
+import { plansAfterDeparture, tellStayingMembers } from '../plans';
+import { recordSecurityEvent } from '../security';
 
 // 'Delete my account' asks for the current password and a code emailed to the owner, so neither
 // a stolen password nor an unlocked laptop alone can erase a family's plan.
@@ -32,7 +32,7 @@ const invalidCode = () =>
   });
 
 /** Checks the password and emails a deletion code, valid as long as a sign-in code. */
-export async function sendDeletionCode(deps: AppDeps, actor: Actor, input: { password: string }) {
+export async function sendDeletionCode(deps: BaseDeps, actor: Actor, input: { password: string }) {
   refuseDemo(actor.user, 'delete the account');
   await refuseWrongPassword(actor.user, { password: input.password, field: 'password' });
   const stored = await storeCode(deps, deps.database.db, {
@@ -52,7 +52,7 @@ export async function sendDeletionCode(deps: AppDeps, actor: Actor, input: { pas
 }
 
 /** Password and code right: the account and everything of it go, in one transaction. */
-export async function deleteAccount(deps: AppDeps, actor: Actor, input: DeleteAccountInput) {
+export async function deleteAccount(deps: BaseDeps, actor: Actor, input: DeleteAccountInput) {
   refuseDemo(actor.user, 'delete the account');
   await refuseWrongPassword(actor.user, { password: input.password, field: 'password' });
   const { db } = deps.database;
@@ -86,6 +86,6 @@ export async function deleteAccount(deps: AppDeps, actor: Actor, input: DeleteAc
 }
 
 /** What deleting the account would do to each of its plans: the dialog says it first. */
-export async function deletionEffects(deps: AppDeps, actor: Actor): Promise<PlanFate[]> {
+export async function deletionEffects(deps: BaseDeps, actor: Actor): Promise<PlanFate[]> {
   return plansAfterDeparture(deps.database.db, [actor.user.id]);
 }

@@ -2,19 +2,19 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { categories } from '../../../shared/content/task-library';
 import { toCsv } from '../../../shared/csv';
 import { describeRepeat } from '../../../shared/rules/due-dates';
-import type { AppDeps } from '../../app-deps';
+import { loadPlanAccess } from '../../auth/plan-access';
 import type { Actor } from '../../auth/require-user';
 import { auditLogs } from '../../db/schema';
-import { communityPostsOf } from '../community/member-posts';
-import { loadPlanAccess } from '../plans/plan-access';
-import { listTasks } from '../tasks/task-view';
+import type { DbDeps, SigningDeps } from '../../service-deps';
+import { communityPostsOf } from '../community';
+import { listTasks } from '../tasks';
 
 // 'Download my data': everything a family keeps here, to take with them (decision D8): tasks,
 // activity and what they wrote in the community.
 
 const categoryName = (id: string) => categories.find((category) => category.id === id)?.name ?? id;
 
-async function auditEntriesOf(deps: Pick<AppDeps, 'database'>, userId: string) {
+async function auditEntriesOf(deps: DbDeps, userId: string) {
   return deps.database.db
     .select()
     .from(auditLogs)
@@ -22,10 +22,7 @@ async function auditEntriesOf(deps: Pick<AppDeps, 'database'>, userId: string) {
     .orderBy(desc(auditLogs.createdAt), asc(auditLogs.id));
 }
 
-export async function exportAccountData(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'authSecret' | 'config'>,
-  actor: Actor,
-) {
+export async function exportAccountData(deps: DbDeps & SigningDeps, actor: Actor) {
   const now = deps.clock.now();
   // The tasks of the care plan the account opens by default (the one chosen last, record 077).
   const plan = await loadPlanAccess(deps.database.db, actor.user.id);

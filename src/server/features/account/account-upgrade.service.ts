@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
 import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import { users } from '../../db/schema';
-import { auditedChange } from '../audit/audited-change';
+import type { DbDeps } from '../../service-deps';
+import { auditedChange } from '../audit';
 
 /**
  * Basic to premium (spec section 7, 'Subscription'), with its audit entry in the same
  * transaction. A demo sandbox is refused: it shows the basic plan, so upgrading it would show
  * nothing real. Answers the user as stored now.
  */
-export async function upgradeToPremium(deps: Pick<AppDeps, 'database' | 'clock'>, actor: Actor) {
+export async function upgradeToPremium(deps: DbDeps, actor: Actor) {
   refuseDemo(actor.user, 'upgrade');
   return auditedChange(deps, actor, async (tx, now) => {
     const [user] = await tx

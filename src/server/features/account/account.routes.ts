@@ -2,12 +2,13 @@ import { type Context, Hono } from 'hono';
 import { updateProfileSchema } from '../../../shared/schemas/account';
 import { deleteAccountCodeSchema, deleteAccountSchema } from '../../../shared/schemas/auth';
 import { emailPreferencesSchema } from '../../../shared/schemas/calendar';
-import type { AppDeps } from '../../app-deps';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { clearSessionCookie } from '../../auth/session-cookie';
 import { toSessionState } from '../../auth/sessions';
 import { createThrottle } from '../../auth/throttle';
 import { parseJson } from '../../lib/validate';
+import type { BaseDeps } from '../../service-deps';
+import { updateProfile } from '../community';
 import { deleteAccount, deletionEffects, sendDeletionCode } from './account-deletion.service';
 import {
   type AccountExport,
@@ -18,11 +19,10 @@ import {
 } from './account-export.service';
 import { upgradeToPremium } from './account-upgrade.service';
 import { getEmailPreferences, updateEmailPreferences } from './email-preferences.service';
-import { updateProfile } from './profile.service';
 
 const contentTypes = { json: 'application/json', csv: 'text/csv; charset=utf-8' } as const;
 
-export function accountRoutes(deps: AppDeps) {
+export function accountRoutes(deps: BaseDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);
   /** One file of 'Download my data': the whole export as JSON, or one spreadsheet of it. */
   const download =

@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { EmailPreferences, emailPreferencesSchema } from '../../../shared/schemas/calendar';
-import type { AppDeps } from '../../app-deps';
 import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import { users } from '../../db/schema';
+import type { DbDeps } from '../../service-deps';
 
 // Which emails about due tasks a member gets (decision record 047): task reminders (on unless
 // turned off) and the weekly digest (off unless turned on). The emails' unsubscribe links turn
 // the same switches off (features/reminders/unsubscribe.service.ts).
 
-export async function getEmailPreferences(
-  deps: Pick<AppDeps, 'database'>,
-  actor: Actor,
-): Promise<EmailPreferences> {
+export async function getEmailPreferences(deps: DbDeps, actor: Actor): Promise<EmailPreferences> {
   const [row] = await deps.database.db
     .select({ reminderEmails: users.reminderEmails, weeklyDigest: users.weeklyDigest })
     .from(users)
@@ -24,7 +21,7 @@ export async function getEmailPreferences(
 }
 
 export async function updateEmailPreferences(
-  deps: Pick<AppDeps, 'database'>,
+  deps: DbDeps,
   actor: Actor,
   input: z.infer<typeof emailPreferencesSchema>,
 ): Promise<EmailPreferences> {

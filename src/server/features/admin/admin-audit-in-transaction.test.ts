@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditActions } from '../../../shared/schemas/audit';
+import { findUserByEmail } from '../../auth/find-user';
 import { securityEvents, seoSettings, siteSettings, userSessions, users } from '../../db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
-import { findUserByEmail } from '../auth/find-user';
 
 // Every admin change and its audit entry commit together (record 039): a trigger makes the audit
 // write of every admin action fail, and no change may be kept without it.

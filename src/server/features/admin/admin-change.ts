@@ -1,18 +1,16 @@
 import type { AdminAuditAction } from '../../../shared/schemas/audit';
-import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import type { Executor, Transaction } from '../../db/client';
-import { auditedChange } from '../audit/audited-change';
+import type { DbDeps } from '../../service-deps';
+import { auditedChange } from '../audit';
 import {
   recordRepeatableSecurityEvent,
   recordSecurityEvent,
   type SecurityEvent,
-} from '../security/record-security-event';
+} from '../security';
 
 // Every admin request is checked on the server (the guard refuses anyone but an admin) and
 // logged as the spec's check_admin_access: a security event naming the action and the admin.
-
-type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
 /** check_admin_access: the admin and what they did, in the security events. */
 function adminAccess(actor: Actor, action: string): SecurityEvent {
@@ -26,13 +24,13 @@ function adminAccess(actor: Actor, action: string): SecurityEvent {
 }
 
 /** A change's check_admin_access event, in the change's transaction. */
-export function recordAdminAccess(db: Executor, deps: Deps, actor: Actor, action: string) {
+export function recordAdminAccess(db: Executor, deps: DbDeps, actor: Actor, action: string) {
   return recordSecurityEvent(db, deps.clock.now(), adminAccess(actor, action));
 }
 
 /** An admin read: logged (a read again soon after is counted on its row), then done. */
 export async function adminRead<T>(
-  deps: Deps,
+  deps: DbDeps,
   actor: Actor,
   action: string,
   read: () => Promise<T>,
@@ -52,7 +50,7 @@ type AuditOf = { resourceType: string; resourceId?: string; details?: Record<str
  * or not at all (record 039).
  */
 export function adminChange<T>(
-  deps: Deps,
+  deps: DbDeps,
   actor: Actor,
   action: AdminAuditAction,
   change: (tx: Transaction) => Promise<{ result: T; audit: AuditOf }>,

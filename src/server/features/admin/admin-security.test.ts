@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, securityEvents, userSessions } from '../../db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
-import { recordSecurityEvent } from '../security/record-security-event';
+import { recordSecurityEvent } from '../security';
 
 // The Security tab through the API: the dashboard's events and counts, the admin's own sessions
 // and their end, and the cleanup of expired sessions.

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByEmail } from '../../auth/find-user';
 import { auditLogs, securityEvents, userSessions, users } from '../../db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
-import { findUserByEmail } from '../auth/find-user';
-import { insertUser } from '../auth/insert-user';
+import { insertUser } from '../auth';
 
 // The Users tab through the API: search in any case, delete (the account's sessions end at once),
 // the tier, and the admin role, which nobody can take from themselves.

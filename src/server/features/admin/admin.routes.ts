@@ -6,9 +6,9 @@ import {
   setTierSchema,
   userSearchSchema,
 } from '../../../shared/schemas/admin';
-import type { AppDeps } from '../../app-deps';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { parseJson, parseQuery, pathId } from '../../lib/validate';
+import type { BaseDeps } from '../../service-deps';
 import { getCustomCode, getSeoSettings, saveCustomCode, saveSeoSetting } from './content.service';
 import { releaseNotes } from './release-notes';
 import {
@@ -22,7 +22,7 @@ import { deleteUser, listUsers, setAdmin, setTier } from './users.service';
 // /api/admin/*: the guard lets only a two-factor-verified admin through (auth/route-access.ts);
 // each service logs its check_admin_access event and writes its audit entries.
 
-export function adminRoutes(deps: AppDeps) {
+export function adminRoutes(deps: BaseDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser)
     .get('/users', async (c) => {

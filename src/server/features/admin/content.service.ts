@@ -9,20 +9,18 @@ import {
   type SeoSetting,
   type SeoSettingInput,
 } from '../../../shared/schemas/admin';
-import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import { seoSettings, siteSettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordSecurityEvent } from '../security/record-security-event';
+import type { DbDeps } from '../../service-deps';
+import { recordSecurityEvent } from '../security';
 import { adminChange, adminRead } from './admin-change';
 
 // The admin Content tab: SEO settings per page and the custom head and body code, both applied
 // by the server to the pages it sends (decision D5, record 038).
 
-type Deps = Pick<AppDeps, 'database' | 'clock'>;
-
 /** Every page the dialog offers, with what is saved for it (empty: the page's own). */
-export function getSeoSettings(deps: Deps, actor: Actor): Promise<SeoSetting[]> {
+export function getSeoSettings(deps: DbDeps, actor: Actor): Promise<SeoSetting[]> {
   return adminRead(deps, actor, 'view_seo_settings', async () => {
     const rows = await deps.database.db.select().from(seoSettings);
     return SEO_PAGE_PATHS.map((pagePath) => {
@@ -38,7 +36,7 @@ export function getSeoSettings(deps: Deps, actor: Actor): Promise<SeoSetting[]> 
   });
 }
 
-export function saveSeoSetting(deps: Deps, actor: Actor, input: SeoSettingInput) {
+export function saveSeoSetting(deps: DbDeps, actor: Actor, input: SeoSettingInput) {
   return adminChange(deps, actor, 'update_seo_settings', async (tx) => {
     const values = { ...input, updatedAt: deps.clock.now() };
     const [row] = await tx
@@ -68,7 +66,7 @@ export function saveSeoSetting(deps: Deps, actor: Actor, input: SeoSettingInput)
   });
 }
 
-export function getCustomCode(deps: Deps, actor: Actor): Promise<CustomCode> {
+export function getCustomCode(deps: DbDeps, actor: Actor): Promise<CustomCode> {
   return adminRead(deps, actor, 'view_custom_code', async () => {
     const [row] = await deps.database.db.select().from(siteSettings).where(eq(siteSettings.id, 1));
     return {
@@ -92,7 +90,7 @@ function described(name: string, before: string, after: string): string {
  * powerful thing an admin can change, so it needs a sign-in of the last 15 minutes, and the
  * change is a security event naming who changed what.
  */
-export function saveCustomCode(deps: Deps, actor: Actor, input: CustomCodeInput) {
+export function saveCustomCode(deps: DbDeps, actor: Actor, input: CustomCodeInput) {
   const now = deps.clock.now();
   const signedInAt = actor.session.mfaVerifiedAt?.getTime() ?? 0;
   if (now.getTime() - signedInAt > CUSTOM_CODE_RECENT_SIGN_IN_MS) {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Release } from '../../../shared/schemas/admin';
-import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import { CHANGELOG_PATH } from '../../changelog-path';
+import type { DbDeps } from '../../service-deps';
 import { adminRead } from './admin-change';
 
 // /admin/release-notes reads the repository's CHANGELOG.md (its opening lines say the format):
@@ -26,7 +26,7 @@ export function parseReleaseNotes(changelog: string): Release[] {
 let read: Promise<Release[]> | undefined;
 
 /** The releases, newest first; the file is read once (it changes only with a new build). */
-export function releaseNotes(deps: Pick<AppDeps, 'database' | 'clock'>, actor: Actor) {
+export function releaseNotes(deps: DbDeps, actor: Actor) {
   return adminRead(deps, actor, 'view_release_notes', () => {
     read ??= readFile(CHANGELOG_PATH, 'utf8').then(parseReleaseNotes);
     return read;

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_EVENTS_SHOWN } from '../../../shared/constants';
 import { REPEAT_LIMITS } from '../../../shared/rules/limits';
 import type { SecurityEventView } from '../../../shared/schemas/admin';
+import { findUserByEmail } from '../../auth/find-user';
 import { securityEvents } from '../../db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
-import { findUserByEmail } from '../auth/find-user';
-import { FURTHER_EVENTS } from '../security/record-security-event';
+import { FURTHER_EVENTS } from '../security';
 
 // What a caller can make us write is bounded (issue #30): a basic user refused on an admin route
 // 300 times leaves one security event counting 300, and the Security tab still shows the other

@@ -5,19 +5,17 @@ import type {
   SecurityDashboard,
   SecurityEventView,
 } from '../../../shared/schemas/admin';
-import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import { sessionEndReason } from '../../auth/sessions';
 import { securityEvents, userSessions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { backupSummary } from '../backups/backup-summary';
-import { recordSecurityEvent } from '../security/record-security-event';
+import type { ConfiguredDeps } from '../../service-deps';
+import { backupSummary } from '../backups';
+import { recordSecurityEvent } from '../security';
 import { adminChange, adminRead } from './admin-change';
 
 // The admin Security tab: the security dashboard, the admin's own sessions, and the cleanup of
 // expired sessions (spec sections 2, 3 and 9).
-
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
 
 /** Events counted with their repeats. */
 const repeats = sql<number>`coalesce(sum(${securityEvents.count}), 0)::int`;
@@ -26,7 +24,7 @@ const repeats = sql<number>`coalesce(sum(${securityEvents.count}), 0)::int`;
  * The events that happened last (a row counts its repeats, record 039), and how many events
  * happened in the last 24 hours and were critical, each repeat counted.
  */
-export function securityDashboard(deps: Deps, actor: Actor): Promise<SecurityDashboard> {
+export function securityDashboard(deps: ConfiguredDeps, actor: Actor): Promise<SecurityDashboard> {
   return adminRead(deps, actor, 'view_security_dashboard', async () => {
     const { db } = deps.database;
     const since = new Date(deps.clock.now().getTime() - DAY_MS);
@@ -63,7 +61,7 @@ export function securityDashboard(deps: Deps, actor: Actor): Promise<SecurityDas
 }
 
 /** The admin's own sessions that can still be used, most recently active first. */
-export function listOwnSessions(deps: Deps, actor: Actor): Promise<AdminSessionView[]> {
+export function listOwnSessions(deps: ConfiguredDeps, actor: Actor): Promise<AdminSessionView[]> {
   return adminRead(deps, actor, 'view_sessions', async () => {
     const now = deps.clock.now();
     const rows = await deps.database.db
@@ -85,7 +83,7 @@ export function listOwnSessions(deps: Deps, actor: Actor): Promise<AdminSessionV
 }
 
 /** Ends one of the admin's own sessions (another person's is not found). */
-export function terminateSession(deps: Deps, actor: Actor, input: { sessionId: string }) {
+export function terminateSession(deps: ConfiguredDeps, actor: Actor, input: { sessionId: string }) {
   return adminChange(deps, actor, 'terminate_session', async (tx) => {
     const [ended] = await tx
       .update(userSessions)
@@ -107,7 +105,7 @@ export function terminateSession(deps: Deps, actor: Actor, input: { sessionId: s
  * The spec's cleanup_expired_sessions: every session past its absolute limit or idle longer
  * than its idle limit is marked ended. (The guard already refuses them; this tidies the table.)
  */
-export function cleanupExpiredSessions(deps: Deps, actor: Actor) {
+export function cleanupExpiredSessions(deps: ConfiguredDeps, actor: Actor) {
   return adminChange(deps, actor, 'cleanup_expired_sessions', async (tx) => {
     const now = deps.clock.now();
     const idleSince = new Date(now.getTime() - deps.config.session.idleMs);

@@ -6,18 +6,16 @@ import {
   adminMessages,
   type SubscriptionTier,
 } from '../../../shared/schemas/admin';
-import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import type { Executor } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { departFromPlans, tellStayingMembers } from '../plans/plan-succession';
+import type { DbDeps, MailDeps } from '../../service-deps';
+import { departFromPlans, tellStayingMembers } from '../plans';
 import { adminChange, adminRead } from './admin-change';
 
 // The admin Users tab: list and search accounts, delete one, set its tier, grant or revoke admin.
 // The reserved demo account and the demo sandboxes are the system's own: not listed, not changed.
-
-type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
 const people = and(eq(users.isDemo, false), eq(users.isSandbox, false));
 
@@ -34,7 +32,7 @@ function toAdminUser(user: UserRow): AdminUser {
 
 /** The newest accounts whose email holds the search text, in any case. */
 export function listUsers(
-  deps: Deps,
+  deps: DbDeps,
   actor: Actor,
   input: { search: string },
 ): Promise<AdminUserList> {
@@ -72,11 +70,7 @@ async function findPerson(db: Executor, userId: string): Promise<UserRow> {
  * its next request answers 401; its audit entries stay, with its email, as the record. A plan it
  * shared stays with its other members, who are told (decision D10).
  */
-export async function deleteUser(
-  deps: Deps & Pick<AppDeps, 'mailer' | 'logger' | 'config'>,
-  actor: Actor,
-  input: { userId: string },
-) {
+export async function deleteUser(deps: DbDeps & MailDeps, actor: Actor, input: { userId: string }) {
   if (input.userId === actor.user.id) {
     throw new AppError(400, 'own_account', adminMessages.ownAccount);
   }
@@ -100,7 +94,7 @@ export async function deleteUser(
 
 /** Sets an account's plan: the spec's "support enables premium access manually" (decision D4). */
 export function setTier(
-  deps: Deps,
+  deps: DbDeps,
   actor: Actor,
   input: { userId: string; subscriptionTier: SubscriptionTier },
 ) {
@@ -123,7 +117,7 @@ export function setTier(
 }
 
 /** Grants or revokes the admin role; nobody removes their own, so an admin is always left. */
-export function setAdmin(deps: Deps, actor: Actor, input: { userId: string; isAdmin: boolean }) {
+export function setAdmin(deps: DbDeps, actor: Actor, input: { userId: string; isAdmin: boolean }) {
   if (input.userId === actor.user.id && !input.isAdmin) {
     throw new AppError(400, 'own_admin_role', adminMessages.ownAdminRole);
   }

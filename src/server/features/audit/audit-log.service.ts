@@ -3,15 +3,13 @@ import { AUDIT_COLUMNS, auditRow } from '../../../shared/audit-format';
 import { AUDIT_LOG_SCREEN_LIMIT } from '../../../shared/constants';
 import { toCsv } from '../../../shared/csv';
 import type { AuditLogEntry, AuditLogList } from '../../../shared/schemas/audit';
-import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import { auditLogs, planMembers } from '../../db/schema';
+import type { ConfiguredDeps } from '../../service-deps';
 
 // /audit-logs (decision D3): a user sees their own entries and those of the care plans they
 // belong to (who did what in the family's plan, record 045), an admin everyone's. Entries are
 // only ever read here; nothing in the application changes or deletes one (record 039).
-
-type Deps = Pick<AppDeps, 'database' | 'config'>;
 
 /**
  * Entries whose details name an invited address. The Family page shows a plan's waiting
@@ -21,7 +19,7 @@ type Deps = Pick<AppDeps, 'database' | 'config'>;
 const INVITED_ADDRESS_ACTIONS = new Set(['invite_member', 'revoke_invitation']);
 
 /** The plans the reader owns, to know whose invited addresses they may read. */
-async function ownedPlanIds(deps: Deps, actor: Actor): Promise<Set<string>> {
+async function ownedPlanIds(deps: ConfiguredDeps, actor: Actor): Promise<Set<string>> {
   const rows = await deps.database.db
     .select({ planId: planMembers.planId })
     .from(planMembers)
@@ -63,7 +61,7 @@ function conditions(actor: Actor, filters: AuditFilters): SQL | undefined {
   return and(...all);
 }
 
-async function select(deps: Deps, actor: Actor, filters: AuditFilters, limit?: number) {
+async function select(deps: ConfiguredDeps, actor: Actor, filters: AuditFilters, limit?: number) {
   const query = deps.database.db
     .select()
     .from(auditLogs)
@@ -97,7 +95,7 @@ async function select(deps: Deps, actor: Actor, filters: AuditFilters, limit?: n
 
 /** The newest matching entries the screen shows (at most 1000), and whether more matched. */
 export async function listAuditLogs(
-  deps: Deps,
+  deps: ConfiguredDeps,
   actor: Actor,
   filters: AuditFilters,
 ): Promise<AuditLogList> {
@@ -110,7 +108,7 @@ export async function listAuditLogs(
 
 /** Every matching entry as CSV (formula-safe), timestamps in the reader's time zone. */
 export async function auditLogsCsv(
-  deps: Deps,
+  deps: ConfiguredDeps,
   actor: Actor,
   filters: AuditFilters,
   timeZone: string,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByEmail } from '../../auth/find-user';
 import { auditLogs } from '../../db/schema';
 import type { ApiClient } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { findUserByEmail } from '../auth/find-user';
 
 // /audit-logs through the API (decision D3, record 039): a user reads their own entries, an admin
 // everyone's; filters; at most the newest 1000 on screen; the CSV holds what the filters select,

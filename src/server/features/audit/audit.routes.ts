@@ -2,15 +2,15 @@ import { Hono } from 'hono';
 import { formatAuditDate, isTimeZone } from '../../../shared/audit-format';
 import { auditLogQuerySchema } from '../../../shared/schemas/audit';
 import { viewActionSchema } from '../../../shared/schemas/tasks';
-import type { AppDeps } from '../../app-deps';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { createThrottle } from '../../auth/throttle';
 import { parseJson, parseQuery } from '../../lib/validate';
+import type { BaseDeps } from '../../service-deps';
 import { auditLogsCsv, listAuditLogs } from './audit-log.service';
 import { recordView } from './record-view';
 
 /** The audit log: views the client reports, the entries a user may read, and their export. */
-export function auditRoutes(deps: AppDeps) {
+export function auditRoutes(deps: BaseDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);
   return new Hono<SignedInEnv>()
     .use(requireUser)

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
+import type { DbDeps } from '../../service-deps';
 import { type AuditEntry, auditBy, recordAudit } from './record-audit';
 
 /** What a change's work answers. */
@@ -17,7 +17,7 @@ export type AuditedWork<T> = {
  * the instant its entry carries.
  */
 export function auditedChange<T>(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
+  deps: DbDeps,
   actor: { user: { id: string; email: string }; ipAddress: string },
   work: (tx: Transaction, now: Date) => Promise<AuditedWork<T>>,
 ): Promise<T> {

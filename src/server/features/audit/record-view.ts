@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { MINUTE_MS } from '../../../shared/constants';
 import { REPEAT_LIMITS } from '../../../shared/rules/limits';
 import type { viewActionSchema } from '../../../shared/schemas/tasks';
-import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import { auditLogs } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
+import type { DbDeps } from '../../service-deps';
 import { auditBy, recordAudit } from './record-audit';
 
 // The views the client reports (view_task, view_category, view_profile, view_admin_panel,
@@ -20,11 +20,7 @@ const LOCK_SPACE = 7_201_948;
 type ViewAction = z.output<typeof viewActionSchema>;
 
 /** Records a view, unless the same person's same view has an entry from the last minutes. */
-export async function recordView(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
-  actor: Actor,
-  input: ViewAction,
-): Promise<void> {
+export async function recordView(deps: DbDeps, actor: Actor, input: ViewAction): Promise<void> {
   if (input.action === 'view_admin_panel' && actor.user.role !== 'admin') {
     throw forbidden("You don't have permission to access the admin panel.", 'not_admin');
   }

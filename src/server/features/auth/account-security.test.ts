@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByEmail } from '../../auth/find-user';
 import { users } from '../../db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 import { ensureAdminAccount } from './ensure-admin';
-import { findUserByEmail } from './find-user';
 import { insertUser } from './insert-user';
 import { ensureSystemAccounts } from './system-accounts';
 

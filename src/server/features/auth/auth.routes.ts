@@ -11,7 +11,6 @@ import {
   updatePasswordSchema,
   verifyCodeSchema,
 } from '../../../shared/schemas/auth';
-import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { actorOf, requestInfoOf, requireUser } from '../../auth/require-user';
 import { clearSessionCookie } from '../../auth/session-cookie';
@@ -19,6 +18,7 @@ import { endSession, shownUserId, toSessionState, touchSession } from '../../aut
 import { respondWithSession } from '../../auth/start-session';
 import { createThrottle } from '../../auth/throttle';
 import { parseJson } from '../../lib/validate';
+import type { BaseDeps } from '../../service-deps';
 import { startDemoSandbox } from './demo-sandbox.service';
 import { updatePassword } from './password.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
@@ -33,7 +33,7 @@ const signInRequestSchema = z.object({
   adminLogin: z.boolean().optional().default(false),
 });
 
-export function authRoutes(deps: AppDeps) {
+export function authRoutes(deps: BaseDeps) {
   const { config, database, clock } = deps;
   const throttle = createThrottle(database.db, config);
 

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import { isStandIn } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { twoFactorChallenges, userSessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordSecurityEvent } from '../security/record-security-event';
+import type { BaseDeps } from '../../service-deps';
+import { recordSecurityEvent } from '../security';
 
 // Wrong codes in a row (OTP_LOCKOUT_FAILURES) lock code verification for OTP_LOCKOUT_MS. An
 // account counts them on its row. A sign-up stand-in (decoy or claim, record 018) counts them on
@@ -36,7 +36,7 @@ export function lockedError(until: Date, now: Date) {
 }
 
 /** One more wrong code in a row; the run's last one locks verification. True when it locked. */
-export async function countCodeFailure(deps: AppDeps, actor: Actor): Promise<boolean> {
+export async function countCodeFailure(deps: BaseDeps, actor: Actor): Promise<boolean> {
   const { db } = deps.database;
   const now = deps.clock.now();
   const standIn = isStandIn(actor.session);

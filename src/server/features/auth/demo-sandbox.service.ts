@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
+import { findUserByEmail } from '../../auth/find-user';
 import { hashPassword } from '../../auth/passwords';
 import type { RequestInfo } from '../../auth/require-user';
 import { startSession } from '../../auth/start-session';
 import type { Executor } from '../../db/client';
 import { userSessions, users } from '../../db/schema';
-import { recordAudit } from '../audit/record-audit';
-import { createOwnPlan } from '../plans/own-plans';
-import { findUserByEmail } from './find-user';
+import type { BaseDeps, ConfiguredDeps } from '../../service-deps';
+import { recordAudit } from '../audit';
+import { createOwnPlan } from '../plans';
 import { removeAccounts } from './remove-accounts';
 
 // Demo visitors each get their own sandbox (decision record 016): a throwaway account with a
@@ -25,7 +25,7 @@ const unusablePassword = () => hashPassword(randomBytes(32).toString('base64url'
  * Creates the reserved demo account at start-up, or repairs it: whatever the row with the demo
  * address was, it becomes the demo account again, with no usable password and no sessions.
  */
-export async function ensureDemoAccount(deps: Pick<AppDeps, 'database' | 'config' | 'clock'>) {
+export async function ensureDemoAccount(deps: ConfiguredDeps) {
   const { db } = deps.database;
   const now = deps.clock.now();
   const existing = await findUserByEmail(db, deps.config.demo.email);
@@ -56,7 +56,7 @@ export async function ensureDemoAccount(deps: Pick<AppDeps, 'database' | 'config
 }
 
 /** A new sandbox and its signed-in session, committed together. */
-export async function startDemoSandbox(deps: AppDeps, request: RequestInfo) {
+export async function startDemoSandbox(deps: BaseDeps, request: RequestInfo) {
   const now = deps.clock.now();
   const passwordHash = await unusablePassword();
   const started = await deps.database.db.transaction(async (tx) => {
@@ -109,7 +109,7 @@ export async function removeSandboxes(db: Executor, userIds: string[], now: Date
  * or idle longer than the idle limit. Returns how many went.
  */
 export async function cleanupDemoSandboxes(
-  deps: Pick<AppDeps, 'database' | 'config' | 'clock'>,
+  deps: ConfiguredDeps,
   input: { limit: number } = { limit: 500 },
 ): Promise<number> {
   const { db } = deps.database;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPlanAccess } from '../../auth/plan-access';
 import { carePlans, tasks, userSessions, users } from '../../db/schema';
 import { dashboardOf, taskWithSubtasksIn } from '../../test/dashboard';
 import { startDemo } from '../../test/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loadPlanAccess } from '../plans/plan-access';
 import { cleanupDemoSandboxes } from './demo-sandbox.service';
 
 // Finding 2 of the security review (docs/security.md): each demo visitor gets a sandbox of their

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
+import { findUserByEmail } from '../../auth/find-user';
 import { verifyPassword } from '../../auth/passwords';
 import { users } from '../../db/schema';
-import { findUserByEmail } from './find-user';
+import type { BaseDeps } from '../../service-deps';
 import { insertUser } from './insert-user';
 
 /**
@@ -13,7 +13,7 @@ import { insertUser } from './insert-user';
  *   only the operator knows. Whoever registered the address first with another password does
  *   not become an administrator; the operator is told how to proceed.
  */
-export async function ensureAdminAccount(deps: AppDeps): Promise<void> {
+export async function ensureAdminAccount(deps: BaseDeps): Promise<void> {
   const admin = deps.config.admin;
   if (!admin) return;
   const { db } = deps.database;

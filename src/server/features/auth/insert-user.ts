@@ -3,7 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { Executor } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
-import { createOwnPlan } from '../plans/own-plans';
+import { createOwnPlan } from '../plans';
 
 export type NewUser = Pick<UserRow, 'email'> &
   Partial<Omit<UserRow, 'id' | 'passwordHash' | 'isDemo'>>;

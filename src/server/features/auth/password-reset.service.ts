@@ -7,7 +7,7 @@ import {
   type PasswordResetInput,
   type PasswordResetRequestInput,
 } from '../../../shared/schemas/auth';
-import type { AppDeps } from '../../app-deps';
+import { findUserByEmail, isReservedEmail } from '../../auth/find-user';
 import { hashPassword } from '../../auth/passwords';
 import type { RequestInfo } from '../../auth/require-user';
 import { endOtherSessions } from '../../auth/sessions';
@@ -16,9 +16,9 @@ import { type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sendQuietly } from '../../mail/send-quietly';
 import { passwordChangedEmail, passwordResetEmail } from '../../mail/templates';
-import { recordAudit } from '../audit/record-audit';
-import { recordSecurityEvent } from '../security/record-security-event';
-import { findUserByEmail, isReservedEmail } from './find-user';
+import type { BaseDeps } from '../../service-deps';
+import { recordAudit } from '../audit';
+import { recordSecurityEvent } from '../security';
 
 // 'Forgot password?' (decision D10, record 075). The emailed link carries a signed token naming
 // the account and a fingerprint of its password hash: it expires, and it works once, because
@@ -40,7 +40,7 @@ const linkUnusable = () =>
 
 /** Emails the address a link to set a new password, if it is an account's; answers nothing. */
 export async function requestPasswordReset(
-  deps: AppDeps,
+  deps: BaseDeps,
   _request: RequestInfo,
   input: PasswordResetRequestInput,
 ): Promise<void> {
@@ -57,7 +57,7 @@ export async function requestPasswordReset(
 }
 
 /** The account a reset token is for, while the token is good. */
-async function accountOf(deps: AppDeps, token: string): Promise<UserRow | undefined> {
+async function accountOf(deps: BaseDeps, token: string): Promise<UserRow | undefined> {
   const payload = verifySignedToken(deps.authSecret, token, deps.clock.now());
   const [purpose, userId, print] = payload?.split(':') ?? [];
   if (purpose !== PURPOSE || !userId || !print) return undefined;
@@ -70,7 +70,7 @@ async function accountOf(deps: AppDeps, token: string): Promise<UserRow | undefi
  * transaction with its audit entry; the owner is told by email. The address is proven too.
  */
 export async function resetPassword(
-  deps: AppDeps,
+  deps: BaseDeps,
   request: RequestInfo,
   input: PasswordResetInput,
 ): Promise<void> {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { UpdatePasswordInput } from '../../../shared/schemas/auth';
-import type { AppDeps } from '../../app-deps';
 import { hashPassword, refuseWrongPassword } from '../../auth/passwords';
 import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
@@ -8,13 +7,14 @@ import { endOtherSessions } from '../../auth/sessions';
 import { users } from '../../db/schema';
 import { sendQuietly } from '../../mail/send-quietly';
 import { passwordChangedEmail } from '../../mail/templates';
+import type { BaseDeps } from '../../service-deps';
 
 /**
  * A new password for the signed-in user, given the current one; every other session of theirs
  * ends and the owner is told by email.
  */
 export async function updatePassword(
-  deps: AppDeps,
+  deps: BaseDeps,
   actor: Actor,
   input: Pick<UpdatePasswordInput, 'currentPassword' | 'password'>,
 ) {

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { PlanFate } from '../../../shared/schemas/plans';
 import type { Executor } from '../../db/client';
 import { auditLogs, users } from '../../db/schema';
-import { departFromPlans } from '../plans/plan-succession';
+import { departFromPlans } from '../plans';
 
 /**
  * Removes accounts and everything of theirs: their audit entries, then the rows, whose

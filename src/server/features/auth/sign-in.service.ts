@@ -1,14 +1,14 @@
-import type { AppDeps } from '../../app-deps';
+import { findUserByEmail } from '../../auth/find-user';
 import { verifyPassword } from '../../auth/passwords';
 import type { Actor, RequestInfo } from '../../auth/require-user';
 import { endSession, isStandIn } from '../../auth/sessions';
 import { startSession } from '../../auth/start-session';
 import type { Config } from '../../config';
 import { forbidden, unauthorized } from '../../lib/app-error';
-import { auditBy, recordAudit } from '../audit/record-audit';
-import { recordRepeatableSecurityEvent } from '../security/record-security-event';
+import type { BaseDeps } from '../../service-deps';
+import { auditBy, recordAudit } from '../audit';
+import { recordRepeatableSecurityEvent } from '../security';
 import { removeSandboxes } from './demo-sandbox.service';
-import { findUserByEmail } from './find-user';
 
 const invalidCredentials = () => unauthorized('Invalid login credentials', 'invalid_credentials');
 
@@ -33,7 +33,7 @@ export function isDemoPair(
  * session pending two-factor; an admin sign-in by a non-admin gets none.
  */
 export async function signIn(
-  deps: AppDeps,
+  deps: BaseDeps,
   request: RequestInfo,
   input: { email: string; password: string; adminLogin: boolean },
 ) {
@@ -69,7 +69,7 @@ export async function signIn(
  * Ends the actor's session, with a logout entry (a sign-up stand-in's session is nobody's, so
  * it has none). Leaving the demo removes the sandbox and everything in it at once.
  */
-export async function signOut(deps: AppDeps, actor: Actor) {
+export async function signOut(deps: BaseDeps, actor: Actor) {
   await deps.database.db.transaction(async (tx) => {
     await endSession(tx, actor.session.id);
     if (actor.user.isSandbox) {

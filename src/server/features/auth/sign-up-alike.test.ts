@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByEmail } from '../../auth/find-user';
 import { users } from '../../db/schema';
 import { answerShape } from '../../test/answer-shape';
 import type { ApiClient } from '../../test/api-client';
 import { createTestApp, newReferenceId, TEST_PASSWORD, type TestApp } from '../../test/test-app';
-import { findUserByEmail } from './find-user';
 
 // Finding 11 of docs/security.md and issue #30 item 1: a sign-up with an address that has an
 // account answers exactly as one with a new address does, and so does every later request of its

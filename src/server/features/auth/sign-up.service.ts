@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DAY_MS } from '../../../shared/constants';
 import { UNCONFIRMED_ACCOUNT_DAYS } from '../../../shared/rules/limits';
 import type { PremiumSignUpInput, SignUpInput } from '../../../shared/schemas/auth';
-import type { AppDeps } from '../../app-deps';
+import { findUserByEmail, refuseReservedEmail } from '../../auth/find-user';
 import type { RequestInfo } from '../../auth/require-user';
 import type { StandIn } from '../../auth/sessions';
 import { startSession } from '../../auth/start-session';
@@ -12,8 +12,8 @@ import { type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sendQuietly } from '../../mail/send-quietly';
 import { confirmEmail, signUpAttemptEmail, unconfirmedAddressEmail } from '../../mail/templates';
-import { signsUpThroughInvitation } from '../plans/invitation-use';
-import { findUserByEmail, refuseReservedEmail } from './find-user';
+import type { BaseDeps } from '../../service-deps';
+import { signsUpThroughInvitation } from '../plans';
 import { insertUser, type NewUser } from './insert-user';
 import { mayBeTakenOver } from './unconfirmed-accounts';
 
@@ -33,7 +33,7 @@ type Registered =
   | { kind: 'claim'; user: UserRow; passwordHash: string };
 
 /** The confirmation link works as long as an unconfirmed account lives. */
-function sendConfirmation(deps: AppDeps, user: UserRow, now: Date) {
+function sendConfirmation(deps: BaseDeps, user: UserRow, now: Date) {
   const expires = new Date(now.getTime() + UNCONFIRMED_ACCOUNT_DAYS * DAY_MS);
   const token = signToken(deps.authSecret, `confirm:${user.id}`, expires);
   const link = `${deps.config.publicUrl}/api/auth/confirm-email?token=${encodeURIComponent(token)}`;
@@ -42,7 +42,7 @@ function sendConfirmation(deps: AppDeps, user: UserRow, now: Date) {
 }
 
 /** The one email of a sign-up: the confirmation link, the owner's notice, or the claim's. */
-function mailAbout(deps: AppDeps, found: Registered, now: Date, after: 'basic' | 'premium') {
+function mailAbout(deps: BaseDeps, found: Registered, now: Date, after: 'basic' | 'premium') {
   if (found.kind === 'new') return sendConfirmation(deps, found.user, now);
   const { publicUrl } = deps.config;
   const words =
@@ -65,7 +65,7 @@ function mailAbout(deps: AppDeps, found: Registered, now: Date, after: 'basic' |
  * written) under a throwaway address, rolled back; only a claim keeps the hash.
  */
 async function standInFor(
-  deps: AppDeps,
+  deps: BaseDeps,
   existing: UserRow,
   fields: NewUser & { password: string },
   ownPlan: boolean,
@@ -85,7 +85,7 @@ async function standInFor(
  * Through an invitation to the same address the account starts with no plan of its own.
  */
 async function register(
-  deps: AppDeps,
+  deps: BaseDeps,
   now: Date,
   fields: NewUser & { password: string },
   invitation?: string,
@@ -115,7 +115,7 @@ function standInOf(found: Registered): StandIn | undefined {
 }
 
 /** Basic sign-up: the account, one email, and a session pending two-factor. */
-export async function signUp(deps: AppDeps, request: RequestInfo, input: SignUpInput) {
+export async function signUp(deps: BaseDeps, request: RequestInfo, input: SignUpInput) {
   const now = deps.clock.now();
   const found = await register(
     deps,
@@ -139,7 +139,7 @@ export async function signUp(deps: AppDeps, request: RequestInfo, input: SignUpI
  * (with no code step, a claim's email says how to take an unconfirmed account over).
  */
 export async function signUpPremium(
-  deps: AppDeps,
+  deps: BaseDeps,
   _request: RequestInfo,
   input: PremiumSignUpInput,
 ) {
@@ -158,7 +158,7 @@ export async function signUpPremium(
 
 /** The link of the confirmation email: a signed token proves the address (record 017). */
 export async function confirmEmailAddress(
-  deps: AppDeps,
+  deps: BaseDeps,
   _request: RequestInfo,
   input: { token: string },
 ) {

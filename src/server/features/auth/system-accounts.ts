@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps';
+import type { BaseDeps } from '../../service-deps';
 import { cleanupDemoSandboxes, ensureDemoAccount } from './demo-sandbox.service';
 import { ensureAdminAccount } from './ensure-admin';
 import { removeExpiredUnconfirmedAccounts } from './unconfirmed-accounts';
@@ -11,7 +11,7 @@ const SYSTEM_ACCOUNTS_LOCK_KEY = 7_201_946_113_802_555n;
  * The accounts the system relies on exist before the first request: the reserved demo account
  * (so nobody can claim its address) and the first administrator from configuration.
  */
-export async function ensureSystemAccounts(deps: AppDeps): Promise<void> {
+export async function ensureSystemAccounts(deps: BaseDeps): Promise<void> {
   // Several servers may start together on one database: one at a time checks and creates, so a
   // second never trips over the first's new account (each would otherwise insert the same
   // address, and one would stop with 'An account with this email already exists').
@@ -25,7 +25,7 @@ export async function ensureSystemAccounts(deps: AppDeps): Promise<void> {
  * Every few minutes, sweeps finished demo sandboxes (record 016) and accounts left unconfirmed
  * too long (record 018); returns the function that stops it.
  */
-export function scheduleAccountCleanup(deps: AppDeps): () => void {
+export function scheduleAccountCleanup(deps: BaseDeps): () => void {
   const timer = setInterval(() => {
     cleanupDemoSandboxes(deps)
       .then((removed) => {

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
 import {
   claimCode,
   codeValidMinutes,
@@ -15,9 +14,10 @@ import { startSession } from '../../auth/start-session';
 import { twoFactorChallenges, users } from '../../db/schema';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error';
 import { codeEmail, signUpAttemptEmail } from '../../mail/templates';
-import { recordAudit } from '../audit/record-audit';
-import { settlePlanOnProof } from '../plans/invitation-use';
-import { recordSecurityEvent } from '../security/record-security-event';
+import type { BaseDeps } from '../../service-deps';
+import { recordAudit } from '../audit';
+import { settlePlanOnProof } from '../plans';
+import { recordSecurityEvent } from '../security';
 import { countCodeFailure, lockedError, lockedUntil } from './code-lockout';
 import { takeOverAddress, type Verified } from './unconfirmed-accounts';
 
@@ -36,7 +36,7 @@ function refuseVerifiedSession(actor: Actor) {
  * Emails a new code for the session's user. The same reference id again is a no-op (the page
  * may ask twice); a new reference id voids the older code, but only once the resend wait is over.
  */
-export async function sendCode(deps: AppDeps, actor: Actor, input: { referenceId: string }) {
+export async function sendCode(deps: BaseDeps, actor: Actor, input: { referenceId: string }) {
   refuseVerifiedSession(actor);
   const { session, user } = actor;
   const now = deps.clock.now();
@@ -89,7 +89,7 @@ export async function sendCode(deps: AppDeps, actor: Actor, input: { referenceId
  * see code-lockout.ts). Always throws, with the words the client maps to the spec's texts.
  */
 async function refuseWrongCode(
-  deps: AppDeps,
+  deps: BaseDeps,
   actor: Actor,
   input: { challengeId: string; code: string },
 ): Promise<never> {
@@ -118,7 +118,7 @@ async function refuseWrongCode(
  * invitation) joins its plan in the same transaction (record 077).
  */
 export async function verifyCode(
-  deps: AppDeps,
+  deps: BaseDeps,
   actor: Actor,
   input: { referenceId: string; code: string },
 ): Promise<Verified> {

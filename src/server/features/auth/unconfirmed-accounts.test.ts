@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNCONFIRMED_ACCOUNT_DAYS } from '../../../shared/rules/limits';
+import { findUserByEmail } from '../../auth/find-user';
 import { auditLogs, planMembers, securityEvents, users } from '../../db/schema';
 import { createTestApp, newReferenceId, TEST_PASSWORD, type TestApp } from '../../test/test-app';
-import { findUserByEmail } from './find-user';
 import { removeExpiredUnconfirmedAccounts } from './unconfirmed-accounts';
 
 // Issue #30 item 6: an address cannot be squatted for good (decision record 018). An account

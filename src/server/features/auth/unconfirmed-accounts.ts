@@ -1,13 +1,13 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { DAY_MS } from '../../../shared/constants';
 import { UNCONFIRMED_ACCOUNT_DAYS } from '../../../shared/rules/limits';
-import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import { type StartedSession, startSession } from '../../auth/start-session';
 import { type UserRow, users } from '../../db/schema';
-import { recordAudit } from '../audit/record-audit';
-import { settlePlanOnProof } from '../plans/invitation-use';
-import { recordSecurityEvent } from '../security/record-security-event';
+import type { BaseDeps, DbDeps } from '../../service-deps';
+import { recordAudit } from '../audit';
+import { settlePlanOnProof } from '../plans';
+import { recordSecurityEvent } from '../security';
 import { removeAccounts } from './remove-accounts';
 
 // Anyone can sign up with someone else's address, so an account whose address was never
@@ -36,7 +36,7 @@ export function mayBeTakenOver(user: UserRow): boolean {
  * sweep. Returns how many went.
  */
 export async function removeExpiredUnconfirmedAccounts(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
+  deps: DbDeps,
   input: { limit: number } = { limit: 500 },
 ): Promise<number> {
   const madeBefore = new Date(deps.clock.now().getTime() - UNCONFIRMED_ACCOUNT_DAYS * DAY_MS);
@@ -64,7 +64,7 @@ export type Verified = { started: StartedSession; joined?: { planId: string; pla
  * security event; no typed text goes to the log. Undefined when the account was confirmed,
  * taken over or removed since the claim began.
  */
-export async function takeOverAddress(deps: AppDeps, actor: Actor): Promise<Verified | undefined> {
+export async function takeOverAddress(deps: BaseDeps, actor: Actor): Promise<Verified | undefined> {
   const { standInUserId, claimPasswordHash, createdAt } = actor.session;
   if (!standInUserId || !claimPasswordHash) throw new Error('the session is not a claim');
   const now = deps.clock.now();

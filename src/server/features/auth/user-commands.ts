@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailSchema, strongPasswordSchema } from '../../../shared/schemas/auth';
-import type { AppDeps } from '../../app-deps';
+import { findUserByEmail, isReservedEmail } from '../../auth/find-user';
 import { users } from '../../db/schema';
-import { findUserByEmail, isReservedEmail } from './find-user';
+import type { BaseDeps } from '../../service-deps';
 import { insertUser } from './insert-user';
 
 export const usage = `Usage: npm run cli -- <command> [options]
@@ -30,7 +30,7 @@ function checked<T>(schema: z.ZodType<T>, value: unknown, name: string): T {
  * The operator's commands: create users, grant or revoke admin, set the tier. The operator at
  * the server's console signs in to nothing, so there is no acting user: (deps, input).
  */
-export async function runUserCommand(deps: AppDeps, input: { argv: string[] }): Promise<string> {
+export async function runUserCommand(deps: BaseDeps, input: { argv: string[] }): Promise<string> {
   const { positionals, values } = parseArgs({
     args: input.argv,
     allowPositionals: true,

@@ -1,6 +1,6 @@
 import { HOUR_MS } from '../../../shared/constants';
 import { todayIn } from '../../../shared/rules/due-dates';
-import type { AppDeps } from '../../app-deps';
+import type { BaseDeps, ConfiguredDeps } from '../../service-deps';
 import { backupSummary, reusedBackupSummary } from './backup-summary';
 import { takeBackup } from './take-backup';
 
@@ -12,7 +12,7 @@ import { takeBackup } from './take-backup';
 
 const DAILY = 'backups-daily';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'logger' | 'config' | 'jobs'>;
+type Deps = ConfiguredDeps & Pick<BaseDeps, 'logger' | 'jobs'>;
 
 export type BackupSchedule = {
   /** Registers (or, with BACKUP_TIME=off, removes) the schedule and works the queue. */

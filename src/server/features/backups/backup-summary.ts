@@ -1,15 +1,13 @@
 import { and, desc, eq, gt, min } from 'drizzle-orm';
 import { HOUR_MS } from '../../../shared/constants';
 import type { BackupSummary } from '../../../shared/schemas/admin';
-import type { AppDeps } from '../../app-deps';
 import { backups, users } from '../../db/schema';
+import type { ConfiguredDeps } from '../../service-deps';
 
 // The last good backup and whether it is too old (record 051), read from the database so every
 // instance answers alike: for the admin's Security tab, /api/health/ready and the metrics.
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
-
-export async function backupSummary(deps: Deps): Promise<BackupSummary> {
+export async function backupSummary(deps: ConfiguredDeps): Promise<BackupSummary> {
   const { db } = deps.database;
   const { backups: settings } = deps.config;
   const [good] = await db
@@ -64,7 +62,7 @@ const SUMMARY_REUSED_MS = 30_000;
  * The summary as probes and scrapes read it: once per 30 s per process, not once per probe (a
  * load balancer asks every few seconds) or per gauge. The admin's Security tab reads it fresh.
  */
-export function reusedBackupSummary(deps: Deps): () => Promise<BackupSummary> {
+export function reusedBackupSummary(deps: ConfiguredDeps): () => Promise<BackupSummary> {
   let reading: { at: number; summary: Promise<BackupSummary> } | undefined;
   return () => {
     const now = deps.clock.now().getTime();

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { HOUR_MS } from '../../../shared/constants';
-import type { AppDeps } from '../../app-deps';
 import { backups } from '../../db/schema';
+import type { BaseDeps, DbDeps } from '../../service-deps';
 import { checkBackup } from './backup-check';
 import { exportBackup } from './backup-export';
 import { BACKUP_FILE_PATTERN, backupFileName } from './backup-format';
@@ -12,7 +12,7 @@ import { BACKUP_FILE_PATTERN, backupFileName } from './backup-format';
 // `npm run backup`. A daily backup first claims its day, so instances on one database take one
 // between them.
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'logger'>;
+type Deps = DbDeps & Pick<BaseDeps, 'logger'>;
 
 export type BackupOutcome =
   | { status: 'ok'; file: string; bytes: number; rows: number; ms: number }

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/rules/due-dates';
 import type { CalendarEntry, CalendarRange } from '../../../shared/schemas/calendar';
+import type { PlanActor } from '../../auth/plan-access';
 import { subtasks, tasks } from '../../db/schema';
-import type { PlanActor } from '../plans/plan-access';
-import type { Deps } from '../tasks/task-change';
+import type { DbDeps } from '../../service-deps';
 import { byWhen, type DatedRow, entryOf } from './calendar-entry';
 import { todayOfPlan } from './plan-zone';
 import { occurrencesBetween } from './recurrence';
@@ -27,7 +27,7 @@ const taskColumns = {
  * whose due date is before the range may still fall in it) and the steps with their own date.
  */
 export async function getCalendarRange(
-  deps: Deps,
+  deps: DbDeps,
   actor: PlanActor,
   input: { from: string; to: string },
 ): Promise<CalendarRange> {

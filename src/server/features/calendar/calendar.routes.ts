@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { calendarRangeSchema } from '../../../shared/schemas/calendar';
-import type { AppDeps } from '../../app-deps';
+import { type PlanEnv, requirePlan } from '../../auth/plan-access';
 import { requireUser } from '../../auth/require-user';
 import { parseQuery } from '../../lib/validate';
-import { type PlanEnv, requirePlan } from '../plans/plan-access';
+import type { BaseDeps } from '../../service-deps';
 import { getCalendarRange } from './calendar-range';
 
 /** `/api/calendar?plan=&from=&to=`: the Calendar page's days, for any member of the plan. */
-export function calendarRoutes(deps: AppDeps) {
+export function calendarRoutes(deps: BaseDeps) {
   return new Hono<PlanEnv>()
     .use(requireUser)
     .get('/', requirePlan(deps.database.db, 'viewer'), async (c) => {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { categories } from '../../../shared/content/task-library';
 import { addDays, DUE_LIST_MAX, DUE_SOON_DAYS } from '../../../shared/rules/due-dates';
 import type { DueSummary } from '../../../shared/schemas/calendar';
+import type { PlanAccess } from '../../auth/plan-access';
 import type { Executor } from '../../db/client';
-import type { PlanAccess } from '../plans/plan-access';
 import { type DatedRow, entryOf } from './calendar-entry';
 import { todayOfPlan } from './plan-zone';
 

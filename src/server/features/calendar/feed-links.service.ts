@@ -1,19 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CalendarFeedLink, CalendarFeedState } from '../../../shared/schemas/calendar';
-import type { AppDeps } from '../../app-deps';
+import type { PlanActor } from '../../auth/plan-access';
 import { refuseDemo } from '../../auth/refuse-demo';
 import { hashSecretToken, newSecretToken } from '../../auth/tokens';
 import type { Executor, Transaction } from '../../db/client';
 import { calendarFeeds, planMembers } from '../../db/schema';
-import { auditedChange } from '../audit/audited-change';
-import type { PlanActor } from '../plans/plan-access';
+import type { ConfiguredDeps } from '../../service-deps';
+import { auditedChange } from '../audit';
 
 // Each member's private feed link to a plan (decision record 047, "The feed"): the token is shown
 // once and only its SHA-256 is kept, like an invitation's; a new link replaces the old one in the
 // same transaction; the member may turn it off. Every member may have one, viewers too: it only
 // reads what they may read anyway.
-
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
 
 /**
  * The join that makes a live link work: its holder is still a member of the plan. A removal also
@@ -80,13 +78,19 @@ async function lockMembership(tx: Transaction, actor: PlanActor): Promise<void> 
 }
 
 /** `GET /api/plans/:planId/calendar-feed`: whether the actor has a working link. */
-export async function getFeedState(deps: Deps, actor: PlanActor): Promise<CalendarFeedState> {
+export async function getFeedState(
+  deps: ConfiguredDeps,
+  actor: PlanActor,
+): Promise<CalendarFeedState> {
   const link = await workingLink(deps.database.db, actor);
   return { active: Boolean(link), createdAt: link?.createdAt.toISOString() ?? null };
 }
 
 /** `POST`: a new link, shown this once; a live one is revoked in the same transaction. */
-export async function createFeedLink(deps: Deps, actor: PlanActor): Promise<CalendarFeedLink> {
+export async function createFeedLink(
+  deps: ConfiguredDeps,
+  actor: PlanActor,
+): Promise<CalendarFeedLink> {
   refuseDemo(actor.user, 'create a calendar link');
   const token = newSecretToken();
   const created = await auditedChange(deps, actor, async (tx, now) => {
@@ -117,7 +121,7 @@ export async function createFeedLink(deps: Deps, actor: PlanActor): Promise<Cale
 }
 
 /** `DELETE`: the actor's link stops working; nothing to turn off is not an error. */
-export async function revokeFeedLink(deps: Deps, actor: PlanActor): Promise<void> {
+export async function revokeFeedLink(deps: ConfiguredDeps, actor: PlanActor): Promise<void> {
   await auditedChange(deps, actor, async (tx, now) => {
     await lockMembership(tx, actor);
     const [revoked] = await revokeLive(tx, actor, now);

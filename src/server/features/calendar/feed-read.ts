@@ -20,7 +20,7 @@ const openDatedTasks = (planId: string) => and(openTasksOf(planId), isNotNull(ta
 const openDatedSteps = (planId: string) =>
   and(openTasksOf(planId), isNotNull(subtasks.dueDate), not(subtasks.completed));
 
-type DatedTask = Pick<
+export type DatedTask = Pick<
   TaskRow,
   'id' | 'title' | 'description' | 'categoryId' | 'dueTime' | 'repeatRule' | 'updatedAt'
 > & { dueDate: string };

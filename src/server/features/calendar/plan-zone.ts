@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ReminderLead } from '../../../shared/rules/due-dates';
 import { todayIn } from '../../../shared/rules/due-dates';
+import type { PlanAccess } from '../../auth/plan-access';
 import type { Executor } from '../../db/client';
 import { carePlans } from '../../db/schema';
-import type { PlanAccess } from '../plans/plan-access';
 import { remindAtFor } from './reminder-time';
 
 // The zone a plan's due dates are read in (decision record 047). A plan that has none yet is read

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { repeatRuleFor } from '../../../shared/rules/due-dates';
-import { nextOccurrenceAfter, occurrencesBetween } from './recurrence';
-import { nextDueDate } from './repeat-completion';
+import { nextDueDate, nextOccurrenceAfter, occurrencesBetween } from './recurrence';
 
 // Repeats are computed on days (decision record 047): no time zone, so no daylight-saving change
 // can move, skip or double one; month ends are clamped.

@@ -1,4 +1,5 @@
 import { RRuleTemporal } from 'rrule-temporal';
+import { addDays } from '../../../shared/rules/due-dates';
 
 // Repeating tasks (decision record 047). A due date is a day of the plan's calendar, not an
 // instant, so occurrences are computed on days alone ("floating": DTSTART at midnight UTC) and a
@@ -32,4 +33,14 @@ export function occurrencesBetween(
 export function nextOccurrenceAfter(rule: string, start: string, after: string): string | null {
   const next = ruleFrom(rule, start).next(dayOf(after), false);
   return next ? isoDateOf(next) : null;
+}
+
+/**
+ * The next due date after completing the occurrence due on `dueDate`: the first occurrence
+ * strictly after it that is not before `today` (occurrences missed while it was overdue are not
+ * owed: the task moves to the next one still ahead). The rule starts on the occurrence done.
+ */
+export function nextDueDate(rule: string, dueDate: string, today: string): string | null {
+  const after = dueDate >= today ? dueDate : addDays(today, -1);
+  return nextOccurrenceAfter(rule, dueDate, after);
 }

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { createReplySchema, createTopicSchema, topicTabs } from '../../../shared/schemas/community';
-import type { AppDeps } from '../../app-deps';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { createThrottle } from '../../auth/throttle';
 import { parseJson, pathId } from '../../lib/validate';
+import type { BaseDeps } from '../../service-deps';
 import * as service from './community.service';
 
 const topicId = (value: string | undefined) => pathId(value, 'Discussion not found');
 
-export function communityRoutes(deps: AppDeps) {
+export function communityRoutes(deps: BaseDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);
   // Posting and replying share one count per account, so a flood is stopped either way.
   const countPost = (userId: string) =>

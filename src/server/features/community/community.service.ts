@@ -1,21 +1,19 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { UNNAMED_MEMBER } from '../../../shared/schemas/account';
 import type { Reply, TopicDetail, TopicSummary, TopicTab } from '../../../shared/schemas/community';
-import type { AppDeps } from '../../app-deps';
 import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import type { Executor } from '../../db/client';
 import { communityLikes, communityReplies, communityTopics, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
-import { saveDisplayName } from '../account/profile.service';
+import type { DbDeps } from '../../service-deps';
+import { saveDisplayName } from './display-name.service';
 
 // Discussions as the server lets each member see them: premium topics and their replies never
 // reach a basic member (their ids are simply not found). Text is stored as typed; the page shows
 // it as text, so no markup in a post ever runs. A member's posts are shown by the display name
 // they chose, read on every answer, so a new name shows on their older posts too; without one,
 // a label that says nothing about them. Nothing of an email address is ever an author.
-
-type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
 const isPremium = (actor: Actor) => actor.user.subscriptionTier === 'premium';
 
@@ -93,7 +91,7 @@ function toSummary(row: SummaryRow, actor: Actor): TopicSummary {
   };
 }
 
-export async function listTopics(deps: Deps, actor: Actor, input: { tab: TopicTab }) {
+export async function listTopics(deps: DbDeps, actor: Actor, input: { tab: TopicTab }) {
   if (input.tab === 'premium' && !isPremium(actor)) {
     throw new AppError(403, 'premium_required', 'Upgrade to premium to see Premium Topics');
   }
@@ -124,7 +122,7 @@ async function findVisibleTopic(db: Executor, actor: Actor, topicId: string) {
 }
 
 export async function getTopic(
-  deps: Deps,
+  deps: DbDeps,
   actor: Actor,
   input: { topicId: string },
 ): Promise<TopicDetail> {
@@ -161,7 +159,7 @@ async function keepChosenName(tx: Executor, actor: Actor, input: ChosenName, now
 }
 
 export async function createTopic(
-  deps: Deps,
+  deps: DbDeps,
   actor: Actor,
   input: { title: string; content: string; premium: boolean } & ChosenName,
 ): Promise<TopicSummary> {
@@ -189,7 +187,7 @@ export async function createTopic(
 }
 
 export async function replyToTopic(
-  deps: Deps,
+  deps: DbDeps,
   actor: Actor,
   input: { topicId: string; content: string } & ChosenName,
 ): Promise<TopicDetail> {
@@ -213,7 +211,7 @@ export async function replyToTopic(
 }
 
 /** A like counts once per member: liking again changes nothing. */
-export async function likeTopic(deps: Deps, actor: Actor, input: { topicId: string }) {
+export async function likeTopic(deps: DbDeps, actor: Actor, input: { topicId: string }) {
   refuseDemo(actor.user, 'like discussions');
   const { db } = deps.database;
   await findVisibleTopic(db, actor, input.topicId);
@@ -229,7 +227,7 @@ export async function likeTopic(deps: Deps, actor: Actor, input: { topicId: stri
  * own plan (moderating is their role, not a premium benefit). Everyone else finds only what they
  * may see.
  */
-export async function deleteTopic(deps: Deps, actor: Actor, input: { topicId: string }) {
+export async function deleteTopic(deps: DbDeps, actor: Actor, input: { topicId: string }) {
   const { db } = deps.database;
   const isAdmin = actor.user.role === 'admin';
   const [topic] = await db

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app-deps';
 import { notFound, unauthorized } from '../../lib/app-error';
+import type { Metrics } from '../../lib/metrics';
+import type { BaseDeps } from '../../service-deps';
+import type { BackupSchedule } from '../backups';
 
 // What an operator's probes and Prometheus read (decision record 043). None of it needs a
 // session; the metrics need the operator's token instead.
@@ -10,7 +12,10 @@ import { notFound, unauthorized } from '../../lib/app-error';
 /** How long readiness waits for the database before it says "not ready". */
 const READY_TIMEOUT_MS = 2_000;
 
-async function databaseAnswers(deps: AppDeps): Promise<boolean> {
+/** What health and metrics read: the base, the backup schedule's summary and the figures. */
+type HealthDeps = BaseDeps & { backups: Pick<BackupSchedule, 'summary'>; metrics: Metrics };
+
+async function databaseAnswers(deps: HealthDeps): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
@@ -34,7 +39,7 @@ async function databaseAnswers(deps: AppDeps): Promise<boolean> {
  * The last good backup's time and whether it is too old (record 051). It never makes a server
  * unready: a load balancer must not take traffic away because of a backup, so it is reported.
  */
-async function backupState(deps: AppDeps) {
+async function backupState(deps: HealthDeps) {
   const summary = await deps.backups.summary().catch(() => undefined);
   if (!summary) return { status: 'unknown' as const };
   const status = summary.overdue ? 'overdue' : summary.lastGood ? 'ok' : 'none';
@@ -47,7 +52,7 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function healthRoutes(deps: AppDeps) {
+export function healthRoutes(deps: HealthDeps) {
   const ready = async () => {
     const up = await databaseAnswers(deps);
     return {
@@ -79,7 +84,7 @@ export function healthRoutes(deps: AppDeps) {
 }
 
 /** GET /api/metrics: Prometheus text for the holder of METRICS_TOKEN; 404 when none is set. */
-export function metricsRoutes(deps: AppDeps) {
+export function metricsRoutes(deps: HealthDeps) {
   return new Hono().get('/', async (c) => {
     const token = deps.config.metricsToken;
     if (!token) throw notFound();

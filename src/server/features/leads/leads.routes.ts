@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { leadSchema } from '../../../shared/schemas/leads';
-import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { createThrottle } from '../../auth/throttle';
 import { parseJson } from '../../lib/validate';
+import type { BaseDeps } from '../../service-deps';
 import { exportLeadsCsv, saveLead } from './leads.service';
 
 /** POST /api/leads: public (route-access.ts), so counted per client address. */
-export function leadRoutes(deps: AppDeps) {
+export function leadRoutes(deps: BaseDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);
   return new Hono<AppEnv>().post('/', async (c) => {
     const input = await parseJson(c, leadSchema);
@@ -19,7 +19,7 @@ export function leadRoutes(deps: AppDeps) {
 }
 
 /** GET /api/admin/leads.csv: administrators only (the guard checks every /api/admin/ path). */
-export function adminLeadRoutes(deps: AppDeps) {
+export function adminLeadRoutes(deps: BaseDeps) {
   return new Hono<SignedInEnv>().use(requireUser).get('/leads.csv', async (c) => {
     const csv = await exportLeadsCsv(deps, c.get('actor'));
     const day = deps.clock.now().toISOString().slice(0, 10);

@@ -1,20 +1,18 @@
 import { asc } from 'drizzle-orm';
 import { toCsv } from '../../../shared/csv';
 import type { LeadInput } from '../../../shared/schemas/leads';
-import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../auth/require-user';
 import { leads } from '../../db/schema';
-import { auditedChange } from '../audit/audited-change';
+import type { DbDeps } from '../../service-deps';
+import { auditedChange } from '../audit';
 
 // The free checklist's leads (record 040): kept so the owner can follow up, exported by admins.
-
-type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
 /**
  * Keeps a visitor's request for the checklist. Asking again with the same address (in any case)
  * updates the first name and the time of the latest request; the first request's time stays.
  */
-export async function saveLead(deps: Deps, input: LeadInput): Promise<void> {
+export async function saveLead(deps: DbDeps, input: LeadInput): Promise<void> {
   const now = deps.clock.now();
   await deps.database.db
     .insert(leads)
@@ -33,7 +31,7 @@ export async function saveLead(deps: Deps, input: LeadInput): Promise<void> {
 export const LEADS_CSV_HEADER = ['First Name', 'Email', 'First Requested', 'Last Requested'];
 
 /** Every lead as CSV, oldest first; the export is audited, as it hands out people's addresses. */
-export async function exportLeadsCsv(deps: Deps, actor: Actor): Promise<string> {
+export async function exportLeadsCsv(deps: DbDeps, actor: Actor): Promise<string> {
   return auditedChange(deps, actor, async (tx) => {
     const rows = await tx.select().from(leads).orderBy(asc(leads.createdAt), asc(leads.email));
     const csv = toCsv(

@@ -6,10 +6,10 @@ import { hashSecretToken } from '../../auth/tokens';
 import type { Executor } from '../../db/client';
 import { carePlans, type PlanInvitationRow, planInvitations, planMembers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { auditBy, recordAudit } from '../audit/record-audit';
+import { publishMembersChange } from '../../lib/plan-events';
+import { auditBy, recordAudit } from '../audit';
 import { createOwnPlan } from './own-plans';
 import type { PlanDeps } from './plan-change';
-import { publishMembersChange } from './plan-events';
 
 // Using an invitation's link (decision records 045 and 077): finding the invitation a token
 // names, and joining its plan, whether the signed-in person accepts on the join page or an

@@ -3,8 +3,11 @@ import { DAY_MS } from '../../../shared/constants';
 import { CARE_CIRCLE_LIMITS } from '../../../shared/rules/limits';
 import { planRoleLabels } from '../../../shared/rules/plan-roles';
 import type { InvitationPreview, PlanInvitation } from '../../../shared/schemas/plans';
+import { refuseReservedEmail } from '../../auth/find-user';
+import { type PlanActor, requireRole } from '../../auth/plan-access';
 import { refuseDemo } from '../../auth/refuse-demo';
 import { hashSecretToken, newSecretToken } from '../../auth/tokens';
+import { lockPlan } from '../../db/lock-plan';
 import {
   carePlans,
   type PlanInvitationRow,
@@ -15,11 +18,8 @@ import {
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { sendQuietly } from '../../mail/send-quietly';
 import { invitationEmail } from '../../mail/templates';
-import { refuseReservedEmail } from '../auth/find-user';
 import { refuseTooManyInvitations } from './invitation-limits';
 import { usableInvitation } from './invitation-use';
-import { lockPlan } from './lock-plan';
-import { type PlanActor, requireRole } from './plan-access';
 import { changePlan, type PlanDeps } from './plan-change';
 import { pendingInvitationCount } from './plan-circle';
 

@@ -6,8 +6,8 @@ import type { Actor } from '../../auth/require-user';
 import type { Executor } from '../../db/client';
 import { carePlans, planMembers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { auditBy, recordAudit } from '../audit/record-audit';
-import { copyTaskLibrary } from '../tasks/task-library-copy';
+import { auditBy, recordAudit } from '../audit';
+import { copyTaskLibrary } from '../tasks';
 import type { PlanDeps } from './plan-change';
 import { planSummaryOf } from './plan-circle';
 

@@ -1,14 +1,14 @@
-import type { AppDeps } from '../../app-deps';
+import type { PlanActor } from '../../auth/plan-access';
 import type { Transaction } from '../../db/client';
-import { auditedChange } from '../audit/audited-change';
-import type { PlanActor } from './plan-access';
-import { publishMembersChange } from './plan-events';
+import { publishMembersChange } from '../../lib/plan-events';
+import type { ConfiguredDeps, MailDeps } from '../../service-deps';
+import { auditedChange } from '../audit';
 
 // How every change to a plan's circle is written: the change and its audit entry, which the
 // plan's members read, in one transaction, which also tells the plan's open pages (decision
 // record 046): each stream re-reads its reader's membership, so a removal ends it at once.
 
-export type PlanDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'logger'>;
+export type PlanDeps = ConfiguredDeps & MailDeps;
 
 export function changePlan<T>(
   deps: PlanDeps,

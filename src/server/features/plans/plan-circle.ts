@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PlanCircle, PlanMember, PlanSummary } from '../../../shared/schemas/plans';
+import { defaultPlanOrder, type PlanAccess } from '../../auth/plan-access';
 import type { Executor } from '../../db/client';
 import { carePlans, planInvitations, planMembers, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { defaultPlanOrder, type PlanAccess } from './plan-access';
 
 // Reading a plan's circle: the reader's plans for the switcher, and the Family page.
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AppDeps } from '../../app-deps';
+import { type PlanEnv, requirePlan } from '../../auth/plan-access';
 import { requireUser } from '../../auth/require-user';
-import { type PlanEnv, requirePlan } from './plan-access';
+import type { LiveDeps } from './plan-readers';
 import { runPlanStream } from './plan-stream';
 
 /**
@@ -12,7 +12,7 @@ import { runPlanStream } from './plan-stream';
  * A person holds at most LIVE_STREAM_LIMITS of them per session and account: one more closes
  * their oldest (plan-readers.ts).
  */
-export function planEventsRoutes(deps: AppDeps) {
+export function planEventsRoutes(deps: LiveDeps) {
   const viewer = requirePlan(deps.database.db, 'viewer');
   return new Hono<PlanEnv>().get('/:planId/events', requireUser, viewer, (c) => {
     deps.planEvents.refuseWhenStopped();

@@ -2,11 +2,12 @@ import { inArray } from 'drizzle-orm';
 import { LIVE_STREAM_LIMITS } from '../../../shared/rules/limits';
 import type { PlanRole } from '../../../shared/rules/plan-roles';
 import type { PlanChange, PlanRoleEvent } from '../../../shared/schemas/plan-events';
-import type { AppDeps } from '../../app-deps';
+import { loadPlanAccess, type PlanActor } from '../../auth/plan-access';
 import { sessionEndReason } from '../../auth/sessions';
 import { userSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { loadPlanAccess, type PlanActor } from './plan-access';
+import type { PlanEvents } from '../../lib/plan-events';
+import type { BaseDeps, ConfiguredDeps } from '../../service-deps';
 
 // The live streams open in this process (decision record 046), grouped by reader: one person in
 // one plan. A reader subscribes to its plan's changes once and keeps one heartbeat, shared by
@@ -52,9 +53,11 @@ export type PlanReaders = {
   readerCount(): number;
 };
 
-type Deps = Pick<AppDeps, 'database' | 'config' | 'clock' | 'logger' | 'planEvents'> & {
-  heartbeatMs?: number;
-};
+type Deps = ConfiguredDeps &
+  Pick<BaseDeps, 'logger'> & { planEvents: PlanEvents; heartbeatMs?: number };
+
+/** What the plans' live routes take: the base, the process's LISTEN connection and its streams. */
+export type LiveDeps = BaseDeps & { planEvents: PlanEvents; planReaders: PlanReaders };
 
 /** The reader's role in the plan now, or undefined when they no longer belong. */
 async function roleNow(deps: Deps, userId: string, planId: string): Promise<PlanRole | undefined> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planMembers, tasks } from '../../db/schema';
 import { addMember, type Member } from '../../test/care-circle';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
-import { insertUser } from '../auth/insert-user';
+import { insertUser } from '../auth';
 
 // The care circle's role matrix (issue 17): every plan route and every task route of a shared
 // plan, called by its owner, a caregiver, a viewer, a removed member, a stranger and an admin,

@@ -3,12 +3,12 @@ import { SSEStreamingApi } from 'hono/streaming';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_STREAM_LIMITS } from '../../../shared/rules/limits';
+import { loadPlanAccess, type PlanActor } from '../../auth/plan-access';
 import { findSession } from '../../auth/sessions';
 import { planMembers } from '../../db/schema';
 import type { ApiClient } from '../../test/api-client';
 import { addMember, ownPlanId } from '../../test/care-circle';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loadPlanAccess, type PlanActor } from './plan-access';
 import { createPlanReaders, type PlanReaders } from './plan-readers';
 import { runPlanStream } from './plan-stream';
 

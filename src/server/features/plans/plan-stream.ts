@@ -1,6 +1,6 @@
 import type { SSEStreamingApi } from 'hono/streaming';
-import type { AppDeps } from '../../app-deps';
-import type { PlanActor } from './plan-access';
+import type { PlanActor } from '../../auth/plan-access';
+import type { LiveDeps } from './plan-readers';
 
 // One page's live stream of one plan (decision record 046): `resync` once changes are heard,
 // then what its reader (plan-readers.ts) tells it, in the order heard: each committed change,
@@ -17,7 +17,7 @@ const REPLACED_RETRY_MS = 60_000;
 
 /** Runs the stream until the page leaves, or its reader or the server ends it. */
 export async function runPlanStream(
-  deps: Pick<AppDeps, 'logger' | 'planReaders'>,
+  deps: Pick<LiveDeps, 'logger' | 'planReaders'>,
   actor: PlanActor,
   stream: SSEStreamingApi,
   options: { reconnected?: boolean } = {},

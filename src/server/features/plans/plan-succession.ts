@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type PlanRole, successorOf } from '../../../shared/rules/plan-roles';
 import type { PlanFate } from '../../../shared/schemas/plans';
-import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { carePlans, planMembers, users } from '../../db/schema';
+import { publishMembersChange } from '../../lib/plan-events';
 import { sendQuietly } from '../../mail/send-quietly';
 import { memberWentEmail } from '../../mail/templates';
-import { recordAudit } from '../audit/record-audit';
-import { publishMembersChange } from './plan-events';
+import type { MailDeps } from '../../service-deps';
+import { recordAudit } from '../audit';
 
 // A shared care plan outlives any one member (decision D10, record 074). When accounts go (their
 // owner deletes them, an admin does, or they expire) or someone leaves a plan, each plan they
@@ -147,7 +147,7 @@ export async function departFromPlans(
  * that passed to a new owner, the owners of one that did not. `who` is the address that went.
  */
 export async function tellStayingMembers(
-  deps: Pick<AppDeps, 'mailer' | 'logger' | 'config'>,
+  deps: MailDeps,
   fates: PlanFate[],
   went: { who: string; because: Departure },
 ): Promise<void> {

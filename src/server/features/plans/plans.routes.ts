@@ -7,17 +7,17 @@ import {
   renamePlanSchema,
   transferSchema,
 } from '../../../shared/schemas/plans';
-import type { AppDeps } from '../../app-deps';
+import { type PlanEnv, requirePlan } from '../../auth/plan-access';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { parseJson, pathId } from '../../lib/validate';
 import { acceptInvitation } from './invitation-use';
 import * as invitations from './invitations.service';
 import { startOwnPlan } from './own-plans';
-import { type PlanEnv, requirePlan } from './plan-access';
+import type { LiveDeps } from './plan-readers';
 import * as plans from './plans.service';
 
 /** `/api/plans`: the reader's plans, and one plan's circle (members and invitations). */
-export function plansRoutes(deps: AppDeps) {
+export function plansRoutes(deps: LiveDeps) {
   // Every member may read the circle and leave; the services refuse what only owners may do.
   const member = requirePlan(deps.database.db, 'viewer');
   const owner = requirePlan(deps.database.db, 'owner');
@@ -71,7 +71,7 @@ export function plansRoutes(deps: AppDeps) {
  * `/api/invitations`: the join page. The preview is public (the link's holder learns the plan's
  * name before signing in); accepting needs the invited person signed in.
  */
-export function invitationRoutes(deps: AppDeps) {
+export function invitationRoutes(deps: LiveDeps) {
   return new Hono<SignedInEnv>()
     .post('/preview', async (c) => {
       const input = await parseJson(c, invitationTokenSchema);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
+import type { DbDeps } from '../../service-deps';
 import { inQueueTransaction, type QueueExecutor } from './reminder-transaction';
 
 // The dispatch (decision record 047): run every minute by one instance (pg-boss's schedule) and
@@ -20,10 +20,7 @@ export type EnqueueSends = (keys: string[], queueDb?: QueueExecutor) => Promise<
  * clears `remind_at`, and queues the sends: all in one transaction. Answers how many deliveries
  * were new.
  */
-export async function dispatchDueReminders(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
-  enqueue: EnqueueSends,
-) {
+export async function dispatchDueReminders(deps: DbDeps, enqueue: EnqueueSends) {
   let created = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const now = deps.clock.now();
@@ -78,10 +75,7 @@ export async function dispatchDueReminders(
  * without one), a delivery per member who opted in (never the demo's), keyed by the plan's ISO
  * week so it is owed once a week however often this runs.
  */
-export async function dispatchDigests(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
-  enqueue: EnqueueSends,
-) {
+export async function dispatchDigests(deps: DbDeps, enqueue: EnqueueSends) {
   const now = deps.clock.now();
   return inQueueTransaction(deps.database, async (tx, queueDb) => {
     const result = await tx.execute<{ key: string }>(sql`
@@ -114,7 +108,7 @@ export async function dispatchDigests(
  * it sent. A delivery a day old is given up: a reminder that late helps no one.
  */
 export async function sweepOwedDeliveries(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
+  deps: DbDeps,
   enqueue: EnqueueSends,
   olderThanMs: number,
 ) {

@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { AppDeps } from '../../app-deps';
 import type { MailMessage } from '../../mail/mailer';
 import { type DigestTask, digestEmail, reminderEmail } from '../../mail/reminder-templates';
+import type { SigningDeps } from '../../service-deps';
 import { type UnsubscribeKind, unsubscribeToken } from './unsubscribe-token';
 
 // The reminder queue's emails with what RFC 8058 asks of them: a List-Unsubscribe header with
 // an HTTPS URL that takes a one-click POST, List-Unsubscribe-Post, and a visible link in the body
 // to the page that asks first (the token after '#', so it stays out of server logs).
 
-type MailDeps = Pick<AppDeps, 'config' | 'authSecret'>;
-
-function unsubscribeParts(deps: MailDeps, userId: string, kind: UnsubscribeKind) {
+function unsubscribeParts(deps: SigningDeps, userId: string, kind: UnsubscribeKind) {
   const token = unsubscribeToken(deps.authSecret, userId, kind);
   const base = deps.config.publicUrl;
   return {
@@ -23,13 +21,13 @@ function unsubscribeParts(deps: MailDeps, userId: string, kind: UnsubscribeKind)
 }
 
 /** The same key gives the same Message-ID: a resend after a crash is one email to the reader. */
-export function messageIdOf(deps: MailDeps, key: string): string {
+export function messageIdOf(deps: SigningDeps, key: string): string {
   const id = createHash('sha256').update(key).digest('hex').slice(0, 32);
   return `<${id}@${new URL(deps.config.publicUrl).hostname}>`;
 }
 
 export function reminderMail(
-  deps: MailDeps,
+  deps: SigningDeps,
   input: {
     key: string;
     to: string;
@@ -66,7 +64,7 @@ export function reminderMail(
 }
 
 export function digestMail(
-  deps: MailDeps,
+  deps: SigningDeps,
   input: {
     key: string;
     to: string;

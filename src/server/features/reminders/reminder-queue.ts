@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { AppDeps } from '../../app-deps';
+import type { BaseDeps } from '../../service-deps';
 import {
   dispatchDigests,
   dispatchDueReminders,
@@ -14,11 +14,6 @@ import { sendDelivery } from './reminder-send';
 
 const DISPATCH = 'reminders-dispatch';
 const SEND = 'reminders-send';
-
-type QueueDeps = Pick<
-  AppDeps,
-  'database' | 'clock' | 'mailer' | 'config' | 'authSecret' | 'logger' | 'jobs'
->;
 
 export type ReminderQueue = {
   /**
@@ -38,7 +33,7 @@ export type ReminderQueue = {
   stop(): Promise<void>;
 };
 
-export function createReminderQueue(deps: QueueDeps): ReminderQueue {
+export function createReminderQueue(deps: BaseDeps): ReminderQueue {
   let boss: PgBoss | undefined;
   let sweeper: NodeJS.Timeout | undefined;
   const log = deps.logger;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, todayIn } from '../../../shared/rules/due-dates';
-import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
+import type { ConfiguredDeps, MailDeps, SigningDeps } from '../../service-deps';
 import { digestMail, reminderMail } from './reminder-mail';
 import { inQueueTransaction } from './reminder-transaction';
 
@@ -35,7 +35,7 @@ const LOCK_TIMEOUT = '30s';
 export type SendOutcome = 'sent' | 'skipped' | 'done' | 'missing';
 
 export async function sendDelivery(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'mailer' | 'config' | 'authSecret' | 'logger'>,
+  deps: ConfiguredDeps & MailDeps & SigningDeps,
   key: string,
 ): Promise<SendOutcome> {
   return inQueueTransaction(deps.database, async (tx) => {
@@ -85,7 +85,7 @@ async function recipientOf(tx: Database, delivery: Delivery): Promise<Recipient 
 
 async function reminderFor(
   tx: Database,
-  deps: Pick<AppDeps, 'config' | 'authSecret'>,
+  deps: SigningDeps,
   delivery: Delivery,
   recipient: Recipient,
 ) {
@@ -125,7 +125,7 @@ async function reminderFor(
 
 async function digestFor(
   tx: Database,
-  deps: Pick<AppDeps, 'config' | 'authSecret' | 'clock'>,
+  deps: SigningDeps,
   delivery: Delivery,
   recipient: Recipient,
 ) {

@@ -6,9 +6,9 @@ import pg from 'pg';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../../db/client';
-import { insertUser } from '../../features/auth/insert-user';
 import { headerOf } from '../../test/reminders';
 import { dropTestDatabase, TEMPLATE_DATABASE, withDatabase } from '../../test/test-database';
+import { insertUser } from '../auth';
 
 // Exactly once across two instances and a crash (issue 18, decision record 047). Two real
 // processes work the reminder queue on one PostgreSQL. Instance A's mail server is slow (it

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { unsubscribeSchema } from '../../../shared/schemas/calendar';
-import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { badRequest } from '../../lib/app-error';
 import { parseJson, parseQuery } from '../../lib/validate';
+import type { BaseDeps } from '../../service-deps';
 import { unsubscribe } from './unsubscribe.service';
 
 /** The path app.ts lets through Hono's csrf(): a mail provider's one-click POST has no Origin. */
@@ -17,7 +17,7 @@ const FORM = /^application\/x-www-form-urlencoded\b/i;
  * /unsubscribe page's button (JSON `{ token }`). There is no GET: a link scanner that follows
  * the URL must not unsubscribe anyone.
  */
-export function emailRoutes(deps: AppDeps) {
+export function emailRoutes(deps: BaseDeps) {
   return new Hono<AppEnv>().post('/unsubscribe', async (c) => {
     if (FORM.test(c.req.header('content-type') ?? '')) {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

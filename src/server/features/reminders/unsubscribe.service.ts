@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { unsubscribeSchema } from '../../../shared/schemas/calendar';
-import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { BaseDeps } from '../../service-deps';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 /**
@@ -12,7 +12,7 @@ import { verifyUnsubscribeToken } from './unsubscribe-token';
  * since changes nothing and is still answered alike.
  */
 export async function unsubscribe(
-  deps: Pick<AppDeps, 'database' | 'authSecret' | 'logger'>,
+  deps: Pick<BaseDeps, 'database' | 'authSecret' | 'logger'>,
   input: z.infer<typeof unsubscribeSchema>,
 ) {
   const verified = verifyUnsubscribeToken(deps.authSecret, input.token);

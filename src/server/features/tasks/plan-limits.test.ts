@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_PAGE_TASKS, PLAN_LIMITS } from '../../../shared/rules/limits';
+import { loadPlanAccess } from '../../auth/plan-access';
 import { auditLogs, subtasks, tasks, users } from '../../db/schema';
 import { dashboardOf } from '../../test/dashboard';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loadPlanAccess } from '../plans/plan-access';
 
 // The ceilings of decision record 042, checked through the API as a client meets them.
 

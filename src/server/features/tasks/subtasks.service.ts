@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import * as rules from '../../../shared/rules/tasks';
 import type { TaskChange } from '../../../shared/schemas/tasks';
+import type { PlanActor } from '../../auth/plan-access';
 import { refuseDemo } from '../../auth/refuse-demo';
 import { subtasks, tasks } from '../../db/schema';
-import { remindAtInPlan } from '../calendar/plan-zone';
-import type { PlanActor } from '../plans/plan-access';
+import { remindAtInPlan } from '../calendar';
 import { checkDemoSubtaskCount, refuseDemoOutsideHousing } from './demo-rules';
 import { checkPlanSubtaskCount, lockTask } from './plan-rules';
 import { changeTask, type Deps, saveCompletion, viewerOf } from './task-change';

@@ -1,20 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { TaskChange } from '../../../shared/schemas/tasks';
-import type { AppDeps } from '../../app-deps';
+import type { PlanActor } from '../../auth/plan-access';
 import type { Transaction } from '../../db/client';
 import { type SubtaskRow, subtasks, type TaskRow, tasks } from '../../db/schema';
-import { auditedChange } from '../audit/audited-change';
-import type { AuditEntry } from '../audit/record-audit';
-import { remindAtInPlan } from '../calendar/plan-zone';
-import { completeOccurrence, isRepeating } from '../calendar/repeat-completion';
-import type { PlanActor } from '../plans/plan-access';
-import { publishPlanChange } from '../plans/plan-events';
+import { publishPlanChange } from '../../lib/plan-events';
+import type { DbDeps, SigningDeps } from '../../service-deps';
+import type { AuditEntry } from '../audit';
+import { auditedChange } from '../audit';
+import { remindAtInPlan } from '../calendar';
+import { completeOccurrence, isRepeating } from './repeat-completion';
 import { answerFor, type Viewer } from './task-view';
 
 // How every change to tasks and subtasks is written: the change and its audit entry in one
 // transaction, so an acknowledged change always has its audit entry.
 
-export type Deps = Pick<AppDeps, 'database' | 'clock' | 'authSecret'>;
+export type Deps = DbDeps & SigningDeps;
 
 export const viewerOf = (deps: Deps, actor: PlanActor): Viewer => ({
   plan: actor.plan,

@@ -5,11 +5,11 @@ import { repeatChoiceOf } from '../../../shared/rules/due-dates';
 import * as rules from '../../../shared/rules/tasks';
 import type { TaskSchedule } from '../../../shared/schemas/calendar';
 import type { ProgressSummary, Subtask, Task, TaskChange } from '../../../shared/schemas/tasks';
+import type { PlanAccess } from '../../auth/plan-access';
 import type { Executor } from '../../db/client';
 import { type SubtaskRow, subtasks, type TaskRow, tasks } from '../../db/schema';
 import { timeOfDay } from '../../db/time-of-day';
 import { notFound } from '../../lib/app-error';
-import type { PlanAccess } from '../plans/plan-access';
 import { type CompletionFields, lastCompletionOf, toCompletion } from './task-completion-view';
 import { signVideoUrl } from './video-url';
 

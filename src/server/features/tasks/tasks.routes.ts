@@ -6,16 +6,18 @@ import {
   dashboardQuerySchema,
   updateTaskSchema,
 } from '../../../shared/schemas/tasks';
-import type { AppDeps } from '../../app-deps';
+import { type PlanEnv, requirePlan } from '../../auth/plan-access';
 import { requireUser } from '../../auth/require-user';
 import { createThrottle } from '../../auth/throttle';
 import { parseJson, parseQuery, pathId } from '../../lib/validate';
-import * as schedule from '../calendar/schedule.service';
-import { type PlanEnv, requirePlan } from '../plans/plan-access';
+import type { BaseDeps } from '../../service-deps';
+import { CALENDAR_TYPE } from '../calendar';
+import * as schedule from './schedule.service';
 import * as subtasks from './subtasks.service';
+import { taskCalendar } from './task-calendar.service';
 import * as service from './tasks.service';
 
-export function tasksRoutes(deps: AppDeps) {
+export function tasksRoutes(deps: BaseDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);
   const viewer = requirePlan(deps.database.db, 'viewer');
   const caregiver = requirePlan(deps.database.db, 'caregiver');
@@ -57,6 +59,14 @@ export function tasksRoutes(deps: AppDeps) {
       const taskId = pathId(c.req.param('taskId'));
       const input = await parseJson(c, taskScheduleSchema);
       return c.json(await schedule.setTaskSchedule(deps, c.get('actor'), { taskId, ...input }));
+    })
+    .get('/:taskId/calendar.ics', async (c) => {
+      // 'Add to calendar' for one task: a file of one event, for any member.
+      const taskId = pathId(c.req.param('taskId'), 'Task not found');
+      const file = await taskCalendar(deps, c.get('actor'), { taskId });
+      c.header('Content-Type', CALENDAR_TYPE);
+      c.header('Content-Disposition', `attachment; filename="${file.fileName}"`);
+      return c.body(file.body);
     })
     .get('/:taskId/completions', async (c) => {
       const taskId = pathId(c.req.param('taskId'));

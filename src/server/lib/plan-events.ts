@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { PlanChange } from '../../../shared/schemas/plan-events';
-import type { DatabaseHandle, Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Logger } from '../../lib/logger';
+import type { PlanChange } from '../../shared/schemas/plan-events';
+import type { DatabaseHandle, Executor } from '../db/client';
+import { AppError } from './app-error';
+import type { Logger } from './logger';
 
 // Live updates of a care plan (decision record 046). A change is published with pg_notify inside
 // the transaction that makes it, so PostgreSQL delivers it on commit and never for a change

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { addDays, todayIn } from '../../../shared/rules/due-dates';
+import { todayIn } from '../../../shared/rules/due-dates';
 import type { Transaction } from '../../db/client';
 import { subtasks, type TaskRow, taskCompletions, tasks } from '../../db/schema';
-import { planTimeZone } from './plan-zone';
-import { nextOccurrenceAfter } from './recurrence';
-import { remindAtFor } from './reminder-time';
+import { nextDueDate, planTimeZone, remindAtFor } from '../calendar';
 
 // Completing an occurrence of a repeating task (decision record 047): the occurrence goes into
 // the history, and the task moves on to its next occurrence instead of being marked done.
@@ -12,16 +10,6 @@ import { remindAtFor } from './reminder-time';
 /** Whether ticking this task done completes an occurrence rather than the task. */
 export const isRepeating = (row: Pick<TaskRow, 'repeatRule' | 'dueDate'>) =>
   row.repeatRule !== null && row.dueDate !== null;
-
-/**
- * The next due date after completing the occurrence due on `dueDate`: the first occurrence
- * strictly after it that is not before `today` (occurrences missed while it was overdue are not
- * owed: the task moves to the next one still ahead). The rule starts on the occurrence done.
- */
-export function nextDueDate(rule: string, dueDate: string, today: string): string | null {
-  const after = dueDate >= today ? dueDate : addDays(today, -1);
-  return nextOccurrenceAfter(rule, dueDate, after);
-}
 
 /**
  * Records the task's current occurrence as done by `by` and moves the task on: the next due

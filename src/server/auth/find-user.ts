@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { Config } from '../config';
+import type { Executor } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../lib/app-error';
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [user] = await db

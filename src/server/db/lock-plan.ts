@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
-import { carePlans } from '../../db/schema';
+import type { Transaction } from './client';
+import { carePlans } from './schema';
 
 /**
  * Holds the plan's row until the transaction ends, so changes that count or reshape the plan

@@ -3,14 +3,13 @@ import type { ReminderLead, RepeatChoice } from '../../../shared/rules/due-dates
 import { repeatRuleFor, todayIn } from '../../../shared/rules/due-dates';
 import type { TaskCompletion } from '../../../shared/schemas/calendar';
 import type { TaskChange } from '../../../shared/schemas/tasks';
+import type { PlanActor } from '../../auth/plan-access';
 import { subtasks, taskCompletions, tasks } from '../../db/schema';
-import type { PlanActor } from '../plans/plan-access';
-import { lockTask } from '../tasks/plan-rules';
-import { changeTask, type Deps } from '../tasks/task-change';
-import { toCompletion } from '../tasks/task-completion-view';
-import { loadTask, loadTaskWithSubtask } from '../tasks/task-view';
-import { adoptTimeZone } from './plan-zone';
-import { remindAtFor } from './reminder-time';
+import { adoptTimeZone, remindAtFor } from '../calendar';
+import { lockTask } from './plan-rules';
+import { changeTask, type Deps } from './task-change';
+import { toCompletion } from './task-completion-view';
+import { loadTask, loadTaskWithSubtask } from './task-view';
 
 // Setting due dates, repeats and reminders (decision record 047). Every function takes
 // (deps, actor, input). A schedule is not text: it needs no version, and it writes only its own

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { hasPlanRole, type PlanRole } from '../../../shared/rules/plan-roles';
-import type { Actor, SignedInEnv } from '../../auth/require-user';
-import type { Executor } from '../../db/client';
-import { carePlans, planMembers } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
-import { pathId } from '../../lib/validate';
+import { hasPlanRole, type PlanRole } from '../../shared/rules/plan-roles';
+import type { Executor } from '../db/client';
+import { carePlans, planMembers } from '../db/schema';
+import { AppError, notFound } from '../lib/app-error';
+import { pathId } from '../lib/validate';
+import type { Actor, SignedInEnv } from './require-user';
 
 // Which care plan a request acts in, and with which role (decision record 045). Read on every
 // request, never remembered: a member removed or lowered is refused at their very next request.

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Profile, updateProfileSchema } from '../../../shared/schemas/account';
-import type { AppDeps } from '../../app-deps';
 import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
+import type { DbDeps } from '../../service-deps';
 
 // What a member chooses about how others see them: the display name the community shows for
 // their posts (record 033). The session answers it with the user, so there is nothing to read
@@ -26,7 +26,7 @@ export async function saveDisplayName(
 }
 
 export async function updateProfile(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
+  deps: DbDeps,
   actor: Actor,
   input: z.infer<typeof updateProfileSchema>,
 ): Promise<Profile> {

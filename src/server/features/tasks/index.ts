@@ -1,0 +1,7 @@
+// Public face of the tasks feature (decision record 080): other features and the app import it only
+// through this file. A plan's tasks and subtasks: the task row, its locks and every change to it,
+// its schedule included.
+
+export { copyTaskLibrary } from './task-library-copy';
+export { listTasks } from './task-view';
+export { tasksRoutes } from './tasks.routes';
