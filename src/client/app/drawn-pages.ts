@@ -30,7 +30,7 @@ async function readInto(queryClient: QueryClient, key: readonly unknown[], read:
 const drawnPages: Record<string, Preload> = {
   '/app': (queryClient, url, readApi, { session }) =>
     preloadDashboard(queryClient, url, readApi, session.user.isDemo),
-  // The plan in the address, else the reader's own, as useCurrentPlan chooses.
+  // The plan in the address, else the current user's own, as useCurrentPlan chooses.
   '/family': async (queryClient, url, readApi, { plans }) => {
     const planId = url.searchParams.get(PLAN_PARAM) || defaultPlan((await plans) ?? [])?.id;
     if (!planId) return;

@@ -152,7 +152,7 @@ export function HeaderLinksRow({ demo, signedIn }: { demo: boolean; signedIn: bo
 const MENU_ID = 'app-header-menu';
 
 /**
- * Under 640 px: a Menu button that shows the reader's plans (when more than one) and the links,
+ * Under 640 px: a Menu button that shows the current user's plans (when more than one) and the links,
  * one per line, each with what is there. It closes on a choice, on Escape (focus back on the button)
  * and when the page changes.
  */

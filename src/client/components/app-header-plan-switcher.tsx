@@ -10,13 +10,13 @@ import { NativeSelect } from './ui/select';
 /** Pages that show one plan keep the choice in their address; any other page opens /app. */
 const PLAN_PAGES = ['/app', '/family', '/calendar'];
 
-/** The owner's address, when two of the reader's plans share a name. */
+/** The owner's address, when two of the current user's plans share a name. */
 function ownerWhenAmbiguous(plan: PlanSummary, plans: readonly PlanSummary[]): string | undefined {
   const sameName = plans.filter((item) => item.name === plan.name).length > 1;
   return sameName ? plan.owners[0] : undefined;
 }
 
-/** How a plan is named in the list: its name and the reader's role, and its owner when two share a name. */
+/** How a plan is named in the list: its name and the current user's role, and its owner when two share a name. */
 export function planOptionLabel(plan: PlanSummary, plans: readonly PlanSummary[]): string {
   const owner = ownerWhenAmbiguous(plan, plans);
   return `${plan.name} (${planRoleLabels[plan.role]}${owner ? `, ${owner}` : ''})`;
@@ -82,7 +82,7 @@ export function PlanSwitcher() {
 }
 
 /**
- * The phone menu's choice of care plan: one link per plan, its whole name and the reader's role
+ * The phone menu's choice of care plan: one link per plan, its whole name and the current user's role
  * on their own lines (a select would cut them at 320 px), the plan shown marked as current.
  */
 export function PlanChoices() {

@@ -7,7 +7,7 @@ import { useSession } from './session';
 
 // Which care plan this tab shows. The plan lives in the address (`?plan=id` on /app and /family),
 // so a link can be shared and two tabs can show two plans; without it the server uses the
-// reader's default plan, the one they chose last (record 077), and so does this file.
+// current user's default plan, the one they chose last (record 077), and so does this file.
 
 export const PLAN_PARAM = 'plan';
 
@@ -23,12 +23,12 @@ export function defaultPlan(plans: readonly PlanSummary[]): PlanSummary | undefi
   return plans.find((plan) => plan.isDefault) ?? plans[0];
 }
 
-/** The reader chose a plan: it opens by default from now on, on every device (record 077). */
+/** The current user chose a plan: it opens by default from now on, on every device (record 077). */
 export function markPlanOpened(planId: string): Promise<void> {
   return apiFetch<void>(`/api/plans/${encodeURIComponent(planId)}/opened`, { method: 'POST' });
 }
 
-/** The plan id named in the address, or null for the reader's own. */
+/** The plan id named in the address, or null for the current user's own. */
 export function usePlanParam(): string | null {
   const [searchParams] = useSearchParams();
   return searchParams.get(PLAN_PARAM) || null;
@@ -42,7 +42,7 @@ export function withPlan(path: string, planId: string | null): string {
 }
 
 /**
- * The reader's plans and the one this tab shows, with what the reader may do in it. While the
+ * The current user's plans and the one this tab shows, with what the current user may do in it. While the
  * plans are read, `plan` is undefined and editing is allowed: the server refuses anyway, and an
  * owner's page should not flicker between read-only and editable.
  */
@@ -53,7 +53,7 @@ export function useCurrentPlan() {
   const list = plans.data ?? [];
   const plan = planId ? list.find((item) => item.id === planId) : defaultPlan(list);
   return {
-    /** The id in the address (null: the reader's own), as task requests send it. */
+    /** The id in the address (null: the current user's own), as task requests send it. */
     planId,
     plan,
     plans: list,

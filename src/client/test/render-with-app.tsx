@@ -50,7 +50,7 @@ export function sessionState({ user, session }: SessionOverrides = {}): SessionS
   };
 }
 
-/** The reader's own care plan, as `GET /api/plans` lists it, with any field overridden. */
+/** The current user's own care plan, as `GET /api/plans` lists it, with any field overridden. */
 export function planSummary(overrides: Partial<PlanSummary> = {}): PlanSummary {
   return {
     id: 'plan-1',
@@ -68,7 +68,7 @@ export function planSummary(overrides: Partial<PlanSummary> = {}): PlanSummary {
 type RenderWithAppOptions = {
   /** Seeded as the session query; without it the screen must not ask who is signed in. */
   session?: SessionState;
-  /** The reader's plans (the header lists them); with a session, their own plan alone. */
+  /** The current user's plans (the header lists them); with a session, their own plan alone. */
   plans?: PlanSummary[];
   /** Seeded as the dashboard query. */
   dashboard?: Dashboard;
@@ -93,7 +93,7 @@ export function renderWithApp(
     queryClient.setQueryData(sessionQueryKey, session);
     const readerPlans = plans ?? [planSummary()];
     queryClient.setQueryData(plansQueryKey, readerPlans);
-    // Each plan's circle (the task cards' assignees), the reader its only member; a test that
+    // Each plan's circle (the task cards' assignees), the current user its only member; a test that
     // needs others seeds its own under the same key.
     for (const plan of readerPlans) {
       queryClient.setQueryData(['plan-circle', plan.id], {
@@ -114,7 +114,7 @@ export function renderWithApp(
   }
   // The tasks feature's cached answers (its task-requests.ts), spelled out because shared code
   // imports no feature: the overview with each category's first tasks, and each category's own,
-  // whole and its first page as the dashboard asks for it, of the reader's own plan (no `?plan=`
+  // whole and its first page as the dashboard asks for it, of the current user's own plan (no `?plan=`
   // in the address).
   if (dashboard) {
     const first = new Map<string, number>();

@@ -149,7 +149,7 @@ export function memberWentEmail(input: {
   who: string;
   because: 'account_deleted' | 'left_plan';
   planName: string;
-  /** The member who became its owner, when ownership passed; `you` when it is the reader. */
+  /** The member who became its owner, when ownership passed; `you` when it is the recipient. */
   newOwner?: string | 'you';
   link: string;
 }) {

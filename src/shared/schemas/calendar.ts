@@ -177,7 +177,7 @@ export type DueSummary = {
   categories: { categoryId: CategoryId; overdue: number; dueThisWeek: number }[];
 };
 
-/** `GET /api/plans/:planId/calendar-feed`: whether the reader has a live feed link. */
+/** `GET /api/plans/:planId/calendar-feed`: whether the current user has a live feed link. */
 export type CalendarFeedState = { active: boolean; createdAt: string | null };
 /** `POST /api/plans/:planId/calendar-feed`: a new link, shown once (the old one stops working). */
 export type CalendarFeedLink = { url: string; createdAt: string };

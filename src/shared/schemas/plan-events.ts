@@ -29,7 +29,7 @@ export const PAGE_ID_PATTERN = /^[A-Za-z0-9_-]{8,32}$/;
 /**
  * The stream's events: `change` (a PlanChange), `resync` (refetch the plan: sent on every
  * connection and after the server's listener reconnected, since changes may have been missed),
- * `role` (the reader's role in the plan changed), `removed` (the reader no longer belongs; the
+ * `role` (the current user's role in the plan changed), `removed` (the current user no longer belongs; the
  * stream ends), `replaced` (a newer stream of the same session or account took this one's place,
  * past LIVE_STREAM_LIMITS; the stream ends and the page should not open it again by itself).
  * `removed` and `replaced` carry `{ planId }`.

@@ -45,7 +45,7 @@ export const transferSchema = z.object({ userId: z.uuid({ error: 'Invalid input'
 /** The invitation link's token, sent in a body so it stays out of addresses and logs. */
 export const invitationTokenSchema = z.object({ token: invitationToken });
 
-/** One of the reader's plans, for the header's switcher. */
+/** One of the current user's plans, for the header's switcher. */
 export type PlanSummary = {
   id: string;
   name: string;

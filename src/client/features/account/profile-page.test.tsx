@@ -110,7 +110,7 @@ describe('ProfilePage', () => {
     );
   });
 
-  it('opens the invitation to the plan the reader owns', async () => {
+  it('opens the invitation to the plan the current user owns', async () => {
     const user = renderProfilePage();
     await user.click(screen.getByRole('button', { name: 'Invite Family Member' }));
     expect(await screen.findByRole('dialog', { name: 'Invite Family Member' })).toBeVisible();

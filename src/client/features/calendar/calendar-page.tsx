@@ -61,7 +61,7 @@ function MonthBar({
  */
 export function CalendarPage() {
   const { planId, plan } = useCurrentPlan();
-  // The feed card names the plan itself: the one in the address, else the reader's own.
+  // The feed card names the plan itself: the one in the address, else the current user's own.
   const shownPlanId = planId ?? plan?.id;
   // Until the server names the plan's zone, the month is the browser's.
   const [month, setMonth] = useState(() => monthOf(todayIn(browserTimeZone(), new Date())));

@@ -26,7 +26,7 @@ import { PendingInvitations } from './components/pending-invitations';
 import { PlanNameForm } from './components/plan-name-form';
 import { TimeZoneForm } from './components/time-zone-form';
 
-/** /family: the plan the tab shows (`?plan=`, else the reader's own), its people and invitations. */
+/** /family: the plan the tab shows (`?plan=`, else the current user's own), its people and invitations. */
 export function FamilyPage() {
   const { data: session } = useSession();
   const current = useCurrentPlan();
@@ -187,7 +187,7 @@ function LeavePlan({
   const navigate = useNavigate();
   // The server passes the plan on by the same rule when its last owner leaves.
   const successor = successorOf(members, new Set([readerId]));
-  // Back to another of the reader's plans (the one chosen last): this one is no longer theirs.
+  // Back to another of the current user's plans (the one chosen last): this one is no longer theirs.
   const leave = useLeavePlan(planId, () => navigate('/app', { replace: true }));
   return (
     <div>

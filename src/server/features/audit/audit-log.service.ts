@@ -18,7 +18,7 @@ import type { ConfiguredDeps } from '../../service-deps';
  */
 const INVITED_ADDRESS_ACTIONS = new Set(['invite_member', 'revoke_invitation']);
 
-/** The plans the reader owns, to know whose invited addresses they may read. */
+/** The plans the current user owns, to know whose invited addresses they may read. */
 async function ownedPlanIds(deps: ConfiguredDeps, actor: Actor): Promise<Set<string>> {
   const rows = await deps.database.db
     .select({ planId: planMembers.planId })
@@ -106,7 +106,7 @@ export async function listAuditLogs(
   };
 }
 
-/** Every matching entry as CSV (formula-safe), timestamps in the reader's time zone. */
+/** Every matching entry as CSV (formula-safe), timestamps in the current user's time zone. */
 export async function auditLogsCsv(
   deps: ConfiguredDeps,
   actor: Actor,

@@ -105,7 +105,7 @@ describe('who sees which entries', () => {
 });
 
 describe('the CSV export', () => {
-  it('holds what the filters select, in the reader’s time zone, and is safe for spreadsheets', async () => {
+  it('holds what the filters select, in the current user’s time zone, and is safe for spreadsheets', async () => {
     const admin = await t.signedInAdmin();
     const at = new Date('2026-01-15T09:00:00Z');
     await t.database.db.insert(auditLogs).values({
@@ -136,7 +136,7 @@ describe('the CSV export', () => {
     );
   });
 
-  it('holds every matching entry, beyond the 1000 on screen, and only the reader’s own', async () => {
+  it('holds every matching entry, beyond the 1000 on screen, and only the current user’s own', async () => {
     const carer = await t.signedInUser();
     const userId = (await findUserByEmail(t.database.db, carer.email))?.id ?? null;
     await t.database.db.insert(auditLogs).values(

@@ -13,7 +13,7 @@ import { createFeedLink, getFeedState, revokeFeedLink } from './feed-links.servi
 /** Calendar apps may keep the feed 5 minutes; only the subscriber's own client, no shared cache. */
 const FEED_CACHE = 'private, max-age=300';
 
-/** `/api/plans/:planId/calendar-feed`: the reader's own link to the plan; any member. */
+/** `/api/plans/:planId/calendar-feed`: the current user's own link to the plan; any member. */
 export function feedLinkRoutes(deps: BaseDeps) {
   const member = requirePlan(deps.database.db, 'viewer');
   return new Hono<PlanEnv>()

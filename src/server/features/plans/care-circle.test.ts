@@ -98,7 +98,7 @@ describe('membership changes', () => {
 });
 
 describe('a plan’s premium features', () => {
-  it('follow its owner’s tier, not the reader’s', async () => {
+  it('follow its owner’s tier, not the current user’s', async () => {
     const { owner, relative, planId } = await family();
     const video = async (member: Member, plan?: string) =>
       (

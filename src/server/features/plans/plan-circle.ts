@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { carePlans, planInvitations, planMembers, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 
-// Reading a plan's circle: the reader's plans for the switcher, and the Family page.
+// Reading a plan's circle: the current user's plans for the switcher, and the Family page.
 
 // Written out in SQL: Drizzle leaves column names unqualified inside a select field, and each
 // subquery must name the outer plan or member.

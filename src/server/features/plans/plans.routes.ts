@@ -16,7 +16,7 @@ import { startOwnPlan } from './own-plans';
 import type { LiveDeps } from './plan-readers';
 import * as plans from './plans.service';
 
-/** `/api/plans`: the reader's plans, and one plan's circle (members and invitations). */
+/** `/api/plans`: the current user's plans, and one plan's circle (members and invitations). */
 export function plansRoutes(deps: LiveDeps) {
   // Every member may read the circle and leave; the services refuse what only owners may do.
   const member = requirePlan(deps.database.db, 'viewer');

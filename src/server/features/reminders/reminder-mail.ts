@@ -20,7 +20,7 @@ function unsubscribeParts(deps: SigningDeps, userId: string, kind: UnsubscribeKi
   };
 }
 
-/** The same key gives the same Message-ID: a resend after a crash is one email to the reader. */
+/** The same key gives the same Message-ID: a resend after a crash is one email to its recipient. */
 export function messageIdOf(deps: SigningDeps, key: string): string {
   const id = createHash('sha256').update(key).digest('hex').slice(0, 32);
   return `<${id}@${new URL(deps.config.publicUrl).hostname}>`;

@@ -53,7 +53,7 @@ export const exportLinks = {
 
 export const emailPreferencesQueryKey = ['email-preferences'] as const;
 
-/** The 'Email reminders' card: which emails about due tasks the reader gets. */
+/** The 'Email reminders' card: which emails about due tasks the current user gets. */
 export function getEmailPreferences() {
   return apiFetch<EmailPreferences>('/api/account/email-preferences');
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CalendarFeedLink, CalendarFeedState } from '../../../../shared/schemas/calendar';
 import { apiFetch } from '../../../lib/api';
 
-// The reader's private calendar feed link to a plan (decision record 047): whether it is on,
+// The current user's private calendar feed link to a plan (decision record 047): whether it is on,
 // a new one (its address shown once), and turning it off.
 
 const feedPath = (planId: string) => `/api/plans/${encodeURIComponent(planId)}/calendar-feed`;

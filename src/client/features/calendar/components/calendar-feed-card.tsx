@@ -25,7 +25,7 @@ import {
   revokeFeedLink,
 } from '../api/feed-requests';
 
-// 'Subscribe in your calendar app' (decision record 047): the reader's own private feed link to
+// 'Subscribe in your calendar app' (decision record 047): the current user's own private feed link to
 // the plan. Its address is shown once, right after it is made; later the card only says it is on.
 
 // Built at first use: the first Intl formatter of a page costs a long task on a phone.

@@ -7,7 +7,7 @@ import { apiFetch } from '../../../lib/api';
 
 const planPath = (planId: string) => `/api/plans/${encodeURIComponent(planId)}`;
 
-/** A plan of the reader's own, with its checklist (record 077). */
+/** A plan of the current user's own, with its checklist (record 077). */
 export function startOwnPlan(name: string) {
   return apiFetch<PlanSummary>('/api/plans', { method: 'POST', body: { name } });
 }

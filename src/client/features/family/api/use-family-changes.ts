@@ -83,7 +83,7 @@ export function useStartOwnPlan(onStarted: (planId: string) => void) {
   });
 }
 
-/** Leaving: the plan is no longer the reader's, so everything cached about plans is read again. */
+/** Leaving: the plan is no longer the current user's, so everything cached about plans is read again. */
 export function useLeavePlan(planId: string, onLeft: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -106,7 +106,7 @@ function MemberRow({
   const remove = useRemoveMember(planId);
   const transfer = useTransferOwnership(planId);
   const { userId, email } = member;
-  // The reader's own role is changed by a transfer (or by another owner), not from this select.
+  // The current user's own role is changed by a transfer (or by another owner), not from this select.
   const editable = canManage && !isReader;
 
   return (

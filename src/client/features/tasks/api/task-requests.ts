@@ -13,7 +13,7 @@ import { apiFetch } from '../../../lib/api';
 
 // One function per API call of the care-task feature. Every change answers the task as stored
 // and the new progress, so the dashboard updates without reloading everything. Each takes the
-// plan the tab shows (`?plan=`; null: the reader's own), and sends it, so a task of another
+// plan the tab shows (`?plan=`; null: the current user's own), and sends it, so a task of another
 // plan is read and changed in that plan.
 
 /**
@@ -22,7 +22,7 @@ import { apiFetch } from '../../../lib/api';
  */
 export const dashboardQueryKey = ['dashboard'] as const;
 
-/** Who the dashboard's filter lists: tasks assigned to the reader, or to no one. */
+/** Who the dashboard's filter lists: tasks assigned to the current user, or to no one. */
 export type AssignedFilter = 'me' | 'none';
 
 /** What a cached answer holds: the overview, one category's tasks, or the filter's tasks. */

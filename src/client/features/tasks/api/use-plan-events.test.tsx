@@ -69,7 +69,7 @@ describe('usePlanEvents', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
-  it("waits for the reader's own change to settle before refetching", async () => {
+  it("waits for the current user's own change to settle before refetching", async () => {
     const { queryClient } = renderWithApp(<Live planId="plan-1" />, { route: '/app' });
     const refetch = vi.spyOn(queryClient, 'invalidateQueries');
     let answer = () => {};

@@ -14,7 +14,7 @@ import { dashboardQueryKey } from './task-requests';
 // which is told `replaced` and stays closed until its page is looked at again (shown or focused):
 // reopening at once would replace another tab's stream, and that tab this one's, without end.
 
-/** The header's list of the reader's plans (`GET /api/plans`): roles live there. */
+/** The header's list of the current user's plans (`GET /api/plans`): roles live there. */
 const planListQueryKey = ['plans'] as const;
 
 /** While a server restarts, a stream is refused (503): the browser gives up, so we try again. */
@@ -37,7 +37,7 @@ export function usePlanEvents(shownPlanId: string | undefined) {
     let stale = false;
     let replaced = false;
 
-    // A refetch while the reader's own change is on its way would bring back data without it
+    // A refetch while the current user's own change is on its way would bring back data without it
     // and undo the change's optimistic update on screen (record 029): it waits until their
     // changes settle.
     const refetchNow = () => {

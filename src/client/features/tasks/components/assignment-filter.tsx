@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { NativeSelect } from '../../../components/ui/select';
 import type { AssignedFilter } from '../api/task-requests';
 
-// The dashboard's 'Show' filter: all tasks (the categories), or the tasks assigned to the reader
+// The dashboard's 'Show' filter: all tasks (the categories), or the tasks assigned to the current user
 // or to no one, listed together. Kept in the address (`?assigned=me|none`) like the category.
 
 const ASSIGNED_PARAM = 'assigned';

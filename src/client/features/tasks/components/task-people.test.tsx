@@ -88,7 +88,7 @@ describe('who does what', () => {
     ).toBeInTheDocument();
   });
 
-  it("lists the tasks assigned to the reader with the filter's request", async () => {
+  it("lists the tasks assigned to the current user with the filter's request", async () => {
     fetchSpy().mockImplementation(async () => jsonAnswer(200, makeDashboard([done])));
     const { user, router } = renderHousing('owner', '/app');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'me');
