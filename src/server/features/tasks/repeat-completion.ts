@@ -20,7 +20,7 @@ export async function completeOccurrence(
   tx: Transaction,
   row: TaskRow,
   by: { userId: string; now: Date },
-): Promise<{ occurrenceDate: string; nextDueDate: string | null }> {
+): Promise<{ occurrenceDate: string; nextDueDate: string | null; row: TaskRow }> {
   const occurrenceDate = row.dueDate as string;
   const timeZone = await planTimeZone(tx, row.planId);
   const today = todayIn(timeZone, by.now);
@@ -32,7 +32,7 @@ export async function completeOccurrence(
     completedAt: by.now,
   });
   if (next === null) {
-    await tx
+    const [done] = await tx
       .update(tasks)
       .set({
         completed: true,
@@ -41,15 +41,16 @@ export async function completeOccurrence(
         remindAt: null,
         updatedAt: by.now,
       })
-      .where(eq(tasks.id, row.id));
-    return { occurrenceDate, nextDueDate: null };
+      .where(eq(tasks.id, row.id))
+      .returning();
+    return { occurrenceDate, nextDueDate: null, row: done ?? row };
   }
   const remindAt = remindAtFor(
     { dueDate: next, reminderLead: row.reminderLead, completed: false },
     timeZone,
     today,
   );
-  await tx
+  const [moved] = await tx
     .update(tasks)
     .set({
       dueDate: next,
@@ -59,7 +60,8 @@ export async function completeOccurrence(
       remindAt,
       updatedAt: by.now,
     })
-    .where(eq(tasks.id, row.id));
+    .where(eq(tasks.id, row.id))
+    .returning();
   await tx.update(subtasks).set({ completed: false }).where(eq(subtasks.taskId, row.id));
-  return { occurrenceDate, nextDueDate: next };
+  return { occurrenceDate, nextDueDate: next, row: moved ?? row };
 }

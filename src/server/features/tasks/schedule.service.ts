@@ -6,7 +6,6 @@ import type { TaskChange } from '../../../shared/schemas/tasks';
 import type { PlanActor } from '../../auth/plan-access';
 import { subtasks, taskCompletions, tasks } from '../../db/schema';
 import { adoptTimeZone, remindAtFor } from '../calendar';
-import { lockTask } from './plan-rules';
 import { changeTask, type Deps } from './task-change';
 import { toCompletion } from './task-completion-view';
 import { loadTask, loadTaskWithSubtask } from './task-view';
@@ -32,8 +31,7 @@ export function setTaskSchedule(
 ): Promise<TaskChange> {
   const { taskId, dueDate, dueTime, repeat, reminder, timeZone } = input;
   return changeTask(deps, actor, taskId, 'task_schedule_updated', async (tx) => {
-    await lockTask(tx, actor.plan.id, taskId);
-    const { row } = await loadTask(tx, actor.plan.id, taskId);
+    const { row } = await loadTask(tx, actor.plan.id, taskId, { forUpdate: true });
     const zone = await adoptTimeZone(tx, actor.plan.id, timeZone);
     const now = deps.clock.now();
     const repeatRule = dueDate && repeat ? repeatRuleFor(repeat, dueDate) : null;
@@ -66,8 +64,7 @@ export function setSubtaskSchedule(
 ): Promise<TaskChange> {
   const { taskId, subtaskId, dueDate, dueTime, timeZone } = input;
   return changeTask(deps, actor, taskId, 'subtask_schedule_updated', async (tx) => {
-    await lockTask(tx, actor.plan.id, taskId);
-    await loadTaskWithSubtask(tx, actor.plan.id, taskId, subtaskId);
+    await loadTaskWithSubtask(tx, actor.plan.id, taskId, subtaskId, { forUpdate: true });
     await adoptTimeZone(tx, actor.plan.id, timeZone);
     await tx.update(subtasks).set({ dueDate, dueTime }).where(eq(subtasks.id, subtaskId));
     await tx.update(tasks).set({ updatedAt: deps.clock.now() }).where(eq(tasks.id, taskId));

@@ -6,7 +6,7 @@ import { refuseDemo } from '../../auth/refuse-demo';
 import { subtasks, tasks } from '../../db/schema';
 import { remindAtInPlan } from '../calendar';
 import { checkDemoSubtaskCount, refuseDemoOutsideHousing } from './demo-rules';
-import { checkPlanSubtaskCount, lockTask } from './plan-rules';
+import { checkPlanSubtaskCount } from './plan-rules';
 import { changeTask, type Deps, saveCompletion, viewerOf } from './task-change';
 import { answerFor, loadTask, loadTaskWithSubtask } from './task-view';
 
@@ -23,8 +23,7 @@ export async function addSubtask(
   const viewer = viewerOf(deps, actor);
   if (!title) return answerFor(deps.database.db, viewer, input.taskId);
   return changeTask(deps, actor, input.taskId, 'update_task', async (tx) => {
-    await lockTask(tx, actor.plan.id, input.taskId);
-    const before = await loadTask(tx, actor.plan.id, input.taskId);
+    const before = await loadTask(tx, actor.plan.id, input.taskId, { forUpdate: true });
     refuseDemoOutsideHousing(actor.user, before.row.categoryId, 'add subtasks');
     checkDemoSubtaskCount(actor.user, before.rowSubtasks.length);
     checkPlanSubtaskCount(before.rowSubtasks.length);
@@ -58,15 +57,18 @@ export function toggleSubtask(
   actor: PlanActor,
   input: { taskId: string; subtaskId: string },
 ) {
-  return changeTask(deps, actor, input.taskId, 'toggle_subtask_completion', async (tx) => {
-    await lockTask(tx, actor.plan.id, input.taskId);
-    const before = await loadTaskWithSubtask(tx, actor.plan.id, input.taskId, input.subtaskId);
+  return changeTask(deps, actor, input.taskId, 'toggle_subtask_completion', async (tx, written) => {
+    const { taskId, subtaskId } = input;
+    const before = await loadTaskWithSubtask(tx, actor.plan.id, taskId, subtaskId, {
+      forUpdate: true,
+    });
     refuseDemoOutsideHousing(actor.user, before.row.categoryId, 'toggle subtasks');
     const after = rules.toggleSubtask(
       { completed: before.row.completed, subtasks: before.rowSubtasks },
       input.subtaskId,
     );
-    await saveCompletion(tx, before, after, { userId: actor.user.id, now: deps.clock.now() });
+    const by = { userId: actor.user.id, now: deps.clock.now() };
+    written((await saveCompletion(tx, before, after, by)).written);
     return { subtaskId: input.subtaskId };
   });
 }
@@ -77,9 +79,11 @@ export function deleteSubtask(
   input: { taskId: string; subtaskId: string },
 ) {
   refuseDemo(actor.user, 'delete subtasks');
-  return changeTask(deps, actor, input.taskId, 'delete_subtask', async (tx) => {
-    await lockTask(tx, actor.plan.id, input.taskId);
-    const before = await loadTaskWithSubtask(tx, actor.plan.id, input.taskId, input.subtaskId);
+  return changeTask(deps, actor, input.taskId, 'delete_subtask', async (tx, written) => {
+    const { taskId, subtaskId } = input;
+    const before = await loadTaskWithSubtask(tx, actor.plan.id, taskId, subtaskId, {
+      forUpdate: true,
+    });
     const after = rules.deleteSubtask(
       { completed: before.row.completed, subtasks: before.rowSubtasks },
       input.subtaskId,
@@ -88,12 +92,13 @@ export function deleteSubtask(
     // Deleting the last open step completes the task like ticking it would (a repeating task's
     // occurrence included); the remaining steps keep their ticks.
     const remaining = before.rowSubtasks.filter((subtask) => subtask.id !== input.subtaskId);
-    await saveCompletion(
+    const saved = await saveCompletion(
       tx,
       { row: before.row, rowSubtasks: remaining },
       { completed: after.completed, subtasks: remaining },
       { userId: actor.user.id, now: deps.clock.now() },
     );
+    written(saved.written);
     return { subtaskId: input.subtaskId };
   });
 }

@@ -2,14 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { TaskChange } from '../../../shared/schemas/tasks';
 import type { PlanActor } from '../../auth/plan-access';
 import type { Transaction } from '../../db/client';
-import { type SubtaskRow, subtasks, type TaskRow, tasks } from '../../db/schema';
+import { subtasks, type TaskRow, tasks } from '../../db/schema';
 import { publishPlanChange } from '../../lib/plan-events';
 import type { DbDeps, SigningDeps } from '../../service-deps';
 import type { AuditEntry } from '../audit';
 import { auditedChange } from '../audit';
 import { remindAtInPlan } from '../calendar';
 import { completeOccurrence, isRepeating } from './repeat-completion';
-import { answerFor, type Viewer } from './task-view';
+import { answerFor, answerFrom, type LoadedTask, type Viewer } from './task-view';
 
 // How every change to tasks and subtasks is written: the change and its audit entry in one
 // transaction, so an acknowledged change always has its audit entry.
@@ -58,18 +58,27 @@ type Details = Record<string, unknown>;
 
 /**
  * A change to one existing task: `work` makes it inside the transaction and may say what the
- * audit entry's details are; the answer is the task as stored now, with the new progress.
+ * audit entry's details are; the answer is the task as stored now, with the new progress. A
+ * change that knows the task as it wrote it hands it to `written`, and the answer is made from
+ * that instead of reading the task again.
  */
 export function changeTask(
   deps: Deps,
   actor: PlanActor,
   taskId: string,
   action: string,
-  work: (tx: Transaction) => Promise<Details | ((result: TaskChange) => Details)>,
+  work: (
+    tx: Transaction,
+    written: (task: LoadedTask) => void,
+  ) => Promise<Details | ((result: TaskChange) => Details)>,
 ): Promise<TaskChange> {
   return changeWithAudit(deps, actor, async (tx) => {
-    const details = await work(tx);
-    const result = await answerFor(tx, viewerOf(deps, actor), taskId);
+    let kept: LoadedTask | undefined;
+    const details = await work(tx, (task) => {
+      kept = task;
+    });
+    const viewer = viewerOf(deps, actor);
+    const result = kept ? await answerFrom(tx, viewer, kept) : await answerFor(tx, viewer, taskId);
     return {
       result,
       audit: {
@@ -98,16 +107,26 @@ export function completionBy(
 /**
  * Saves a task's completion and its subtasks' after a shared rule has decided them. Ticking a
  * repeating task done completes its current occurrence instead (decision record 047): the history
- * keeps it and the task moves on to the next one. Answers that occurrence, if it was one.
+ * keeps it and the task moves on to the next one. Answers that occurrence, if it was one, and the
+ * task as written.
  */
 export async function saveCompletion(
   tx: Transaction,
-  before: { row: TaskRow; rowSubtasks: SubtaskRow[] },
+  before: LoadedTask,
   after: { completed: boolean; subtasks: { id: string; completed: boolean }[] },
   by: { userId: string; now: Date },
-): Promise<{ occurrenceDate: string; nextDueDate: string | null } | null> {
+): Promise<{
+  occurrence: { occurrenceDate: string; nextDueDate: string | null } | null;
+  written: LoadedTask;
+}> {
   if (after.completed && !before.row.completed && isRepeating(before.row)) {
-    return completeOccurrence(tx, before.row, by);
+    const { row, ...occurrence } = await completeOccurrence(tx, before.row, by);
+    // Moved on to a next occurrence: every step unticked; a rule that has ended: steps as they were.
+    const rowSubtasks =
+      occurrence.nextDueDate === null
+        ? before.rowSubtasks
+        : before.rowSubtasks.map((subtask) => ({ ...subtask, completed: false }));
+    return { occurrence, written: { row, rowSubtasks } };
   }
   const completion = completionBy(before.row, after.completed, by);
   // Done: no reminder is owed; opened again: the reminder of its due date, if still ahead.
@@ -122,10 +141,12 @@ export async function saveCompletion(
             by.now,
           ),
         };
-  await tx
+  const [row] = await tx
     .update(tasks)
     .set({ ...completion, ...remindAt, updatedAt: by.now })
-    .where(eq(tasks.id, before.row.id));
+    .where(eq(tasks.id, before.row.id))
+    .returning();
+  if (!row) throw new Error('the locked task has no row');
   const changed = after.subtasks.filter(
     (subtask) =>
       before.rowSubtasks.find((old) => old.id === subtask.id)?.completed !== subtask.completed,
@@ -134,5 +155,10 @@ export async function saveCompletion(
     const ids = changed.filter((subtask) => subtask.completed === completed).map((s) => s.id);
     if (ids.length) await tx.update(subtasks).set({ completed }).where(inArray(subtasks.id, ids));
   }
-  return null;
+  const ticks = new Map(after.subtasks.map((subtask) => [subtask.id, subtask.completed]));
+  const rowSubtasks = before.rowSubtasks.map((subtask) => ({
+    ...subtask,
+    completed: ticks.get(subtask.id) ?? subtask.completed,
+  }));
+  return { occurrence: null, written: { row, rowSubtasks } };
 }

@@ -202,12 +202,26 @@ export async function listTasks(
   return rows.map((row) => toTask(row, row.subtasks, viewer, row.lastCompletion));
 }
 
-/** A task of this plan, with its subtasks; another plan's task is simply not found. */
-export async function loadTask(db: Executor, planId: string, taskId: string) {
-  const [row] = await db
+/** A task's row and its subtasks in order, as read or as written in a transaction. */
+export type LoadedTask = { row: TaskRow; rowSubtasks: SubtaskRow[] };
+
+/**
+ * A task of this plan, with its subtasks; another plan's task is simply not found. A change
+ * reads it `forUpdate`: the same statement holds the row, so concurrent changes to one task are
+ * made in turn and each reads the task once.
+ */
+export async function loadTask(
+  db: Executor,
+  planId: string,
+  taskId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<LoadedTask> {
+  const query = db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.id, taskId), eq(tasks.planId, planId)));
+    .where(and(eq(tasks.id, taskId), eq(tasks.planId, planId)))
+    .$dynamic();
+  const [row] = await (options.forUpdate ? query.for('update') : query);
   if (!row) throw notFound('Task not found');
   const rowSubtasks = await db
     .select()
@@ -223,8 +237,9 @@ export async function loadTaskWithSubtask(
   planId: string,
   taskId: string,
   subtaskId: string,
-) {
-  const loaded = await loadTask(db, planId, taskId);
+  options: { forUpdate?: boolean } = {},
+): Promise<LoadedTask> {
+  const loaded = await loadTask(db, planId, taskId, options);
   if (!loaded.rowSubtasks.some((subtask) => subtask.id === subtaskId)) {
     throw notFound('Subtask not found');
   }
@@ -233,8 +248,16 @@ export async function loadTaskWithSubtask(
 
 /** What every change answers: the task as stored now, and the new progress. */
 export async function answerFor(db: Executor, viewer: Viewer, taskId: string): Promise<TaskChange> {
-  const { row, rowSubtasks } = await loadTask(db, viewer.plan.id, taskId);
-  const last = row.repeatRule ? await lastCompletionOf(db, taskId) : null;
+  return answerFrom(db, viewer, await loadTask(db, viewer.plan.id, taskId));
+}
+
+/** The same answer from the task as the change wrote it, with no second read of it. */
+export async function answerFrom(
+  db: Executor,
+  viewer: Viewer,
+  { row, rowSubtasks }: LoadedTask,
+): Promise<TaskChange> {
+  const last = row.repeatRule ? await lastCompletionOf(db, row.id) : null;
   return {
     task: toTask(row, rowSubtasks, viewer, last),
     progress: await progressFor(db, viewer.plan.id),

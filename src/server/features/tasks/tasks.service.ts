@@ -12,7 +12,7 @@ import { planMembers, tasks } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import { dueSummaryOf } from '../calendar';
 import { checkDemoNotes, checkDemoTaskCount } from './demo-rules';
-import { checkPlanTaskCount, lockTask } from './plan-rules';
+import { checkPlanTaskCount } from './plan-rules';
 import { changeTask, changeWithAudit, type Deps, saveCompletion, viewerOf } from './task-change';
 import { lastCompletionOf } from './task-completion-view';
 import { answerFor, listTasks, loadTask, progressFor, toTask } from './task-view';
@@ -150,8 +150,7 @@ export function updateTask(
         ? 'update_task_notes'
         : 'update_task';
   return changeTask(deps, actor, taskId, action, async (tx) => {
-    await lockTask(tx, actor.plan.id, taskId);
-    const { row, rowSubtasks } = await loadTask(tx, actor.plan.id, taskId);
+    const { row, rowSubtasks } = await loadTask(tx, actor.plan.id, taskId, { forUpdate: true });
     if (names.length && version !== undefined && version !== row.version) {
       const last = row.repeatRule ? await lastCompletionOf(tx, taskId) : null;
       throw editConflict(toTask(row, rowSubtasks, viewerOf(deps, actor), last));
@@ -188,17 +187,17 @@ export function deleteTask(deps: Deps, actor: PlanActor, input: { taskId: string
 }
 
 export function toggleTask(deps: Deps, actor: PlanActor, input: { taskId: string }) {
-  return changeTask(deps, actor, input.taskId, 'toggle_task_completion', async (tx) => {
-    await lockTask(tx, actor.plan.id, input.taskId);
-    const before = await loadTask(tx, actor.plan.id, input.taskId);
+  return changeTask(deps, actor, input.taskId, 'toggle_task_completion', async (tx, written) => {
+    const before = await loadTask(tx, actor.plan.id, input.taskId, { forUpdate: true });
     const after = rules.toggleTask({
       completed: before.row.completed,
       subtasks: before.rowSubtasks,
     });
-    const occurrence = await saveCompletion(tx, before, after, {
+    const saved = await saveCompletion(tx, before, after, {
       userId: actor.user.id,
       now: deps.clock.now(),
     });
-    return (result) => ({ completed: result.task.completed, ...occurrence });
+    written(saved.written);
+    return (result) => ({ completed: result.task.completed, ...saved.occurrence });
   });
 }
