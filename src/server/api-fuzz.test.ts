@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessFor } from './auth/route-access';
 import type { ApiClient } from './test/api-client';
 import { type ApiRoute, apiRoutes } from './test/api-routes';
 import { ownPlanId } from './test/care-circle';
@@ -61,7 +60,7 @@ afterAll(async () => {
 
 /** The caller each route is meant for: anyone, a premium member, or an administrator. */
 async function callerFor(route: ApiRoute): Promise<ApiClient | undefined> {
-  const access = accessFor(route.path);
+  const { access } = route;
   if (access === 'public') return undefined;
   const kind = access === 'admin' ? 'admin' : 'member';
   const known = callers.get(kind);
@@ -210,7 +209,7 @@ async function send(route: ApiRoute, sent: Sent) {
   // says nothing about the caller: keeping it spares a sign-up each time (the headers' run
   // signed up about 130 new callers, two-thirds of its time).
   if (caller && response.status === 401 && !('cookie' in sent.headers)) {
-    callers.delete(accessFor(route.path) === 'admin' ? 'admin' : 'member');
+    callers.delete(route.access === 'admin' ? 'admin' : 'member');
   }
   const where = `${sent.method} ${sent.path} -> ${response.status}: ${text.slice(0, 300)}`;
   expect(response.status, where).toBeLessThan(500);

@@ -8,17 +8,16 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
 import { authGuard } from './auth/guard';
-import { publicFeedPrefix } from './auth/route-access';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { accountRoutes } from './features/account';
 import { adminRoutes } from './features/admin';
 import { auditRoutes } from './features/audit';
 import { authRoutes } from './features/auth';
-import { calendarRoutes, feedLinkRoutes, publicFeedRoutes } from './features/calendar';
+import { CALENDAR_FEED_PATH, calendarRoutes, publicFeedRoutes } from './features/calendar';
 import { communityRoutes } from './features/community';
 import { healthRoutes, metricsRoutes } from './features/health';
-import { adminLeadRoutes, leadRoutes } from './features/leads';
-import { invitationRoutes, planEventsRoutes, plansRoutes } from './features/plans';
+import { leadRoutes } from './features/leads';
+import { invitationRoutes, plansRoutes } from './features/plans';
 import { emailRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './features/reminders';
 import { tasksRoutes } from './features/tasks';
 import { pageRoutes } from './html/page-routes';
@@ -32,7 +31,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /** A path as the request log writes it: a calendar feed's address holds its secret token. */
 function loggedPath(path: string): string {
-  return path.startsWith(publicFeedPrefix) ? `${publicFeedPrefix}[token]` : path;
+  return path.startsWith(CALENDAR_FEED_PATH) ? `${CALENDAR_FEED_PATH}[token]` : path;
 }
 
 /** Sets Cache-Control on a successful answer from the handlers after it (static files). */
@@ -57,8 +56,6 @@ export function createApi(deps: AppDeps) {
     .route('/tasks', tasksRoutes(deps))
     .route('/plans', plansRoutes(deps))
     .route('/calendar', calendarRoutes(deps))
-    .route('/plans', planEventsRoutes(deps))
-    .route('/plans', feedLinkRoutes(deps))
     .route('/calendar-feed', publicFeedRoutes(deps))
     .route('/invitations', invitationRoutes(deps))
     .route('/audit', auditRoutes(deps))
@@ -66,8 +63,7 @@ export function createApi(deps: AppDeps) {
     .route('/email', emailRoutes(deps))
     .route('/community', communityRoutes(deps))
     .route('/leads', leadRoutes(deps))
-    .route('/admin', adminRoutes(deps))
-    .route('/admin', adminLeadRoutes(deps));
+    .route('/admin', adminRoutes(deps));
 }
 
 export function createApp(deps: AppDeps) {

@@ -1,23 +1,25 @@
 import type { MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../app-env';
 import { recordRepeatableSecurityEvent } from '../features/security';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { clientAddress } from '../lib/client-address';
 import type { BaseDeps } from '../service-deps';
-import { accessFor } from './route-access';
+import { declaredAccess } from './access';
 import { clearSessionCookie, readSessionCookie } from './session-cookie';
 import { endSession, findSession, isPending, sessionEndReason } from './sessions';
 
 /**
  * Runs before every API handler: loads the session from the cookie, ends it if it has expired
- * (idle or absolute), and refuses the request unless the path's access rule is met.
+ * (idle or absolute), and refuses the request unless the access its route declares is met
+ * (access.ts; a route that declares none needs a verified session).
  */
 export function authGuard(deps: BaseDeps): MiddlewareHandler<AppEnv> {
   const { config, database } = deps;
   return async (c, next) => {
     c.set('clientAddress', clientAddress(c, config.trustProxy));
     c.set('auth', undefined);
-    const access = accessFor(c.req.path);
+    const access = declaredAccess(matchedRoutes(c));
     const token = readSessionCookie(c, config);
     let expired = false;
     if (token) {

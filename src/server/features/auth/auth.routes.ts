@@ -12,6 +12,7 @@ import {
   verifyCodeSchema,
 } from '../../../shared/schemas/auth';
 import type { AppEnv } from '../../app-env';
+import { access } from '../../auth/access';
 import { actorOf, requestInfoOf, requireUser } from '../../auth/require-user';
 import { clearSessionCookie } from '../../auth/session-cookie';
 import { endSession, shownUserId, toSessionState, touchSession } from '../../auth/sessions';
@@ -39,7 +40,7 @@ export function authRoutes(deps: BaseDeps) {
 
   return (
     new Hono<AppEnv>()
-      .post('/sign-in', async (c) => {
+      .post('/sign-in', access.public, async (c) => {
         const input = await parseJson(c, signInRequestSchema);
         const request = requestInfoOf(c);
         const previous = c.get('auth');
@@ -62,14 +63,14 @@ export function authRoutes(deps: BaseDeps) {
         if (previous) await endSession(database.db, previous.session.id);
         return respondWithSession(c, deps, started, { demo: false });
       })
-      .post('/demo-sign-in', async (c) => {
+      .post('/demo-sign-in', access.public, async (c) => {
         const request = requestInfoOf(c);
         await throttle.consume([{ limiter: 'demoAddress', key: request.ipAddress }]);
         const started = await startDemoSandbox(deps, request);
         // Every demo is a fresh sandbox, made for this visitor.
         return respondWithSession(c, deps, started, { created: true });
       })
-      .post('/sign-up', async (c) => {
+      .post('/sign-up', access.public, async (c) => {
         const input = await parseJson(c, signUpSchema);
         const request = requestInfoOf(c);
         await throttle.consume([
@@ -78,7 +79,7 @@ export function authRoutes(deps: BaseDeps) {
         ]);
         return respondWithSession(c, deps, await signUp(deps, request, input), {}, 201);
       })
-      .post('/sign-up-premium', async (c) => {
+      .post('/sign-up-premium', access.public, async (c) => {
         const input = await parseJson(c, premiumSignUpSchema);
         const request = requestInfoOf(c);
         await throttle.consume([
@@ -87,23 +88,23 @@ export function authRoutes(deps: BaseDeps) {
         ]);
         return c.json(await signUpPremium(deps, request, input), 201);
       })
-      .get('/confirm-email', async (c) => {
+      .get('/confirm-email', access.public, async (c) => {
         const confirmed = await confirmEmailAddress(deps, requestInfoOf(c), {
           token: c.req.query('token') ?? '',
         });
         // The spec sends the confirmation back to the site's front door.
         return c.redirect(confirmed ? '/?email_confirmed=1' : '/?email_confirmed=0', 302);
       })
-      .get('/session', requireUser, (c) => {
+      .get('/session', access.pending, requireUser, (c) => {
         return c.json(toSessionState(config, c.get('actor'), clock.now()));
       })
-      .post('/session/activity', requireUser, async (c) => {
+      .post('/session/activity', access.pending, requireUser, async (c) => {
         const actor = c.get('actor');
         const now = clock.now();
         const session = (await touchSession(database.db, actor.session.id, now)) ?? actor.session;
         return c.json(toSessionState(config, { session, user: actor.user }, now));
       })
-      .post('/code/send', requireUser, async (c) => {
+      .post('/code/send', access.pending, requireUser, async (c) => {
         const actor = c.get('actor');
         const input = await parseJson(c, sendCodeSchema);
         await throttle.consume([
@@ -119,7 +120,7 @@ export function authRoutes(deps: BaseDeps) {
           resendAvailableAt: result.resendAvailableAt.toISOString(),
         });
       })
-      .post('/code/verify', requireUser, async (c) => {
+      .post('/code/verify', access.pending, requireUser, async (c) => {
         const actor = c.get('actor');
         const input = await parseJson(c, verifyCodeSchema);
         const { started, joined } = await verifyCode(deps, actor, input);
@@ -129,7 +130,7 @@ export function authRoutes(deps: BaseDeps) {
           ...(joined && { joinedPlan: { id: joined.planId, name: joined.planName } }),
         });
       })
-      .post('/sign-out', async (c) => {
+      .post('/sign-out', access.public, async (c) => {
         // Public, so that a session past its limits can still sign out: no 401 here.
         const actor = actorOf(c);
         if (actor) await signOut(deps, actor);
@@ -146,7 +147,7 @@ export function authRoutes(deps: BaseDeps) {
       })
       // Public: for someone who cannot sign in. The same answer whether or not the address has
       // an account.
-      .post('/password-reset/request', async (c) => {
+      .post('/password-reset/request', access.public, async (c) => {
         const input = await parseJson(c, passwordResetRequestSchema);
         const request = requestInfoOf(c);
         await throttle.consume([
@@ -156,7 +157,7 @@ export function authRoutes(deps: BaseDeps) {
         await requestPasswordReset(deps, request, input);
         return c.json({ success: true });
       })
-      .post('/password-reset', async (c) => {
+      .post('/password-reset', access.public, async (c) => {
         const input = await parseJson(c, passwordResetSchema);
         const request = requestInfoOf(c);
         await throttle.consume([{ limiter: 'passwordResetAddress', key: request.ipAddress }]);

@@ -7,7 +7,7 @@
 export { calendarRoutes } from './calendar.routes';
 export { dueSummaryOf } from './due-summary';
 export { CALENDAR_TYPE, singleEventFile } from './event-file';
-export { feedLinkRoutes, publicFeedRoutes } from './feed.routes';
+export { CALENDAR_FEED_PATH, feedLinkRoutes, publicFeedRoutes } from './feed.routes';
 export { revokeMemberLinks } from './feed-links.service';
 export { recomputePlanReminders } from './plan-reminders';
 export { adoptTimeZone, planTimeZone, remindAtInPlan } from './plan-zone';

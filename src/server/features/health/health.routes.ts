@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { access } from '../../auth/access';
 import { notFound, unauthorized } from '../../lib/app-error';
 import type { Metrics } from '../../lib/metrics';
 import type { BaseDeps } from '../../service-deps';
@@ -67,16 +68,16 @@ export function healthRoutes(deps: HealthDeps) {
   return (
     new Hono()
       // The first health check, kept for the load balancers that already call it: readiness.
-      .get('/', async (c) => {
+      .get('/', access.public, async (c) => {
         const { status, body } = await ready();
         return c.json({ status: status === 200 ? 'ok' : 'unavailable', ...body }, status);
       })
       // Liveness: the process answers. Never asks the database, so an outage does not get a
       // healthy server restarted.
-      .get('/live', (c) => c.json({ status: 'ok' }))
+      .get('/live', access.public, (c) => c.json({ status: 'ok' }))
       // Readiness: send this server traffic only while its database answers. The server starts
       // listening after its migrations have run, so a migrating server is not ready either.
-      .get('/ready', async (c) => {
+      .get('/ready', access.public, async (c) => {
         const { status, body } = await ready();
         return c.json({ status: status === 200 ? 'ready' : 'not_ready', ...body }, status);
       })
@@ -85,7 +86,8 @@ export function healthRoutes(deps: HealthDeps) {
 
 /** GET /api/metrics: Prometheus text for the holder of METRICS_TOKEN; 404 when none is set. */
 export function metricsRoutes(deps: HealthDeps) {
-  return new Hono().get('/', async (c) => {
+  // Public to the guard: the operator's token is checked here.
+  return new Hono().get('/', access.public, async (c) => {
     const token = deps.config.metricsToken;
     if (!token) throw notFound();
     const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';

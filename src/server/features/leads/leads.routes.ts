@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import { leadSchema } from '../../../shared/schemas/leads';
 import type { AppEnv } from '../../app-env';
+import { access } from '../../auth/access';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { createThrottle } from '../../auth/throttle';
 import { parseJson } from '../../lib/validate';
 import type { BaseDeps } from '../../service-deps';
 import { exportLeadsCsv, saveLead } from './leads.service';
 
-/** POST /api/leads: public (route-access.ts), so counted per client address. */
+/** POST /api/leads: public, so counted per client address. */
 export function leadRoutes(deps: BaseDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);
-  return new Hono<AppEnv>().post('/', async (c) => {
+  return new Hono<AppEnv>().post('/', access.public, async (c) => {
     const input = await parseJson(c, leadSchema);
     await throttle.consume([{ limiter: 'leadAddress', key: c.get('clientAddress') }]);
     await saveLead(deps, input);
@@ -18,9 +19,9 @@ export function leadRoutes(deps: BaseDeps) {
   });
 }
 
-/** GET /api/admin/leads.csv: administrators only (the guard checks every /api/admin/ path). */
+/** GET /api/admin/leads.csv: mounted by the admin routes, which admit administrators only. */
 export function adminLeadRoutes(deps: BaseDeps) {
-  return new Hono<SignedInEnv>().use(requireUser).get('/leads.csv', async (c) => {
+  return new Hono<SignedInEnv>().get('/leads.csv', requireUser, async (c) => {
     const csv = await exportLeadsCsv(deps, c.get('actor'));
     const day = deps.clock.now().toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8');

@@ -5,7 +5,6 @@
 
 export { settlePlanOnProof, signsUpThroughInvitation } from './invitation-use';
 export { createOwnPlan } from './own-plans';
-export { planEventsRoutes } from './plan-events.routes';
 export { createPlanReaders, type PlanReaders } from './plan-readers';
 export { departFromPlans, plansAfterDeparture, tellStayingMembers } from './plan-succession';
 export { invitationRoutes, plansRoutes } from './plans.routes';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { unsubscribeSchema } from '../../../shared/schemas/calendar';
 import type { AppEnv } from '../../app-env';
+import { access } from '../../auth/access';
 import { badRequest } from '../../lib/app-error';
 import { parseJson, parseQuery } from '../../lib/validate';
 import type { BaseDeps } from '../../service-deps';
@@ -18,16 +19,21 @@ const FORM = /^application\/x-www-form-urlencoded\b/i;
  * the URL must not unsubscribe anyone.
  */
 export function emailRoutes(deps: BaseDeps) {
-  return new Hono<AppEnv>().post('/unsubscribe', async (c) => {
-    if (FORM.test(c.req.header('content-type') ?? '')) {
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-      if (form['List-Unsubscribe'] !== 'One-Click') {
-        throw badRequest('Expected List-Unsubscribe=One-Click');
-      }
-      const { kind } = await unsubscribe(deps, parseQuery(c, unsubscribeSchema));
-      return c.json({ success: true, kind });
-    }
-    const { kind } = await unsubscribe(deps, await parseJson(c, unsubscribeSchema));
-    return c.json({ success: true, kind });
-  });
+  return (
+    new Hono<AppEnv>()
+      // Public for every method, so a scanner's GET is answered 404 (there is none), not 401.
+      .use('/unsubscribe', access.public)
+      .post('/unsubscribe', async (c) => {
+        if (FORM.test(c.req.header('content-type') ?? '')) {
+          const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+          if (form['List-Unsubscribe'] !== 'One-Click') {
+            throw badRequest('Expected List-Unsubscribe=One-Click');
+          }
+          const { kind } = await unsubscribe(deps, parseQuery(c, unsubscribeSchema));
+          return c.json({ success: true, kind });
+        }
+        const { kind } = await unsubscribe(deps, await parseJson(c, unsubscribeSchema));
+        return c.json({ success: true, kind });
+      })
+  );
 }
