@@ -23,7 +23,7 @@ import { tasksRoutes } from './features/tasks';
 import { pageRoutes } from './html/page-routes';
 import { securityHeaders } from './html/security-headers';
 import { robotsTxt, sitemapXml } from './html/seo-files';
-import { AppError } from './lib/app-error';
+import { AppError, badRequest } from './lib/app-error';
 import { compressDocuments } from './lib/compress-documents';
 import { shedLoad } from './lib/shed-load';
 
@@ -106,6 +106,11 @@ export function createApp(deps: AppDeps) {
   };
 
   app.onError((error, c) => {
+    // The JSON step (lib/validate.ts) refuses a body that does not parse as JSON with Hono's
+    // HTTPException: answered like any other bad input, in JSON.
+    if (error instanceof HTTPException && error.status === 400) {
+      return answer(c, badRequest('The request body is not valid JSON', { fields: {} }));
+    }
     if (error instanceof HTTPException) return error.getResponse();
     if (error instanceof AppError) return answer(c, error);
     if (isDatabaseUnavailable(error)) {

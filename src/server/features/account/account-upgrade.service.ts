@@ -6,7 +6,7 @@ import type { DbDeps } from '../../service-deps';
 import { auditedChange } from '../audit';
 
 /**
- * Basic to premium (spec section 7, 'Subscription'), with its audit entry in the same
+ * Basic to premium (spec section 4, 'Subscription'), with its audit entry in the same
  * transaction. A demo sandbox is refused: it shows the basic plan, so upgrading it would show
  * nothing real. Answers the user as stored now.
  */

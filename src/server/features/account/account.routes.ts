@@ -6,7 +6,7 @@ import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { clearSessionCookie } from '../../auth/session-cookie';
 import { toSessionState } from '../../auth/sessions';
 import { createThrottle } from '../../auth/throttle';
-import { parseJson } from '../../lib/validate';
+import { jsonBody } from '../../lib/validate';
 import type { BaseDeps } from '../../service-deps';
 import { updateProfile } from '../community';
 import { deleteAccount, deletionEffects, sendDeletionCode } from './account-deletion.service';
@@ -46,12 +46,12 @@ export function accountRoutes(deps: BaseDeps) {
       return c.json(toSessionState(deps.config, state, deps.clock.now()));
     })
     .get('/email-preferences', async (c) => c.json(await getEmailPreferences(deps, c.get('actor'))))
-    .patch('/email-preferences', async (c) => {
-      const input = await parseJson(c, emailPreferencesSchema);
+    .patch('/email-preferences', jsonBody(emailPreferencesSchema), async (c) => {
+      const input = c.req.valid('json');
       return c.json(await updateEmailPreferences(deps, c.get('actor'), input));
     })
-    .patch('/profile', async (c) => {
-      const input = await parseJson(c, updateProfileSchema);
+    .patch('/profile', jsonBody(updateProfileSchema), async (c) => {
+      const input = c.req.valid('json');
       return c.json(await updateProfile(deps, c.get('actor'), input));
     })
     .get(
@@ -62,9 +62,9 @@ export function accountRoutes(deps: BaseDeps) {
     .get('/export/activity.csv', download('activity', 'csv', activityCsv))
     .get('/export/community.csv', download('community', 'csv', communityCsv))
     .get('/delete/effects', async (c) => c.json(await deletionEffects(deps, c.get('actor'))))
-    .post('/delete/code', async (c) => {
+    .post('/delete/code', jsonBody(deleteAccountCodeSchema), async (c) => {
       const actor = c.get('actor');
-      const input = await parseJson(c, deleteAccountCodeSchema);
+      const input = c.req.valid('json');
       await throttle.consume([
         { limiter: 'passwordCheckAccount', key: actor.user.id },
         { limiter: 'sendCodeAccount', key: actor.user.id },
@@ -72,9 +72,9 @@ export function accountRoutes(deps: BaseDeps) {
       const { expiresAt } = await sendDeletionCode(deps, actor, input);
       return c.json({ success: true, expiresAt: expiresAt.toISOString() });
     })
-    .post('/delete', async (c) => {
+    .post('/delete', jsonBody(deleteAccountSchema), async (c) => {
       const actor = c.get('actor');
-      const input = await parseJson(c, deleteAccountSchema);
+      const input = c.req.valid('json');
       await throttle.consume([{ limiter: 'passwordCheckAccount', key: actor.user.id }]);
       await deleteAccount(deps, actor, input);
       clearSessionCookie(c, deps.config);

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { access } from '../../auth/access';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
-import { parseJson, parseQuery, pathId } from '../../lib/validate';
+import { jsonBody, pathIds, queryOf } from '../../lib/validate';
 import type { BaseDeps } from '../../service-deps';
 import { adminLeadRoutes } from '../leads';
 import { getCustomCode, getSeoSettings, saveCustomCode, saveSeoSetting } from './content.service';
@@ -28,22 +28,22 @@ export function adminRoutes(deps: BaseDeps) {
   return (
     new Hono<SignedInEnv>()
       .use(access.admin, requireUser)
-      .get('/users', async (c) => {
-        const input = parseQuery(c, userSearchSchema);
+      .get('/users', queryOf(userSearchSchema), async (c) => {
+        const input = c.req.valid('query');
         return c.json(await listUsers(deps, c.get('actor'), input));
       })
-      .delete('/users/:userId', async (c) => {
-        const userId = pathId(c.req.param('userId'));
+      .delete('/users/:userId', pathIds(['userId']), async (c) => {
+        const { userId } = c.req.valid('param');
         return c.json(await deleteUser(deps, c.get('actor'), { userId }));
       })
-      .put('/users/:userId/tier', async (c) => {
-        const userId = pathId(c.req.param('userId'));
-        const input = await parseJson(c, setTierSchema);
+      .put('/users/:userId/tier', pathIds(['userId']), jsonBody(setTierSchema), async (c) => {
+        const { userId } = c.req.valid('param');
+        const input = c.req.valid('json');
         return c.json(await setTier(deps, c.get('actor'), { userId, ...input }));
       })
-      .put('/users/:userId/admin', async (c) => {
-        const userId = pathId(c.req.param('userId'));
-        const input = await parseJson(c, setAdminSchema);
+      .put('/users/:userId/admin', pathIds(['userId']), jsonBody(setAdminSchema), async (c) => {
+        const { userId } = c.req.valid('param');
+        const input = c.req.valid('json');
         return c.json(await setAdmin(deps, c.get('actor'), { userId, ...input }));
       })
       .get('/security', async (c) => c.json(await securityDashboard(deps, c.get('actor'))))
@@ -51,19 +51,19 @@ export function adminRoutes(deps: BaseDeps) {
       .post('/sessions/cleanup', async (c) =>
         c.json(await cleanupExpiredSessions(deps, c.get('actor'))),
       )
-      .post('/sessions/:sessionId/terminate', async (c) => {
-        const sessionId = pathId(c.req.param('sessionId'));
+      .post('/sessions/:sessionId/terminate', pathIds(['sessionId']), async (c) => {
+        const { sessionId } = c.req.valid('param');
         return c.json(await terminateSession(deps, c.get('actor'), { sessionId }));
       })
       .get('/seo', async (c) => c.json(await getSeoSettings(deps, c.get('actor'))))
-      .put('/seo', async (c) => {
-        const input = await parseJson(c, seoSettingSchema);
+      .put('/seo', jsonBody(seoSettingSchema), async (c) => {
+        const input = c.req.valid('json');
         return c.json(await saveSeoSetting(deps, c.get('actor'), input));
       })
       .get('/release-notes', async (c) => c.json(await releaseNotes(deps, c.get('actor'))))
       .get('/custom-code', async (c) => c.json(await getCustomCode(deps, c.get('actor'))))
-      .put('/custom-code', async (c) => {
-        const input = await parseJson(c, customCodeSchema);
+      .put('/custom-code', jsonBody(customCodeSchema), async (c) => {
+        const input = c.req.valid('json');
         return c.json(await saveCustomCode(deps, c.get('actor'), input));
       })
       // The free checklist's leads, for administrators: /api/admin is mounted once.

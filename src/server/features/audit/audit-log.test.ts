@@ -159,10 +159,13 @@ describe('the CSV export', () => {
 
 describe('audit entries', () => {
   it('cannot be changed or deleted through the application: there is no route for it', () => {
-    const auditRoutes = t.app.routes
-      .filter((route) => route.path.startsWith('/api/audit') && route.method !== 'ALL')
-      .map((route) => `${route.method} ${route.path}`);
-    expect(auditRoutes.sort()).toEqual([
+    // A route is listed once per step it has (its input's, its handler): each route once here.
+    const auditRoutes = new Set(
+      t.app.routes
+        .filter((route) => route.path.startsWith('/api/audit') && route.method !== 'ALL')
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    expect([...auditRoutes].sort()).toEqual([
       'GET /api/audit/logs',
       'GET /api/audit/logs/export',
       'POST /api/audit/views',

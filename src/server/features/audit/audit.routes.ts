@@ -4,7 +4,7 @@ import { auditLogQuerySchema } from '../../../shared/schemas/audit';
 import { viewActionSchema } from '../../../shared/schemas/tasks';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { createThrottle } from '../../auth/throttle';
-import { parseJson, parseQuery } from '../../lib/validate';
+import { jsonBody, queryOf } from '../../lib/validate';
 import type { BaseDeps } from '../../service-deps';
 import { auditLogsCsv, listAuditLogs } from './audit-log.service';
 import { recordView } from './record-view';
@@ -14,20 +14,20 @@ export function auditRoutes(deps: BaseDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);
   return new Hono<SignedInEnv>()
     .use(requireUser)
-    .post('/views', async (c) => {
+    .post('/views', jsonBody(viewActionSchema), async (c) => {
       const actor = c.get('actor');
       // Views per account and minute (issue #30): the client ignores a refusal.
       await throttle.consume([{ limiter: 'viewsAccount', key: actor.user.id }]);
-      const input = await parseJson(c, viewActionSchema);
+      const input = c.req.valid('json');
       await recordView(deps, actor, input);
       return c.json({ success: true });
     })
-    .get('/logs', async (c) => {
-      const filters = parseQuery(c, auditLogQuerySchema);
+    .get('/logs', queryOf(auditLogQuerySchema), async (c) => {
+      const filters = c.req.valid('query');
       return c.json(await listAuditLogs(deps, c.get('actor'), filters));
     })
-    .get('/logs/export', async (c) => {
-      const filters = parseQuery(c, auditLogQuerySchema);
+    .get('/logs/export', queryOf(auditLogQuerySchema), async (c) => {
+      const filters = c.req.valid('query');
       const asked = c.req.query('timeZone') ?? '';
       const timeZone = asked && isTimeZone(asked) ? asked : 'UTC';
       const csv = await auditLogsCsv(deps, c.get('actor'), filters, timeZone);

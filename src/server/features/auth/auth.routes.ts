@@ -18,7 +18,7 @@ import { clearSessionCookie } from '../../auth/session-cookie';
 import { endSession, shownUserId, toSessionState, touchSession } from '../../auth/sessions';
 import { respondWithSession } from '../../auth/start-session';
 import { createThrottle } from '../../auth/throttle';
-import { parseJson } from '../../lib/validate';
+import { jsonBody } from '../../lib/validate';
 import type { BaseDeps } from '../../service-deps';
 import { startDemoSandbox } from './demo-sandbox.service';
 import { updatePassword } from './password.service';
@@ -40,8 +40,8 @@ export function authRoutes(deps: BaseDeps) {
 
   return (
     new Hono<AppEnv>()
-      .post('/sign-in', access.public, async (c) => {
-        const input = await parseJson(c, signInRequestSchema);
+      .post('/sign-in', access.public, jsonBody(signInRequestSchema), async (c) => {
+        const input = c.req.valid('json');
         const request = requestInfoOf(c);
         const previous = c.get('auth');
         if (isDemoPair(config, input)) {
@@ -70,8 +70,8 @@ export function authRoutes(deps: BaseDeps) {
         // Every demo is a fresh sandbox, made for this visitor.
         return respondWithSession(c, deps, started, { created: true });
       })
-      .post('/sign-up', access.public, async (c) => {
-        const input = await parseJson(c, signUpSchema);
+      .post('/sign-up', access.public, jsonBody(signUpSchema), async (c) => {
+        const input = c.req.valid('json');
         const request = requestInfoOf(c);
         await throttle.consume([
           { limiter: 'signUpAddress', key: request.ipAddress },
@@ -79,8 +79,8 @@ export function authRoutes(deps: BaseDeps) {
         ]);
         return respondWithSession(c, deps, await signUp(deps, request, input), {}, 201);
       })
-      .post('/sign-up-premium', access.public, async (c) => {
-        const input = await parseJson(c, premiumSignUpSchema);
+      .post('/sign-up-premium', access.public, jsonBody(premiumSignUpSchema), async (c) => {
+        const input = c.req.valid('json');
         const request = requestInfoOf(c);
         await throttle.consume([
           { limiter: 'signUpAddress', key: request.ipAddress },
@@ -104,9 +104,9 @@ export function authRoutes(deps: BaseDeps) {
         const session = (await touchSession(database.db, actor.session.id, now)) ?? actor.session;
         return c.json(toSessionState(config, { session, user: actor.user }, now));
       })
-      .post('/code/send', access.pending, requireUser, async (c) => {
+      .post('/code/send', access.pending, requireUser, jsonBody(sendCodeSchema), async (c) => {
         const actor = c.get('actor');
-        const input = await parseJson(c, sendCodeSchema);
+        const input = c.req.valid('json');
         await throttle.consume([
           { limiter: 'sendCodeAddress', key: actor.ipAddress },
           // A sign-up stand-in counts as the new account it shows (record 018).
@@ -120,9 +120,9 @@ export function authRoutes(deps: BaseDeps) {
           resendAvailableAt: result.resendAvailableAt.toISOString(),
         });
       })
-      .post('/code/verify', access.pending, requireUser, async (c) => {
+      .post('/code/verify', access.pending, requireUser, jsonBody(verifyCodeSchema), async (c) => {
         const actor = c.get('actor');
-        const input = await parseJson(c, verifyCodeSchema);
+        const input = c.req.valid('json');
         const { started, joined } = await verifyCode(deps, actor, input);
         return respondWithSession(c, deps, started, {
           success: true,
@@ -137,9 +137,9 @@ export function authRoutes(deps: BaseDeps) {
         clearSessionCookie(c, config);
         return c.json({ success: true });
       })
-      .post('/password', requireUser, async (c) => {
+      .post('/password', requireUser, jsonBody(updatePasswordSchema), async (c) => {
         const actor = c.get('actor');
-        const input = await parseJson(c, updatePasswordSchema);
+        const input = c.req.valid('json');
         // Guessing the current password here is guessing a password: the sign-in limit applies.
         await throttle.consume([{ limiter: 'passwordCheckAccount', key: actor.user.id }]);
         await updatePassword(deps, actor, input);
@@ -147,18 +147,23 @@ export function authRoutes(deps: BaseDeps) {
       })
       // Public: for someone who cannot sign in. The same answer whether or not the address has
       // an account.
-      .post('/password-reset/request', access.public, async (c) => {
-        const input = await parseJson(c, passwordResetRequestSchema);
-        const request = requestInfoOf(c);
-        await throttle.consume([
-          { limiter: 'passwordResetAddress', key: request.ipAddress },
-          { limiter: 'passwordResetEmail', key: input.email },
-        ]);
-        await requestPasswordReset(deps, request, input);
-        return c.json({ success: true });
-      })
-      .post('/password-reset', access.public, async (c) => {
-        const input = await parseJson(c, passwordResetSchema);
+      .post(
+        '/password-reset/request',
+        access.public,
+        jsonBody(passwordResetRequestSchema),
+        async (c) => {
+          const input = c.req.valid('json');
+          const request = requestInfoOf(c);
+          await throttle.consume([
+            { limiter: 'passwordResetAddress', key: request.ipAddress },
+            { limiter: 'passwordResetEmail', key: input.email },
+          ]);
+          await requestPasswordReset(deps, request, input);
+          return c.json({ success: true });
+        },
+      )
+      .post('/password-reset', access.public, jsonBody(passwordResetSchema), async (c) => {
+        const input = c.req.valid('json');
         const request = requestInfoOf(c);
         await throttle.consume([{ limiter: 'passwordResetAddress', key: request.ipAddress }]);
         await resetPassword(deps, request, input);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { calendarRangeSchema } from '../../../shared/schemas/calendar';
 import { type PlanEnv, requirePlan } from '../../auth/plan-access';
 import { requireUser } from '../../auth/require-user';
-import { parseQuery } from '../../lib/validate';
+import { queryOf } from '../../lib/validate';
 import type { BaseDeps } from '../../service-deps';
 import { getCalendarRange } from './calendar-range';
 
@@ -10,8 +10,8 @@ import { getCalendarRange } from './calendar-range';
 export function calendarRoutes(deps: BaseDeps) {
   return new Hono<PlanEnv>()
     .use(requireUser)
-    .get('/', requirePlan(deps.database.db, 'viewer'), async (c) => {
-      const input = parseQuery(c, calendarRangeSchema);
+    .get('/', requirePlan(deps.database.db, 'viewer'), queryOf(calendarRangeSchema), async (c) => {
+      const input = c.req.valid('query');
       return c.json(await getCalendarRange(deps, c.get('actor'), input));
     });
 }

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { createReplySchema, createTopicSchema, topicTabs } from '../../../shared/schemas/community';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { createThrottle } from '../../auth/throttle';
-import { parseJson, pathId } from '../../lib/validate';
+import { jsonBody, pathIds } from '../../lib/validate';
 import type { BaseDeps } from '../../service-deps';
 import * as service from './community.service';
 
-const topicId = (value: string | undefined) => pathId(value, 'Discussion not found');
+/** A discussion's id in the path: not a UUID, not a discussion. */
+const topicId = pathIds(['topicId'], 'Discussion not found');
 
 export function communityRoutes(deps: BaseDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);
@@ -21,27 +22,24 @@ export function communityRoutes(deps: BaseDeps) {
       const tab = z.enum(topicTabs).catch('all').parse(c.req.query('tab'));
       return c.json(await service.listTopics(deps, c.get('actor'), { tab }));
     })
-    .post('/topics', async (c) => {
-      const input = await parseJson(c, createTopicSchema);
+    .post('/topics', jsonBody(createTopicSchema), async (c) => {
+      const input = c.req.valid('json');
       await countPost(c.get('actor').user.id);
       return c.json(await service.createTopic(deps, c.get('actor'), input), 201);
     })
-    .get('/topics/:topicId', async (c) => {
-      const input = { topicId: topicId(c.req.param('topicId')) };
-      return c.json(await service.getTopic(deps, c.get('actor'), input));
+    .get('/topics/:topicId', topicId, async (c) => {
+      return c.json(await service.getTopic(deps, c.get('actor'), c.req.valid('param')));
     })
-    .post('/topics/:topicId/replies', async (c) => {
-      const body = await parseJson(c, createReplySchema);
+    .post('/topics/:topicId/replies', topicId, jsonBody(createReplySchema), async (c) => {
       await countPost(c.get('actor').user.id);
-      const input = { ...body, topicId: topicId(c.req.param('topicId')) };
+      const input = { ...c.req.valid('json'), ...c.req.valid('param') };
       return c.json(await service.replyToTopic(deps, c.get('actor'), input), 201);
     })
-    .post('/topics/:topicId/like', async (c) => {
-      const input = { topicId: topicId(c.req.param('topicId')) };
-      return c.json(await service.likeTopic(deps, c.get('actor'), input));
+    .post('/topics/:topicId/like', topicId, async (c) => {
+      return c.json(await service.likeTopic(deps, c.get('actor'), c.req.valid('param')));
     })
-    .delete('/topics/:topicId', async (c) => {
-      await service.deleteTopic(deps, c.get('actor'), { topicId: topicId(c.req.param('topicId')) });
+    .delete('/topics/:topicId', topicId, async (c) => {
+      await service.deleteTopic(deps, c.get('actor'), c.req.valid('param'));
       return c.json({ success: true });
     });
 }

@@ -4,15 +4,15 @@ import type { AppEnv } from '../../app-env';
 import { access } from '../../auth/access';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { createThrottle } from '../../auth/throttle';
-import { parseJson } from '../../lib/validate';
+import { jsonBody } from '../../lib/validate';
 import type { BaseDeps } from '../../service-deps';
 import { exportLeadsCsv, saveLead } from './leads.service';
 
 /** POST /api/leads: public, so counted per client address. */
 export function leadRoutes(deps: BaseDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);
-  return new Hono<AppEnv>().post('/', access.public, async (c) => {
-    const input = await parseJson(c, leadSchema);
+  return new Hono<AppEnv>().post('/', access.public, jsonBody(leadSchema), async (c) => {
+    const input = c.req.valid('json');
     await throttle.consume([{ limiter: 'leadAddress', key: c.get('clientAddress') }]);
     await saveLead(deps, input);
     return c.json({ success: true }, 201);

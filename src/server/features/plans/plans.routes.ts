@@ -10,7 +10,7 @@ import {
 import { access } from '../../auth/access';
 import { type PlanEnv, requirePlan } from '../../auth/plan-access';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
-import { parseJson, pathId } from '../../lib/validate';
+import { jsonBody, pathIds } from '../../lib/validate';
 import { feedLinkRoutes } from '../calendar';
 import { acceptInvitation } from './invitation-use';
 import * as invitations from './invitations.service';
@@ -24,13 +24,13 @@ export function plansRoutes(deps: LiveDeps) {
   // Every member may read the circle and leave; the services refuse what only owners may do.
   const member = requirePlan(deps.database.db, 'viewer');
   const owner = requirePlan(deps.database.db, 'owner');
-  const memberId = (value: string | undefined) => pathId(value, 'Member not found');
+  const memberId = pathIds(['userId'], 'Member not found');
   return (
     new Hono<PlanEnv>()
       .use(requireUser)
       .get('/', async (c) => c.json(await plans.listPlans(deps, c.get('actor'))))
-      .post('/', async (c) => {
-        const input = await parseJson(c, renamePlanSchema);
+      .post('/', jsonBody(renamePlanSchema), async (c) => {
+        const input = c.req.valid('json');
         return c.json(await startOwnPlan(deps, c.get('actor'), input), 201);
       })
       .get('/:planId/members', member, async (c) =>
@@ -40,33 +40,38 @@ export function plansRoutes(deps: LiveDeps) {
         await plans.markPlanOpened(deps, c.get('actor'));
         return c.body(null, 204);
       })
-      .patch('/:planId', owner, async (c) => {
-        const input = await parseJson(c, renamePlanSchema);
+      .patch('/:planId', owner, jsonBody(renamePlanSchema), async (c) => {
+        const input = c.req.valid('json');
         return c.json(await plans.renamePlan(deps, c.get('actor'), input));
       })
-      .patch('/:planId/time-zone', owner, async (c) => {
-        const input = await parseJson(c, planTimeZoneSchema);
+      .patch('/:planId/time-zone', owner, jsonBody(planTimeZoneSchema), async (c) => {
+        const input = c.req.valid('json');
         return c.json(await plans.setPlanTimeZone(deps, c.get('actor'), input));
       })
-      .post('/:planId/invitations', owner, async (c) => {
-        const input = await parseJson(c, inviteSchema);
+      .post('/:planId/invitations', owner, jsonBody(inviteSchema), async (c) => {
+        const input = c.req.valid('json');
         return c.json(await invitations.invite(deps, c.get('actor'), input), 201);
       })
-      .delete('/:planId/invitations/:invitationId', owner, async (c) => {
-        const invitationId = pathId(c.req.param('invitationId'), 'Invitation not found');
-        return c.json(await invitations.revokeInvitation(deps, c.get('actor'), { invitationId }));
-      })
-      .patch('/:planId/members/:userId', owner, async (c) => {
-        const { role } = await parseJson(c, changeRoleSchema);
-        const userId = memberId(c.req.param('userId'));
+      .delete(
+        '/:planId/invitations/:invitationId',
+        owner,
+        pathIds(['invitationId'], 'Invitation not found'),
+        async (c) => {
+          const { invitationId } = c.req.valid('param');
+          return c.json(await invitations.revokeInvitation(deps, c.get('actor'), { invitationId }));
+        },
+      )
+      .patch('/:planId/members/:userId', owner, memberId, jsonBody(changeRoleSchema), async (c) => {
+        const { role } = c.req.valid('json');
+        const { userId } = c.req.valid('param');
         return c.json(await plans.changeRole(deps, c.get('actor'), { userId, role }));
       })
-      .delete('/:planId/members/:userId', member, async (c) => {
-        const userId = memberId(c.req.param('userId'));
+      .delete('/:planId/members/:userId', member, memberId, async (c) => {
+        const { userId } = c.req.valid('param');
         return c.json(await plans.removeMember(deps, c.get('actor'), { userId }));
       })
-      .post('/:planId/transfer', owner, async (c) => {
-        const input = await parseJson(c, transferSchema);
+      .post('/:planId/transfer', owner, jsonBody(transferSchema), async (c) => {
+        const input = c.req.valid('json');
         return c.json(await plans.transferOwnership(deps, c.get('actor'), input));
       })
       // A plan's live changes, and each member's calendar link to it: /api/plans is mounted once.
@@ -81,12 +86,12 @@ export function plansRoutes(deps: LiveDeps) {
  */
 export function invitationRoutes(deps: LiveDeps) {
   return new Hono<SignedInEnv>()
-    .post('/preview', access.public, async (c) => {
-      const input = await parseJson(c, invitationTokenSchema);
+    .post('/preview', access.public, jsonBody(invitationTokenSchema), async (c) => {
+      const input = c.req.valid('json');
       return c.json(await invitations.previewInvitation(deps, input));
     })
-    .post('/accept', requireUser, async (c) => {
-      const input = await parseJson(c, invitationTokenSchema);
+    .post('/accept', requireUser, jsonBody(invitationTokenSchema), async (c) => {
+      const input = c.req.valid('json');
       return c.json(await acceptInvitation(deps, c.get('actor'), input));
     });
 }

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { unsubscribeSchema } from '../../../shared/schemas/calendar';
 import type { AppEnv } from '../../app-env';
 import { access } from '../../auth/access';
 import { badRequest } from '../../lib/app-error';
-import { parseJson, parseQuery } from '../../lib/validate';
+import { jsonBody, parseInput } from '../../lib/validate';
 import type { BaseDeps } from '../../service-deps';
 import { unsubscribe } from './unsubscribe.service';
 
@@ -11,6 +11,27 @@ import { unsubscribe } from './unsubscribe.service';
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/email/unsubscribe';
 
 const FORM = /^application\/x-www-form-urlencoded\b/i;
+
+/**
+ * RFC 8058's one-click POST, answered here: the token in the URL's query, the body
+ * `List-Unsubscribe=One-Click`. Any other request goes on to the JSON step.
+ */
+function oneClick(deps: BaseDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!FORM.test(c.req.header('content-type') ?? '')) return next();
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    if (form['List-Unsubscribe'] !== 'One-Click') {
+      throw badRequest('Expected List-Unsubscribe=One-Click');
+    }
+    // Empty parameters count as not given, as in every query.
+    const query = Object.entries(c.req.query()).filter(([, value]) => value !== '');
+    const { kind } = await unsubscribe(
+      deps,
+      parseInput(unsubscribeSchema, Object.fromEntries(query)),
+    );
+    return c.json({ success: true, kind });
+  };
+}
 
 /**
  * `POST /api/email/unsubscribe`, public. Two callers: a mail provider's RFC 8058 one-click POST
@@ -23,16 +44,9 @@ export function emailRoutes(deps: BaseDeps) {
     new Hono<AppEnv>()
       // Public for every method, so a scanner's GET is answered 404 (there is none), not 401.
       .use('/unsubscribe', access.public)
-      .post('/unsubscribe', async (c) => {
-        if (FORM.test(c.req.header('content-type') ?? '')) {
-          const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-          if (form['List-Unsubscribe'] !== 'One-Click') {
-            throw badRequest('Expected List-Unsubscribe=One-Click');
-          }
-          const { kind } = await unsubscribe(deps, parseQuery(c, unsubscribeSchema));
-          return c.json({ success: true, kind });
-        }
-        const { kind } = await unsubscribe(deps, await parseJson(c, unsubscribeSchema));
+      // A mail provider's one-click form is answered by its own step; the page's JSON goes on.
+      .post('/unsubscribe', oneClick(deps), jsonBody(unsubscribeSchema), async (c) => {
+        const { kind } = await unsubscribe(deps, c.req.valid('json'));
         return c.json({ success: true, kind });
       })
   );

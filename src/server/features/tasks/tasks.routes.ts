@@ -9,7 +9,7 @@ import {
 import { type PlanEnv, requirePlan } from '../../auth/plan-access';
 import { requireUser } from '../../auth/require-user';
 import { createThrottle } from '../../auth/throttle';
-import { parseJson, parseQuery, pathId } from '../../lib/validate';
+import { jsonBody, pathIds, queryOf } from '../../lib/validate';
 import type { BaseDeps } from '../../service-deps';
 import { CALENDAR_TYPE } from '../calendar';
 import * as schedule from './schedule.service';
@@ -31,72 +31,70 @@ export function tasksRoutes(deps: BaseDeps) {
       // The plan is the query's `plan` or the actor's own; viewers read, caregivers change.
       return (c.req.method === 'GET' ? viewer : caregiver)(c, next);
     })
-    .get('/', async (c) => {
-      const input = parseQuery(c, dashboardQuerySchema);
+    .get('/', queryOf(dashboardQuerySchema), async (c) => {
+      const input = c.req.valid('query');
       return c.json(await service.getDashboard(deps, c.get('actor'), input));
     })
     .get('/overview', async (c) => {
       return c.json(await service.getOverview(deps, c.get('actor')));
     })
-    .post('/', async (c) => {
-      const input = await parseJson(c, createTaskSchema);
+    .post('/', jsonBody(createTaskSchema), async (c) => {
+      const input = c.req.valid('json');
       return c.json(await service.createTask(deps, c.get('actor'), input), 201);
     })
-    .patch('/:taskId', async (c) => {
-      const taskId = pathId(c.req.param('taskId'));
-      const input = await parseJson(c, updateTaskSchema);
+    .patch('/:taskId', pathIds(['taskId']), jsonBody(updateTaskSchema), async (c) => {
+      const { taskId } = c.req.valid('param');
+      const input = c.req.valid('json');
       return c.json(await service.updateTask(deps, c.get('actor'), { taskId, ...input }));
     })
-    .delete('/:taskId', async (c) => {
-      const taskId = pathId(c.req.param('taskId'));
+    .delete('/:taskId', pathIds(['taskId']), async (c) => {
+      const { taskId } = c.req.valid('param');
       return c.json(await service.deleteTask(deps, c.get('actor'), { taskId }));
     })
-    .post('/:taskId/toggle', async (c) => {
-      const taskId = pathId(c.req.param('taskId'));
+    .post('/:taskId/toggle', pathIds(['taskId']), async (c) => {
+      const { taskId } = c.req.valid('param');
       return c.json(await service.toggleTask(deps, c.get('actor'), { taskId }));
     })
-    .put('/:taskId/schedule', async (c) => {
-      const taskId = pathId(c.req.param('taskId'));
-      const input = await parseJson(c, taskScheduleSchema);
+    .put('/:taskId/schedule', pathIds(['taskId']), jsonBody(taskScheduleSchema), async (c) => {
+      const { taskId } = c.req.valid('param');
+      const input = c.req.valid('json');
       return c.json(await schedule.setTaskSchedule(deps, c.get('actor'), { taskId, ...input }));
     })
-    .get('/:taskId/calendar.ics', async (c) => {
+    .get('/:taskId/calendar.ics', pathIds(['taskId'], 'Task not found'), async (c) => {
       // 'Add to calendar' for one task: a file of one event, for any member.
-      const taskId = pathId(c.req.param('taskId'), 'Task not found');
+      const { taskId } = c.req.valid('param');
       const file = await taskCalendar(deps, c.get('actor'), { taskId });
       c.header('Content-Type', CALENDAR_TYPE);
       c.header('Content-Disposition', `attachment; filename="${file.fileName}"`);
       return c.body(file.body);
     })
-    .get('/:taskId/completions', async (c) => {
-      const taskId = pathId(c.req.param('taskId'));
+    .get('/:taskId/completions', pathIds(['taskId']), async (c) => {
+      const { taskId } = c.req.valid('param');
       return c.json(await schedule.listCompletions(deps, c.get('actor'), { taskId }));
     })
-    .post('/:taskId/subtasks', async (c) => {
-      const taskId = pathId(c.req.param('taskId'));
-      const { title } = await parseJson(c, addSubtaskSchema);
+    .post('/:taskId/subtasks', pathIds(['taskId']), jsonBody(addSubtaskSchema), async (c) => {
+      const { taskId } = c.req.valid('param');
+      const { title } = c.req.valid('json');
       return c.json(await subtasks.addSubtask(deps, c.get('actor'), { taskId, title }));
     })
-    .post('/:taskId/subtasks/:subtaskId/toggle', async (c) => {
-      const input = {
-        taskId: pathId(c.req.param('taskId')),
-        subtaskId: pathId(c.req.param('subtaskId')),
-      };
+    .post('/:taskId/subtasks/:subtaskId/toggle', pathIds(['taskId', 'subtaskId']), async (c) => {
+      const input = c.req.valid('param');
       return c.json(await subtasks.toggleSubtask(deps, c.get('actor'), input));
     })
-    .put('/:taskId/subtasks/:subtaskId/schedule', async (c) => {
-      const ids = {
-        taskId: pathId(c.req.param('taskId')),
-        subtaskId: pathId(c.req.param('subtaskId')),
-      };
-      const input = await parseJson(c, subtaskScheduleSchema);
-      return c.json(await schedule.setSubtaskSchedule(deps, c.get('actor'), { ...ids, ...input }));
-    })
-    .delete('/:taskId/subtasks/:subtaskId', async (c) => {
-      const input = {
-        taskId: pathId(c.req.param('taskId')),
-        subtaskId: pathId(c.req.param('subtaskId')),
-      };
+    .put(
+      '/:taskId/subtasks/:subtaskId/schedule',
+      pathIds(['taskId', 'subtaskId']),
+      jsonBody(subtaskScheduleSchema),
+      async (c) => {
+        const ids = c.req.valid('param');
+        const input = c.req.valid('json');
+        return c.json(
+          await schedule.setSubtaskSchedule(deps, c.get('actor'), { ...ids, ...input }),
+        );
+      },
+    )
+    .delete('/:taskId/subtasks/:subtaskId', pathIds(['taskId', 'subtaskId']), async (c) => {
+      const input = c.req.valid('param');
       return c.json(await subtasks.deleteSubtask(deps, c.get('actor'), input));
     });
 }
