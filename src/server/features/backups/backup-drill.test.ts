@@ -159,6 +159,14 @@ describe('the restore drill', () => {
     );
     expect(entries?.n).toBe(numbers.length);
     expect(allCreations?.n).toBe(0);
+    // The restore gathered the planner statistics of what it loaded (ANALYZE fills pg_stats).
+    const analysed = await query<{ tablename: string }>(
+      during.url,
+      `select distinct tablename from pg_stats where schemaname = 'public'`,
+    );
+    expect(analysed.map((row) => row.tablename)).toEqual(
+      expect.arrayContaining(['tasks', 'audit_logs', 'users']),
+    );
 
     // Quiet now: the daily job's backup, restored, equals the source table for table.
     const daily = await t.deps.backups.runDaily();

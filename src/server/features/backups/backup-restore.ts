@@ -123,6 +123,11 @@ export async function restoreBackup(
         `The restore failed, and the database was left empty again: ${(error as Error).message}`,
       );
     }
+    // Rows loaded by COPY have no planner statistics until autovacuum reaches them, so the
+    // restored family's first requests would be planned blind (as PostgreSQL's manual advises
+    // after a restore). The same blindness was the whole of issue 34's benchmark gap.
+    log('gathering the planner statistics');
+    await client.query('analyze');
     return manifest;
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
