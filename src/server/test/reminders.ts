@@ -3,20 +3,56 @@ import type { ReminderLead } from '../../shared/rules/due-dates';
 import { todayIn } from '../../shared/rules/due-dates';
 import { carePlans, tasks, users } from '../db/schema';
 import { remindAtFor } from '../features/calendar/reminder-time';
-import { createReminderQueue } from '../features/reminders/reminder-queue';
+import {
+  createReminderQueue,
+  ensureReminderQueues,
+  SEND,
+} from '../features/reminders/reminder-queue';
+import { sendDelivery } from '../features/reminders/reminder-send';
 import { createMailer } from '../mail/mailer';
+import type { BaseDeps } from '../service-deps';
 import type { TestApp } from './test-app';
 
 // What the reminder tests share. Until the schedule API (PUT /api/tasks/:taskId/schedule, branch
 // cal-schedule) is on main, a task's schedule is written to its row with the same helper that
 // API uses (remindAtFor), and the plan's zone set directly.
 
-/** A reminder queue of the test app whose emails go to a real SMTP server (the sink). */
+/**
+ * A reminder queue of the test app whose emails go to a real SMTP server (the sink), with its
+ * queues but none of its workers, schedule or sweep: the test runs `dispatch()`, and `drain()`
+ * sends what is queued, here and now.
+ */
 export async function startTestQueue(t: TestApp, smtpUrl: string) {
   const mailer = createMailer({ mail: { smtpUrl, from: t.deps.config.mail.from } }, t.deps.logger);
-  const queue = createReminderQueue({ ...t.deps, mailer });
-  await queue.start({ work: false });
-  return queue;
+  const deps = { ...t.deps, mailer };
+  const queue = createReminderQueue(deps);
+  await t.deps.jobs.start({ work: false });
+  await ensureReminderQueues(t.deps.jobs);
+  return Object.assign(queue, { drain: () => drainSends(deps) });
+}
+
+/** A test's reminder queue: the app's, and `drain()` to send what is queued. */
+export type TestQueue = Awaited<ReturnType<typeof startTestQueue>>;
+
+/** Runs every queued send job here and now, as a worker would; answers how many ran. */
+async function drainSends(deps: BaseDeps): Promise<number> {
+  const boss = deps.jobs.started();
+  if (!boss) throw new Error('the job queue is not started');
+  let ran = 0;
+  for (;;) {
+    const jobs = await boss.fetch<{ key: string }>(SEND, { batchSize: 50 });
+    if (jobs.length === 0) return ran;
+    for (const job of jobs) {
+      try {
+        await sendDelivery(deps, job.data.key);
+        await boss.complete(SEND, job.id);
+      } catch (error) {
+        await boss.fail(SEND, job.id, { message: String(error) });
+        throw error;
+      }
+      ran++;
+    }
+  }
 }
 
 export async function userIdOf(t: TestApp, email: string): Promise<string> {

@@ -5,10 +5,9 @@ import { createMailer } from '../../mail/mailer';
 import { ownPlanId } from '../../test/care-circle';
 import { dashboardOf } from '../../test/dashboard';
 import { startDemo } from '../../test/demo';
-import { deliveriesOf, scheduleTask, startTestQueue } from '../../test/reminders';
+import { deliveriesOf, scheduleTask, startTestQueue, type TestQueue } from '../../test/reminders';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { ReminderQueue } from './reminder-queue';
 
 // The demo sends no email of any kind (issue #30, record 016): a sandbox's due reminder and
 // digest are never owed, a delivery owed from before is skipped, the mail layer refuses the
@@ -16,7 +15,7 @@ import type { ReminderQueue } from './reminder-queue';
 
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let queue: ReminderQueue;
+let queue: TestQueue;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { THROTTLE_DEMO_PER_ADDRESS: '1000' } });

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { JobQueue } from '../../lib/job-queue';
 import type { BaseDeps } from '../../service-deps';
 import {
   dispatchDigests,
@@ -13,25 +14,33 @@ import { sendDelivery } from './reminder-send';
 // minute across all of them, and each instance works the send jobs.
 
 const DISPATCH = 'reminders-dispatch';
-const SEND = 'reminders-send';
+/** The queue of send jobs, one per delivery (its key); a test sends them itself (test/reminders.ts). */
+export const SEND = 'reminders-send';
 
 export type ReminderQueue = {
-  /**
-   * Starts the job queue and its two queues. `work: false` (tests) starts no worker, schedule
-   * or sweep: the test runs `dispatch()` and `drain()` itself.
-   */
-  start(options?: { work?: boolean }): Promise<void>;
+  /** Starts the job queue, its two queues, their workers, the minute's schedule and the sweep. */
+  start(): Promise<void>;
   /** Dispatch what is due now: reminders and digests (what the minute's schedule runs). */
   dispatch(): Promise<number>;
-  /** Runs every queued send job here and now (tests); answers how many ran. */
-  drain(): Promise<number>;
   /** Queues again what is owed and older than `olderThanMs` (the sweep). */
   sweep(olderThanMs: number): Promise<number>;
-  /** Send jobs waiting (created or retrying), for the metrics; 0 when not started. */
+  /** Send jobs waiting (created or retrying), for the metrics; 0 before the job queue starts. */
   waitingCount(): Promise<number>;
   /** Stops the sweep and this queue's polling; jobs.stop() follows and waits for a send in progress. */
   stop(): Promise<void>;
 };
+
+/** The two queues with their policies: a dispatch at a time; sends retried with backoff. */
+export async function ensureReminderQueues(jobs: JobQueue): Promise<void> {
+  await jobs.ensureQueue(DISPATCH, { policy: 'singleton', retryLimit: 0 });
+  await jobs.ensureQueue(SEND, {
+    policy: 'short',
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  });
+}
 
 export function createReminderQueue(deps: BaseDeps): ReminderQueue {
   let boss: PgBoss | undefined;
@@ -39,7 +48,10 @@ export function createReminderQueue(deps: BaseDeps): ReminderQueue {
   const log = deps.logger;
 
   const enqueue: EnqueueSends = async (keys, queueDb) => {
-    if (!boss) throw new Error('the reminder queue is not started');
+    // The process's pg-boss: a test that sends the jobs itself starts it without this queue's
+    // workers (test/reminders.ts).
+    const boss = deps.jobs.started();
+    if (!boss) throw new Error('the job queue is not started');
     // The singleton key is the delivery's: a delivery is queued at most once at a time.
     const jobs = keys.map((key) => ({ name: SEND, data: { key }, singletonKey: key }));
     await boss.insert(jobs, queueDb ? { db: queueDb } : {});
@@ -51,18 +63,9 @@ export function createReminderQueue(deps: BaseDeps): ReminderQueue {
   };
 
   const queue: ReminderQueue = {
-    async start(options = {}) {
-      const work = options.work ?? true;
-      boss = await deps.jobs.start(options);
-      await deps.jobs.ensureQueue(DISPATCH, { policy: 'singleton', retryLimit: 0 });
-      await deps.jobs.ensureQueue(SEND, {
-        policy: 'short',
-        retryLimit: 5,
-        retryDelay: 30,
-        retryBackoff: true,
-        expireInSeconds: 120,
-      });
-      if (!work) return;
+    async start() {
+      boss = await deps.jobs.start();
+      await ensureReminderQueues(deps.jobs);
       await deps.jobs.work(DISPATCH, {}, async () => {
         await queue.dispatch();
       });
@@ -93,27 +96,11 @@ export function createReminderQueue(deps: BaseDeps): ReminderQueue {
       if (reminders + digests > 0) log.info({ reminders, digests }, 'reminders dispatched');
       return reminders + digests;
     },
-    async drain() {
-      if (!boss) throw new Error('the reminder queue is not started');
-      let ran = 0;
-      for (;;) {
-        const jobs = await boss.fetch<{ key: string }>(SEND, { batchSize: 50 });
-        if (jobs.length === 0) return ran;
-        for (const job of jobs) {
-          try {
-            await send(job.data.key);
-            await boss.complete(SEND, job.id);
-          } catch (error) {
-            await boss.fail(SEND, job.id, { message: String(error) });
-            throw error;
-          }
-          ran++;
-        }
-      }
-    },
     sweep: (olderThanMs) => sweepOwedDeliveries(deps, enqueue, olderThanMs),
     async waitingCount() {
-      return boss ? boss.getQueueSize(SEND) : 0;
+      // The queue's depth is the database's, whoever started the process's pg-boss.
+      const started = deps.jobs.started();
+      return started ? started.getQueueSize(SEND) : 0;
     },
     async stop() {
       clearInterval(sweeper);

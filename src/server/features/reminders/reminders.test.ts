@@ -11,18 +11,18 @@ import {
   scheduleTask,
   setPlanZone,
   startTestQueue,
+  type TestQueue,
   userIdOf,
 } from '../../test/reminders';
 import { type ReceivedMail, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { ReminderQueue } from './reminder-queue';
 
 const PUBLIC_URL = 'https://care.example.org';
 const HOUR = 3_600_000;
 
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let queue: ReminderQueue;
+let queue: TestQueue;
 
 beforeAll(async () => {
   t = await createTestApp({
