@@ -7,7 +7,7 @@ import type { TaskSchedule } from '../../../shared/schemas/calendar';
 import type { ProgressSummary, Subtask, Task, TaskChange } from '../../../shared/schemas/tasks';
 import type { PlanAccess } from '../../auth/plan-access';
 import type { Executor } from '../../db/client';
-import { type SubtaskRow, subtasks, type TaskRow, tasks } from '../../db/schema';
+import { type SubtaskRow, type TaskRow, tasks } from '../../db/schema';
 import { timeOfDay } from '../../db/time-of-day';
 import { notFound } from '../../lib/app-error';
 import { type CompletionFields, lastCompletionOf, toCompletion } from './task-completion-view';
@@ -216,19 +216,22 @@ export async function loadTask(
   taskId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<LoadedTask> {
+  // Its steps come in the same statement, gathered by PostgreSQL in their order. Written out in
+  // SQL: the subquery must name the outer task.
+  const steps = sql<SubtaskRow[]>`coalesce((
+    select json_agg(json_build_object('id', s.id, 'taskId', s.task_id, 'title', s.title,
+      'completed', s.completed, 'position', s.position, 'dueDate', s.due_date,
+      'dueTime', s.due_time) order by s.position)
+    from subtasks s where s.task_id = "tasks"."id"
+  ), '[]'::json)`;
   const query = db
-    .select()
+    .select({ row: tasks, rowSubtasks: steps })
     .from(tasks)
     .where(and(eq(tasks.id, taskId), eq(tasks.planId, planId)))
     .$dynamic();
-  const [row] = await (options.forUpdate ? query.for('update') : query);
-  if (!row) throw notFound('Task not found');
-  const rowSubtasks = await db
-    .select()
-    .from(subtasks)
-    .where(eq(subtasks.taskId, row.id))
-    .orderBy(asc(subtasks.position));
-  return { row, rowSubtasks };
+  const [loaded] = await (options.forUpdate ? query.for('update') : query);
+  if (!loaded) throw notFound('Task not found');
+  return loaded;
 }
 
 /** A task of this plan that holds this subtask; anything else is not found. */
