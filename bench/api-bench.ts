@@ -69,9 +69,8 @@ async function measure(
 
 /**
  * Gathers the planner statistics of a setup's database once its rows are in, as autovacuum does
- * on a database in use: on a fresh one PostgreSQL plans the overview blind. That blindness, not
- * the engine, was issue 34's gap between the app's own PostgreSQL and a separate one (0.72x
- * against 0.95x of the floor): whichever setup was measured on a database never analysed lost.
+ * on a database in use: on a fresh one PostgreSQL plans the overview blind. Part of issue 34's
+ * gap between the app's own PostgreSQL and a separate one was this (bench/README.md).
  */
 const analyse = (deps: AppDeps) => deps.database.db.execute(sql`analyze`);
 
@@ -226,7 +225,7 @@ async function main() {
       await analyse(app.deps);
       rows.push(await measure('app + external PostgreSQL', app.served.url, externalCookie));
       await app.served.close();
-      // The engines side by side: the first row again, now as warm as the external's.
+      // The first setup again, after the run's load on its database (bench/README.md).
       rows.push(await measure('app + embedded PostgreSQL, again', embedded.served.url, cookie));
     }
 

@@ -125,7 +125,7 @@ export async function restoreBackup(
     }
     // Rows loaded by COPY have no planner statistics until autovacuum reaches them, so the
     // restored family's first requests would be planned blind (as PostgreSQL's manual advises
-    // after a restore). The same blindness was the whole of issue 34's benchmark gap.
+    // after a restore). The same blindness was part of issue 34's benchmark gap.
     log('gathering the planner statistics');
     await client.query('analyze');
     return manifest;
