@@ -26,6 +26,7 @@ import { robotsTxt, sitemapXml } from './html/seo-files';
 import { AppError, badRequest } from './lib/app-error';
 import { compressDocuments } from './lib/compress-documents';
 import { shedLoad } from './lib/shed-load';
+import { MALFORMED_JSON } from './lib/validate';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -107,8 +108,9 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     // The JSON step (lib/validate.ts) refuses a body that does not parse as JSON with Hono's
-    // HTTPException: answered like any other bad input, in JSON.
-    if (error instanceof HTTPException && error.status === 400) {
+    // HTTPException: answered like any other bad input, in JSON (validate.test.ts fails if a
+    // Hono upgrade words it otherwise).
+    if (error instanceof HTTPException && error.message === MALFORMED_JSON) {
       return answer(c, badRequest('The request body is not valid JSON', { fields: {} }));
     }
     if (error instanceof HTTPException) return error.getResponse();

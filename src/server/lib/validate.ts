@@ -37,6 +37,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 
 const JSON_TYPE = /^application\/json\b/i;
 
+/** How Hono's JSON step refuses a body that does not parse; app.ts answers it as bad input. */
+export const MALFORMED_JSON = 'Malformed JSON in request body';
+
 /**
  * The route's JSON body, parsed with a shared schema. Only JSON: a cross-site form or a
  * text/plain post cannot reach a handler this way (415).
@@ -49,6 +52,10 @@ export const jsonBody = <S extends z.ZodType>(schema: S) =>
     if (!result.success) throw invalid(result.error);
   });
 
+/** A query's parameters without the empty ones: an empty parameter counts as not given. */
+export const givenParams = <V>(query: Record<string, V>): Record<string, V> =>
+  Object.fromEntries(Object.entries(query).filter(([, given]) => given !== ''));
+
 /** The route's query string, parsed with a shared schema; empty parameters count as not given. */
 export const queryOf = <S extends z.ZodType>(schema: S) =>
   zValidator(
@@ -60,9 +67,7 @@ export const queryOf = <S extends z.ZodType>(schema: S) =>
     {
       // The result's type is the library's name for the same zod result.
       validationFunction: (querySchema, value) =>
-        querySchema.safeParseAsync(
-          Object.fromEntries(Object.entries(value).filter(([, given]) => given !== '')),
-        ) as never,
+        querySchema.safeParseAsync(givenParams(value)) as never,
     },
   );
 

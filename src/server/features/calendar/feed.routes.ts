@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { access } from '../../auth/access';
 import { type PlanEnv, requirePlan } from '../../auth/plan-access';
-import { requireUser } from '../../auth/require-user';
 import { createThrottle } from '../../auth/throttle';
 import type { BaseDeps } from '../../service-deps';
 import { CALENDAR_TYPE } from './event-file';
@@ -17,17 +16,20 @@ export const CALENDAR_FEED_PATH = '/api/calendar-feed/';
 /** Calendar apps may keep the feed 5 minutes; only the subscriber's own client, no shared cache. */
 const FEED_CACHE = 'private, max-age=300';
 
-/** `/api/plans/:planId/calendar-feed`: the current user's own link to the plan; any member. */
+/**
+ * `/api/plans/:planId/calendar-feed`: the current user's own link to the plan; any member.
+ * Mounted by the plans' routes, whose requireUser runs first.
+ */
 export function feedLinkRoutes(deps: BaseDeps) {
   const member = requirePlan(deps.database.db, 'viewer');
   return new Hono<PlanEnv>()
-    .get('/:planId/calendar-feed', requireUser, member, async (c) =>
+    .get('/:planId/calendar-feed', member, async (c) =>
       c.json(await getFeedState(deps, c.get('actor'))),
     )
-    .post('/:planId/calendar-feed', requireUser, member, async (c) =>
+    .post('/:planId/calendar-feed', member, async (c) =>
       c.json(await createFeedLink(deps, c.get('actor')), 201),
     )
-    .delete('/:planId/calendar-feed', requireUser, member, async (c) => {
+    .delete('/:planId/calendar-feed', member, async (c) => {
       await revokeFeedLink(deps, c.get('actor'));
       return c.body(null, 204);
     });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { leadSchema } from '../../../shared/schemas/leads';
 import type { AppEnv } from '../../app-env';
 import { access } from '../../auth/access';
-import { requireUser, type SignedInEnv } from '../../auth/require-user';
+import type { SignedInEnv } from '../../auth/require-user';
 import { createThrottle } from '../../auth/throttle';
 import { jsonBody } from '../../lib/validate';
 import type { BaseDeps } from '../../service-deps';
@@ -19,9 +19,12 @@ export function leadRoutes(deps: BaseDeps) {
   });
 }
 
-/** GET /api/admin/leads.csv: mounted by the admin routes, which admit administrators only. */
+/**
+ * GET /api/admin/leads.csv: mounted by the admin routes, which admit administrators only and run
+ * requireUser first.
+ */
 export function adminLeadRoutes(deps: BaseDeps) {
-  return new Hono<SignedInEnv>().get('/leads.csv', requireUser, async (c) => {
+  return new Hono<SignedInEnv>().get('/leads.csv', async (c) => {
     const csv = await exportLeadsCsv(deps, c.get('actor'));
     const day = deps.clock.now().toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8');

@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/require-user';
 import type { Executor } from '../../db/client';
 import { carePlans, planMembers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { auditBy, recordAudit } from '../audit';
+import { auditedChange } from '../audit';
 import { copyTaskLibrary } from '../tasks';
 import type { PlanDeps } from './plan-change';
 import { planSummaryOf } from './plan-circle';
@@ -55,8 +55,7 @@ export async function startOwnPlan(
   input: { name: string },
 ): Promise<PlanSummary> {
   refuseDemo(actor.user, 'start another care plan');
-  const now = deps.clock.now();
-  const planId = await deps.database.db.transaction(async (tx) => {
+  const planId = await auditedChange(deps, actor, async (tx, now) => {
     // One start at a time per account, so two presses cannot both pass the ceiling.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.user.id)).for('update');
     const [owned] = await tx
@@ -65,18 +64,16 @@ export async function startOwnPlan(
       .where(and(eq(planMembers.userId, actor.user.id), eq(planMembers.role, 'owner')));
     if ((owned?.n ?? 0) >= CARE_CIRCLE_LIMITS.ownedPlans) throw tooManyPlans();
     const id = await createOwnPlan(tx, actor.user.id, now, input.name);
-    await recordAudit(
-      tx,
-      now,
-      auditBy(actor, {
+    return {
+      result: id,
+      audit: {
         action: 'create_plan',
         resourceType: 'care_plan',
         resourceId: id,
         planId: id,
         details: { name: input.name },
-      }),
-    );
-    return id;
+      },
+    };
   });
   return planSummaryOf(deps.database.db, actor.user.id, planId);
 }

@@ -3,7 +3,7 @@ import { unsubscribeSchema } from '../../../shared/schemas/calendar';
 import type { AppEnv } from '../../app-env';
 import { access } from '../../auth/access';
 import { badRequest } from '../../lib/app-error';
-import { jsonBody, parseInput } from '../../lib/validate';
+import { givenParams, jsonBody, parseInput } from '../../lib/validate';
 import type { BaseDeps } from '../../service-deps';
 import { unsubscribe } from './unsubscribe.service';
 
@@ -23,12 +23,8 @@ function oneClick(deps: BaseDeps): MiddlewareHandler<AppEnv> {
     if (form['List-Unsubscribe'] !== 'One-Click') {
       throw badRequest('Expected List-Unsubscribe=One-Click');
     }
-    // Empty parameters count as not given, as in every query.
-    const query = Object.entries(c.req.query()).filter(([, value]) => value !== '');
-    const { kind } = await unsubscribe(
-      deps,
-      parseInput(unsubscribeSchema, Object.fromEntries(query)),
-    );
+    const query = givenParams(c.req.query());
+    const { kind } = await unsubscribe(deps, parseInput(unsubscribeSchema, query));
     return c.json({ success: true, kind });
   };
 }
