@@ -24,6 +24,7 @@ export const SERVER_FEATURES = [
   'community',
   'calendar',
   'tasks',
+  'care',
   'plans',
   'auth',
   'account',

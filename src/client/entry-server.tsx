@@ -70,12 +70,11 @@ export function renderPath(path: string, posted?: PostedForm): Promise<string> {
 export async function renderSignedIn(
   url: string,
   readApi: ApiReader,
-): Promise<{ body: string; drawnQueries: DehydratedState } | undefined> {
+): Promise<{ body: string; drawnQueries: DehydratedState; userId: string } | undefined> {
   const queryClient = createQueryClient();
-  if (!(await preloadSignedInPage(queryClient, new URL(url, 'http://localhost'), readApi))) {
-    return undefined;
-  }
+  const userId = await preloadSignedInPage(queryClient, new URL(url, 'http://localhost'), readApi);
+  if (!userId) return undefined;
   const drawnQueries = dehydrate(queryClient);
   queryClient.clear();
-  return { body: await draw(url, { drawnQueries }), drawnQueries };
+  return { body: await draw(url, { drawnQueries }), drawnQueries, userId };
 }

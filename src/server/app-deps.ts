@@ -1,5 +1,6 @@
 import { loadAuthSecret } from './auth/auth-secret';
 import { type BackupSchedule, createBackupSchedule } from './features/backups';
+import { createDocumentKeys, type DocumentKeys } from './features/care';
 import { createPlanReaders, type PlanReaders } from './features/plans';
 import { createReminderQueue, type ReminderQueue } from './features/reminders';
 import type { BuiltClient } from './html/built-client';
@@ -26,6 +27,8 @@ export type AppDeps = BaseDeps & {
   reminders: ReminderQueue;
   /** The daily backup (record 051): started by index.ts, or by a test that needs it. */
   backups: BackupSchedule;
+  /** The master keys of the plans' documents (record 082), read or made at the first use. */
+  documentKeys: DocumentKeys;
 };
 
 /** Builds the dependencies shared by the server, the command line and the tests. */
@@ -57,5 +60,6 @@ export async function createAppDeps(
     jobs,
     reminders,
     backups,
+    documentKeys: createDocumentKeys(base.config),
   };
 }

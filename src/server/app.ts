@@ -14,6 +14,7 @@ import { adminRoutes } from './features/admin';
 import { auditRoutes } from './features/audit';
 import { authRoutes } from './features/auth';
 import { CALENDAR_FEED_PATH, calendarRoutes, publicFeedRoutes } from './features/calendar';
+import { DOCUMENT_UPLOAD_ROUTE, limitDocumentUpload } from './features/care';
 import { communityRoutes } from './features/community';
 import { healthRoutes, metricsRoutes } from './features/health';
 import { leadRoutes } from './features/leads';
@@ -156,7 +157,12 @@ export function createApp(deps: AppDeps) {
         413,
       ),
   });
-  app.use('/api/*', limitBody);
+  // A document upload has its own, larger limit (record 082), also applied before the session.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'POST' && DOCUMENT_UPLOAD_ROUTE.test(c.req.path)
+      ? limitDocumentUpload(c, next)
+      : limitBody(c, next),
+  );
   app.use('/api/*', authGuard(deps));
   app.route('/api', createApi(deps));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));

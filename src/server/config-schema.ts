@@ -52,6 +52,35 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** `id:base64` entries, each key 32 bytes: the list of master keys for documents. */
+export const documentKeys = z.string().transform((value, context) => {
+  const keys: { id: string; key: Buffer }[] = [];
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [id, encoded] = entry.split(':');
+    const key = Buffer.from(encoded ?? '', 'base64');
+    if (!id || !/^[A-Za-z0-9_-]{1,32}$/.test(id) || key.length !== 32) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be id:key entries, each key 32 bytes in base64 (openssl rand -base64 32)',
+      });
+      return z.NEVER;
+    }
+    if (keys.some((known) => known.id === id)) {
+      context.addIssue({ code: 'custom', message: `names the key ${id} twice` });
+      return z.NEVER;
+    }
+    keys.push({ id, key });
+  }
+  if (keys.length === 0) {
+    context.addIssue({ code: 'custom', message: 'must name at least one key' });
+    return z.NEVER;
+  }
+  return keys;
+});
+
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL');
@@ -80,6 +109,10 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('PlanMyEldercare <no-reply@planmyeldercare.com>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The master keys that wrap each document's own key (decision record 082): `id:base64` entries
+  // separated by commas, each 32 random bytes; the first encrypts, every one decrypts. Unset
+  // with the app's own PostgreSQL, the app keeps a key of its own in DATA_DIR/document-keys.
+  DOCUMENT_KEYS: documentKeys.optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   DEMO_EMAIL: z.email({ error: 'must be an email address' }).default('demo@planmyeldercare.com'),

@@ -54,6 +54,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it.each([
+    ['AUTH_SECRET', 'too-short-secret'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['METRICS_TOKEN', 'short-token'],
+    ['DOCUMENT_KEYS', 'k1:c2hvcnQ='],
+  ])('names a bad %s without showing its value', (name, value) => {
+    try {
+      loadConfig({ [name]: value, ADMIN_EMAIL: 'admin@example.com' });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+      expect(message).not.toContain(value);
+    }
+  });
+
   it('refuses production without SMTP, so codes never go to the logs', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       'Invalid configuration: SMTP_URL must be set in production (sign-in codes are emailed)',

@@ -20,6 +20,8 @@ export type Config = {
   bodyLimitBytes: number;
   mail: { smtpUrl: string | undefined; from: string };
   authSecret: string | undefined;
+  /** The documents' master keys, the first encrypting (record 082); undefined when not set. */
+  documentKeys: { id: string; key: Buffer }[] | undefined;
   metricsToken: string | undefined;
   maxInFlight: number;
   reminders: { enabled: boolean; sweepSeconds: number };
@@ -65,6 +67,16 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
+/** Variables whose value a refusal names but never shows. */
+const SECRET_VARIABLES = new Set([
+  'AUTH_SECRET',
+  'ADMIN_PASSWORD',
+  'DEMO_PASSWORD',
+  'METRICS_TOKEN',
+  'SMTP_URL',
+  'DOCUMENT_KEYS',
+]);
+
 export function loadConfig(env: Env = process.env): Config {
   // An empty variable counts as unset, as in most shells' `VAR= command`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -72,7 +84,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const value = env[name];
+    // A secret's value is never echoed: the line goes to the terminal and the service's log.
+    const value = SECRET_VARIABLES.has(name) ? undefined : env[name];
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${value === undefined ? '' : ` (got "${value}")`}`,
     );
@@ -113,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: values.BODY_LIMIT_KB * 1024,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     authSecret: values.AUTH_SECRET,
+    documentKeys: values.DOCUMENT_KEYS,
     metricsToken: values.METRICS_TOKEN,
     maxInFlight: values.API_MAX_IN_FLIGHT,
     reminders: { enabled: values.REMINDERS === 'on', sweepSeconds: values.REMINDER_SWEEP_SECONDS },

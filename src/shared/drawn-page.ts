@@ -11,3 +11,10 @@ export const DRAWN_QUERIES_ELEMENT_ID = 'drawn-queries';
  * (no session, no access, a failure: the page is then sent undrawn, as before).
  */
 export type ApiReader = (path: string) => Promise<unknown>;
+
+/**
+ * The header of a page drawn with the current user's data: that user's id. The service worker
+ * keeps an emergency sheet offline only from an answer that carries it (a page's frame, sent
+ * when nobody is signed in, does not), in a cache named for that user (decision record 082).
+ */
+export const DRAWN_FOR_HEADER = 'x-drawn-for';

@@ -223,6 +223,20 @@ export const appRoutes = [
     access: 'user',
   },
   {
+    path: '/care-profile',
+    title: `Care Profile - ${PRODUCT_NAME}`,
+    description:
+      'The person you care for: medications, doctors, insurance, legal papers and documents.',
+    access: 'user',
+  },
+  {
+    path: '/emergency-sheet',
+    title: `Emergency Sheet - ${PRODUCT_NAME}`,
+    description:
+      'What a paramedic or a nurse needs to know, on one page: print it or keep it offline.',
+    access: 'user',
+  },
+  {
     path: '/calendar',
     title: `Calendar - ${PRODUCT_NAME}`,
     description: 'What is due and when: your care plan a month at a time.',

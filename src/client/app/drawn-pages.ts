@@ -4,6 +4,7 @@ import type { SessionState } from '../../shared/schemas/auth';
 import type { PlanSummary } from '../../shared/schemas/plans';
 import { emailPreferencesQueryKey } from '../features/account/api/account-requests';
 import { preloadDashboard } from '../features/tasks/api/dashboard-view';
+import { careProfileQueryKey, documentsQueryKey } from '../lib/care-requests';
 import { defaultPlan, PLAN_PARAM, plansQueryKey } from '../lib/plan-context';
 import { circleQueryKey } from '../lib/plan-requests';
 import { sessionQueryKey } from '../lib/session';
@@ -27,12 +28,17 @@ async function readInto(queryClient: QueryClient, key: readonly unknown[], read:
   if (answer !== undefined) queryClient.setQueryData(key, answer);
 }
 
+/** The plan in the address, else the current user's default one, as useCurrentPlan chooses. */
+async function planOf(url: URL, plans: Promise<PlanSummary[] | undefined>) {
+  return url.searchParams.get(PLAN_PARAM) || defaultPlan((await plans) ?? [])?.id;
+}
+
 const drawnPages: Record<string, Preload> = {
   '/app': (queryClient, url, readApi, { session }) =>
     preloadDashboard(queryClient, url, readApi, session.user.isDemo),
   // The plan in the address, else the current user's own, as useCurrentPlan chooses.
   '/family': async (queryClient, url, readApi, { plans }) => {
-    const planId = url.searchParams.get(PLAN_PARAM) || defaultPlan((await plans) ?? [])?.id;
+    const planId = await planOf(url, plans);
     if (!planId) return;
     await readInto(
       queryClient,
@@ -40,29 +46,47 @@ const drawnPages: Record<string, Preload> = {
       readApi(`/api/plans/${encodeURIComponent(planId)}/members`),
     );
   },
+  // The care profile and its documents, of the plan in the address or the current user's own.
+  '/care-profile': async (queryClient, url, readApi, { plans }) => {
+    const planId = await planOf(url, plans);
+    if (!planId) return;
+    const path = `/api/plans/${encodeURIComponent(planId)}`;
+    await Promise.all([
+      readInto(queryClient, careProfileQueryKey(planId), readApi(`${path}/care-profile`)),
+      readInto(queryClient, documentsQueryKey(planId), readApi(`${path}/documents`)),
+    ]);
+  },
+  // The emergency sheet is drawn whole, so that the copy a phone keeps offline shows it all.
+  '/emergency-sheet': async (queryClient, url, readApi, { plans }) => {
+    const planId = await planOf(url, plans);
+    if (!planId) return;
+    const path = `/api/plans/${encodeURIComponent(planId)}/care-profile`;
+    await readInto(queryClient, careProfileQueryKey(planId), readApi(path));
+  },
   '/profile': (queryClient, _url, readApi) =>
     readInto(queryClient, emailPreferencesQueryKey, readApi('/api/account/email-preferences')),
 };
 
 /**
  * Fills the query cache with what the page at `url` shows first, read as the request's user:
- * the session, their plans and the page's own data. False when the page is not drawn this way,
- * or nobody is fully signed in (no session, or two-factor pending): the browser then decides.
+ * the session, their plans and the page's own data. Answers that user's id, or undefined when
+ * the page is not drawn this way, or nobody is fully signed in (no session, or two-factor
+ * pending): the browser then decides.
  */
 export async function preloadSignedInPage(
   queryClient: QueryClient,
   url: URL,
   readApi: ApiReader,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const preload = drawnPages[url.pathname];
-  if (!preload) return false;
+  if (!preload) return undefined;
   const session = (await readApi('/api/auth/session')) as SessionState | undefined;
-  if (session?.session.status !== 'active') return false;
+  if (session?.session.status !== 'active') return undefined;
   queryClient.setQueryData(sessionQueryKey, session);
   const plans = readApi('/api/plans') as Promise<PlanSummary[] | undefined>;
   await Promise.all([
     readInto(queryClient, plansQueryKey, plans),
     preload(queryClient, url, readApi, { session, plans }),
   ]);
-  return true;
+  return session.user.id;
 }

@@ -81,6 +81,14 @@ export const pages: Record<AppRoutePath, PageLoader> = {
   '/app': namedLoader(() => import('../features/tasks/dashboard-page'), 'DashboardPage'),
   '/profile': namedLoader(() => import('../features/account/profile-page'), 'ProfilePage'),
   '/family': namedLoader(() => import('../features/family/family-page'), 'FamilyPage'),
+  '/care-profile': namedLoader(
+    () => import('../features/care/care-profile-page'),
+    'CareProfilePage',
+  ),
+  '/emergency-sheet': namedLoader(
+    () => import('../features/emergency-sheet/emergency-sheet-page'),
+    'EmergencySheetPage',
+  ),
   '/calendar': namedLoader(() => import('../features/calendar/calendar-page'), 'CalendarPage'),
   '/upgrade-premium': namedLoader(
     () => import('../features/account/upgrade-premium-page'),

@@ -6,6 +6,7 @@ import { type AccessRow, type Role, roles } from '../test/access-callers';
 import { accessTable } from '../test/access-table';
 import type { ApiClient } from '../test/api-client';
 import { apiRoutes, fillPath } from '../test/api-routes';
+import { storeDocument } from '../test/care';
 import { cookieProblems, headerProblems } from '../test/security-expectations';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 
@@ -118,6 +119,9 @@ async function fillFor(
       ids.topicId = answer.id;
     } else if (param === 'planId') {
       ids.planId = (await ok(owner.api.get('/api/plans')))[0].id;
+    } else if (param === 'documentId') {
+      // Written straight in: the demo may not upload, but reads its sandbox's documents.
+      ids.documentId = await storeDocument(t, ids.planId as string);
     } else if (param === 'invitationId') {
       ids.invitationId = await invitationIn(ids.planId as string, owner);
     } else if (param === 'userId') {

@@ -34,7 +34,7 @@ export type PageRenderer = (routePath: string, posted: PostedForm) => Promise<st
 export type SignedInRenderer = (
   url: string,
   readApi: ApiReader,
-) => Promise<{ body: string; drawnQueries: unknown } | undefined>;
+) => Promise<{ body: string; drawnQueries: unknown; userId: string } | undefined>;
 
 /** What scripts/module-preloads.mjs lists: script URLs, for the app, the guards, each page. */
 export type ModulePreloads = {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAWN_QUERIES_ELEMENT_ID } from '../../shared/drawn-page';
+import { DRAWN_FOR_HEADER, DRAWN_QUERIES_ELEMENT_ID } from '../../shared/drawn-page';
 import type { SessionState } from '../../shared/schemas/auth';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { SignedInRenderer } from './built-client';
@@ -34,6 +34,7 @@ const renderSignedIn: SignedInRenderer = async (url, readApi) => {
   return {
     body: `<main><h1>Dashboard of ${session.user.email}</h1></main>`,
     drawnQueries: { session, tasks, note: '</script><script>alert(1)</script>' },
+    userId: session.user.id,
   };
 };
 
@@ -70,6 +71,9 @@ describe('a signed-in page drawn for its request', () => {
     expect(page.status).toBe(200);
     expect(drawnFor).toEqual(['/app?category=housing']);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
+    // Whose data it holds: the service worker keeps an emergency sheet only from such a page.
+    const session = await api.get('/api/auth/session');
+    expect(page.headers.get(DRAWN_FOR_HEADER)).toBe(session.json.user.id);
     expect(page.text).toContain(`<div id="root"><main><h1>Dashboard of ${email}</h1></main></div>`);
     const queries = drawnQueriesOf(page.text) as {
       session: SessionState;
@@ -90,6 +94,7 @@ describe('a signed-in page drawn for its request', () => {
     const anonymous = await t.app.request('/app');
     expect(await anonymous.text()).toContain(`<div id="root">${FRAME}</div>`);
     expect(anonymous.headers.get('cache-control')).toBe('no-cache');
+    expect(anonymous.headers.get(DRAWN_FOR_HEADER)).toBeNull();
     expect(drawnFor).toEqual([]);
 
     const ended = await t.app.request('/app', { headers: { cookie: 'pme_session=not-a-session' } });

@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { isSentWithoutApp, prerenderKey } from '../../shared/app-route';
-import { DRAWN_QUERIES_ELEMENT_ID } from '../../shared/drawn-page';
+import { DRAWN_FOR_HEADER, DRAWN_QUERIES_ELEMENT_ID } from '../../shared/drawn-page';
 import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../shared/page-forms';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
@@ -35,7 +35,7 @@ function jsonBlock(id: string, data: unknown): string {
 const postedFormBlock = (posted: PostedForm) => jsonBlock(POSTED_FORM_ELEMENT_ID, posted);
 const drawnQueriesBlock = (queries: unknown) => jsonBlock(DRAWN_QUERIES_ELEMENT_ID, queries);
 
-type DrawnPage = { body: string; drawnQueries: unknown };
+type DrawnPage = { body: string; drawnQueries: unknown; userId: string };
 
 /**
  * Every page (GET) and the plain form posts of the pages a visitor meets before signing in
@@ -167,8 +167,10 @@ export function pageRoutes(
       }
       const drawn = await drawSignedIn(c, match);
       if (drawn) {
-        // What this person's plan holds: no cache, shared or private, keeps it.
+        // What this person's plan holds: no cache, shared or private, keeps it. The header
+        // naming them is what lets the service worker keep an emergency sheet (record 082).
         c.header('Cache-Control', 'private, no-store');
+        c.header(DRAWN_FOR_HEADER, drawn.userId);
         return sendPage(c, match, { drawn });
       }
       c.header('Cache-Control', 'no-cache');

@@ -32,7 +32,10 @@ export type AccessRow = {
   /** A valid body; a function when it depends on the caller (its email, a new address). */
   body?:
     | Body
-    | ((caller: { email: string; password: string }, ids: Record<string, string>) => Body);
+    | ((
+        caller: { email: string; password: string },
+        ids: Record<string, string>,
+      ) => Body | FormData);
   fresh?: true;
   /** A query string the route needs to answer at all (`from=...&to=...`), without the '?'. */
   query?: string;

@@ -8,6 +8,7 @@ import type { AccessRow } from './access-callers';
 import { accountRows } from './access-rows/account';
 import { adminRows } from './access-rows/admin';
 import { authRows } from './access-rows/auth';
+import { careRows } from './access-rows/care';
 import { communityRows } from './access-rows/community';
 import { planRows } from './access-rows/plans';
 import { taskRows } from './access-rows/tasks';
@@ -16,6 +17,7 @@ export const accessTable: Record<string, AccessRow> = {
   ...authRows,
   ...taskRows,
   ...planRows,
+  ...careRows,
   ...accountRows,
   ...communityRows,
   ...adminRows,

@@ -23,11 +23,14 @@ export class ApiClient {
         // Browsers send Origin with every request that is not GET or HEAD.
         ...(method === 'GET' || method === 'HEAD' ? {} : { origin: 'http://localhost' }),
         ...this.headers,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        // A form (a file upload) sets its own multipart type, with its boundary.
+        ...(body === undefined || body instanceof FormData
+          ? {}
+          : { 'content-type': 'application/json' }),
         ...(cookie ? { cookie } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
     this.lastSetCookie = response.headers.getSetCookie();
     for (const header of this.lastSetCookie) {

@@ -43,7 +43,13 @@ export async function createTestApp(
     database?: DatabaseHandle;
   } = {},
 ) {
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env });
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    // Documents are sealed with a key of the test's own, never one written to a data folder.
+    DOCUMENT_KEYS: `test-1:${randomBytes(32).toString('base64')}`,
+    ...options.env,
+  });
   const database = options.database ?? (await createTestDatabase());
   const clock = new TestClock();
   const logs: string[] = [];

@@ -3,6 +3,7 @@ export * from './app-secrets';
 export * from './audit-logs';
 export * from './backups';
 export * from './calendar';
+export * from './care';
 export * from './care-plans';
 export * from './community';
 export * from './leads';

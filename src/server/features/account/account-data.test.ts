@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../shared/schemas/tasks';
 import { loadPlanAccess } from '../../auth/plan-access';
 import { auditLogs, carePlans, tasks, userSessions, users } from '../../db/schema';
+import { fullProfile, smallPdf, uploadForm } from '../../test/care';
+import { addMember } from '../../test/care-circle';
 import { codeFrom } from '../../test/smtp-sink';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 
@@ -155,6 +157,34 @@ describe('Download my data', () => {
     expect(lines[2]).toMatch(/^"Reply","Respite care near Leeds","Try the carers centre","",/);
     expect(lines[3]).toMatch(/^"Like","Respite care near Leeds","","",/);
     expect(csv.text).not.toContain('Not mine');
+  });
+
+  it('includes the plan’s care profile and every document the user uploaded, whole, and no one else’s', async () => {
+    const owner = await t.signedInUser();
+    const relative = await t.signedInUser();
+    const planId = await addMember(t, owner, relative, 'caregiver');
+    await owner.api.request('PUT', `/api/plans/${planId}/care-profile`, {
+      version: 0,
+      profile: fullProfile(),
+    });
+    const mine = smallPdf('My scan of the insurance card');
+    const path = `/api/plans/${planId}/documents`;
+    await owner.api.request('POST', path, uploadForm(mine, 'insurance-card.pdf'));
+    await relative.api.request('POST', path, uploadForm(smallPdf('Theirs'), 'theirs.pdf'));
+
+    const data = (await owner.api.get('/api/account/export')).json;
+    expect(data.careProfile).toMatchObject({ ...fullProfile(), version: 1 });
+    expect(data.documents).toEqual([
+      {
+        planName: expect.any(String),
+        name: 'insurance-card.pdf',
+        mediaType: 'application/pdf',
+        size: mine.length,
+        taskId: null,
+        uploadedAt: expect.any(String),
+        contentBase64: mine.toString('base64'),
+      },
+    ]);
   });
 
   it('needs a signed-in, verified session', async () => {

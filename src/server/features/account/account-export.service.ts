@@ -6,11 +6,12 @@ import { loadPlanAccess } from '../../auth/plan-access';
 import type { Actor } from '../../auth/require-user';
 import { auditLogs } from '../../db/schema';
 import type { DbDeps, SigningDeps } from '../../service-deps';
+import { type CareDeps, documentsUploadedBy, getCareProfile } from '../care';
 import { communityPostsOf } from '../community';
 import { listTasks } from '../tasks';
 
 // 'Download my data': everything a family keeps here, to take with them (decision D8): tasks,
-// activity and what they wrote in the community.
+// the care profile, activity, what they wrote in the community and the documents they uploaded.
 
 const categoryName = (id: string) => categories.find((category) => category.id === id)?.name ?? id;
 
@@ -22,7 +23,10 @@ async function auditEntriesOf(deps: DbDeps, userId: string) {
     .orderBy(desc(auditLogs.createdAt), asc(auditLogs.id));
 }
 
-export async function exportAccountData(deps: DbDeps & SigningDeps, actor: Actor) {
+export async function exportAccountData(
+  deps: DbDeps & SigningDeps & Pick<CareDeps, 'documentKeys'>,
+  actor: Actor,
+) {
   const now = deps.clock.now();
   // The tasks of the care plan the account opens by default (the one chosen last, record 077).
   const plan = await loadPlanAccess(deps.database.db, actor.user.id);
@@ -34,6 +38,8 @@ export async function exportAccountData(deps: DbDeps & SigningDeps, actor: Actor
   });
   const audit = await auditEntriesOf(deps, actor.user.id);
   const community = await communityPostsOf(deps.database.db, actor.user.id);
+  const careProfile = await getCareProfile(deps, { ...actor, plan });
+  const documents = await documentsUploadedBy(deps, actor.user.id);
   return {
     exportedAt: now.toISOString(),
     account: {
@@ -57,6 +63,14 @@ export async function exportAccountData(deps: DbDeps & SigningDeps, actor: Actor
       ipAddress: entry.ipAddress,
     })),
     community,
+    /** The same plan's care profile (issue 35). */
+    careProfile: {
+      ...careProfile.profile,
+      version: careProfile.version,
+      updatedAt: careProfile.updatedAt,
+    },
+    /** Every document the member uploaded, to any plan, with its bytes in base64. */
+    documents,
   };
 }
 

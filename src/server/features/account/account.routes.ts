@@ -7,7 +7,7 @@ import { clearSessionCookie } from '../../auth/session-cookie';
 import { toSessionState } from '../../auth/sessions';
 import { createThrottle } from '../../auth/throttle';
 import { jsonBody } from '../../lib/validate';
-import type { BaseDeps } from '../../service-deps';
+import type { CareDeps } from '../care';
 import { updateProfile } from '../community';
 import { deleteAccount, deletionEffects, sendDeletionCode } from './account-deletion.service';
 import {
@@ -22,7 +22,7 @@ import { getEmailPreferences, updateEmailPreferences } from './email-preferences
 
 const contentTypes = { json: 'application/json', csv: 'text/csv; charset=utf-8' } as const;
 
-export function accountRoutes(deps: BaseDeps) {
+export function accountRoutes(deps: CareDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);
   /** One file of 'Download my data': the whole export as JSON, or one spreadsheet of it. */
   const download =

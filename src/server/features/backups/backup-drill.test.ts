@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { openPostgres } from '../../db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../db/embedded-postgres';
 import { lockDataDir } from '../../lib/data-dir-lock';
 import { ApiClient } from '../../test/api-client';
+import { smallPdf, uploadForm } from '../../test/care';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { withDatabase } from '../../test/test-database';
 import { throwawayPostgres } from '../../test/throwaway-postgres';
@@ -83,6 +85,9 @@ async function startRestored(dataDir: string): Promise<EmbeddedPostgres> {
   return postgres;
 }
 
+/** The drill's document key: the source's app and the restored one's share it. */
+const DRILL_KEYS = `drill:${randomBytes(32).toString('base64')}`;
+
 describe('the restore drill', () => {
   it('backs up while the app writes, restores into a fresh folder, and the app finds every table equal and its sessions valid', async () => {
     const source = await throwawayPostgres('backup-source');
@@ -92,7 +97,11 @@ describe('the restore drill', () => {
     const release = lockDataDir(source.dataDir);
     const t: TestApp = await createTestApp({
       database: await source.database(),
-      env: { THROTTLE_TASK_WRITES_PER_MINUTE: '10000', BACKUP_DIR: freshFolder('backups') },
+      env: {
+        THROTTLE_TASK_WRITES_PER_MINUTE: '10000',
+        BACKUP_DIR: freshFolder('backups'),
+        DOCUMENT_KEYS: DRILL_KEYS,
+      },
     });
     cleanups.push(() => t.close());
 
@@ -103,7 +112,12 @@ describe('the restore drill', () => {
       const taskId = created.json.task.id;
       await member.api.post(`/api/tasks/${taskId}/subtasks`, { title: 'Ask about refills' });
       await member.api.post(`/api/tasks/${taskId}/toggle`);
-      family.push(member);
+      // Each keeps a document too: encrypted in the database, so the backup carries it.
+      const planId = (await member.api.get('/api/plans')).json[0].id;
+      const form = uploadForm(smallPdf(`Directive of family ${index}`), `directive-${index}.pdf`);
+      const uploaded = await member.api.request('POST', `/api/plans/${planId}/documents`, form);
+      expect(uploaded.status).toBe(201);
+      family.push({ ...member, planId, documentId: uploaded.json.id as string });
     }
 
     // Writes go on while the operator backs up: one task at a time, each with its audit entry.
@@ -183,7 +197,11 @@ describe('the restore drill', () => {
     expect(await fingerprint(restored.url)).toEqual(before);
 
     // The app on the restored folder: the family's sessions still work, their tasks are there.
-    const again = await createTestApp({ database: openPostgres(restored.url) });
+    // With the same document keys, kept apart from the backups (README: Backups).
+    const again = await createTestApp({
+      database: openPostgres(restored.url),
+      env: { DOCUMENT_KEYS: DRILL_KEYS },
+    });
     cleanups.push(() => again.close());
     for (const [index, member] of family.entries()) {
       const replay = new ApiClient(again.app);
@@ -193,6 +211,11 @@ describe('the restore drill', () => {
       const tasks = await replay.get('/api/tasks');
       expect(tasks.status).toBe(200);
       expect(JSON.stringify(tasks.json)).toContain(`Call the pharmacy ${index}`);
+      const document = await replay.get(
+        `/api/plans/${member.planId}/documents/${member.documentId}`,
+      );
+      expect(document.status).toBe(200);
+      expect(document.text).toContain(`Directive of family ${index}`);
     }
   }, 180_000);
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planMembers, tasks } from '../../db/schema';
+import { fullProfile, storeDocument, uploadForm } from '../../test/care';
 import { addMember, type Member } from '../../test/care-circle';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 import { insertUser } from '../auth';
@@ -250,6 +251,51 @@ const table: [string, Record<Who, number>, Call][] = [
     'DELETE /api/plans/:planId/calendar-feed',
     { ...read, owner: 204, caregiver: 204, viewer: 204 },
     async () => ({ method: 'DELETE', path: `/api/plans/${planId}/calendar-feed` }),
+  ],
+  // The care profile and documents (issue 35): members read, caregivers and owners change.
+  [
+    'GET /api/plans/:planId/care-profile',
+    read,
+    async () => ({ method: 'GET', path: `/api/plans/${planId}/care-profile` }),
+  ],
+  [
+    'PUT /api/plans/:planId/care-profile',
+    change(200),
+    async () => {
+      // Each save names the version it was edited from, read just before.
+      const current = await people.owner.api.get(`/api/plans/${planId}/care-profile`);
+      return {
+        method: 'PUT',
+        path: `/api/plans/${planId}/care-profile`,
+        body: { version: current.json.version, profile: fullProfile() },
+      };
+    },
+  ],
+  [
+    'GET /api/plans/:planId/documents',
+    read,
+    async () => ({ method: 'GET', path: `/api/plans/${planId}/documents` }),
+  ],
+  [
+    'POST /api/plans/:planId/documents',
+    change(201),
+    async () => ({ method: 'POST', path: `/api/plans/${planId}/documents`, body: uploadForm() }),
+  ],
+  [
+    'GET /api/plans/:planId/documents/:documentId',
+    read,
+    async () => ({
+      method: 'GET',
+      path: `/api/plans/${planId}/documents/${await storeDocument(t, planId)}`,
+    }),
+  ],
+  [
+    'DELETE /api/plans/:planId/documents/:documentId',
+    change(200),
+    async () => ({
+      method: 'DELETE',
+      path: `/api/plans/${planId}/documents/${await storeDocument(t, planId)}`,
+    }),
   ],
   [
     'GET /api/tasks/:taskId/calendar.ics',

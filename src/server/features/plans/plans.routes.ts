@@ -12,6 +12,7 @@ import { type PlanEnv, requirePlan } from '../../auth/plan-access';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { jsonBody, pathIds } from '../../lib/validate';
 import { feedLinkRoutes } from '../calendar';
+import { type CareDeps, careRoutes } from '../care';
 import { acceptInvitation } from './invitation-use';
 import * as invitations from './invitations.service';
 import { startOwnPlan } from './own-plans';
@@ -20,7 +21,7 @@ import type { LiveDeps } from './plan-readers';
 import * as plans from './plans.service';
 
 /** `/api/plans`: the current user's plans, and one plan's circle (members and invitations). */
-export function plansRoutes(deps: LiveDeps) {
+export function plansRoutes(deps: LiveDeps & CareDeps) {
   // Every member may read the circle and leave; the services refuse what only owners may do.
   const member = requirePlan(deps.database.db, 'viewer');
   const owner = requirePlan(deps.database.db, 'owner');
@@ -74,9 +75,11 @@ export function plansRoutes(deps: LiveDeps) {
         const input = c.req.valid('json');
         return c.json(await plans.transferOwnership(deps, c.get('actor'), input));
       })
-      // A plan's live changes, and each member's calendar link to it: /api/plans is mounted once.
+      // A plan's live changes, each member's calendar link to it, its care profile and
+      // documents: /api/plans is mounted once.
       .route('/', planEventsRoutes(deps))
       .route('/', feedLinkRoutes(deps))
+      .route('/', careRoutes(deps))
   );
 }
 

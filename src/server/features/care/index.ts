@@ -1,0 +1,13 @@
+// Public face of the care feature (decision record 080): other features and the app import it
+// only through this file. A plan's care profile and its documents, encrypted at rest (issue 35,
+// decision record 082).
+
+export {
+  type CareDeps,
+  careRoutes,
+  DOCUMENT_UPLOAD_ROUTE,
+  limitDocumentUpload,
+} from './care.routes';
+export { documentsUploadedBy, type OwnDocument } from './care-export';
+export { getCareProfile } from './care-profile.service';
+export { createDocumentKeys, type DocumentKeys } from './document-keys';
