@@ -1,6 +1,7 @@
 // Benchmark of the signed-in dashboard's first request, GET /api/tasks/overview, measured one
 // setup after the other in one run, of a family's shared plan (5 members, 200 tasks) read by a
-// caregiver, and of a plan at its 1,000-task ceiling. Every setup is the app's own code: its database opener, its factory, its API.
+// caregiver (and the emergency sheet's read of its care profile), and of a plan at its
+// 1,000-task ceiling. Every setup is the app's own code: its database opener, its factory, its API.
 //   (a) app + embedded: the app as `npm start` runs it, on its own PostgreSQL in a throwaway DATA_DIR
 //   (b) app + external: the same app with DATABASE_URL, on a separate PostgreSQL server
 //   (c) floor: a bare node:http server calling the app's own session lookup and overview query
@@ -19,7 +20,9 @@ import { findSession } from '../src/server/auth/sessions';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { tasks } from '../src/server/db/schema';
 import { getOverview } from '../src/server/features/tasks/tasks.service';
+import { fullProfile } from '../src/server/test/care';
 import { CATEGORY_PAGE_TASKS, PLAN_LIMITS } from '../src/shared/rules/limits';
+import type { CareProfileAnswer } from '../src/shared/schemas/care';
 import { closer, listen, newBenchEmail, type Served, signIn, startApp } from './bench-app';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,16 +44,16 @@ const FAMILY = { members: 5, tasks: 200 };
 /** The dashboard's first request: the overview, two tasks from each of the 7 categories. */
 const OVERVIEW = { route: '/api/tasks/overview', tasks: 14 };
 
-async function measure(
-  setup: string,
-  url: string,
-  cookie: string,
-  { route, tasks: expectedTasks } = OVERVIEW,
-): Promise<Row> {
+/** What a setup reads, and how its first answer is known to be the right one. */
+type Read = { route: string; tasks: number } | { route: string; valid: (body: unknown) => boolean };
+
+async function measure(setup: string, url: string, cookie: string, read: Read = OVERVIEW) {
+  const { route } = read;
   const first = await fetch(`${url}${route}`, { headers: { cookie } });
   const body = (await first.json()) as { tasks?: unknown[] };
-  if (first.status !== 200 || body.tasks?.length !== expectedTasks) {
-    throw new Error(`${setup}: expected 200 with ${expectedTasks} tasks, got ${first.status}`);
+  const right = 'valid' in read ? read.valid(body) : body.tasks?.length === read.tasks;
+  if (first.status !== 200 || !right) {
+    throw new Error(`${setup}: expected 200 with the right answer, got ${first.status}`);
   }
   // One worker thread fires the requests, so the load does not share the server's event loop.
   const options = { url: `${url}${route}`, headers: { cookie }, connections, workers: 1 };
@@ -58,13 +61,14 @@ async function measure(
   const result = await autocannon({ ...options, duration: seconds });
   if (result.non2xx || result.errors)
     throw new Error(`${setup}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return {
+  const row: Row = {
     setup,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytes: Math.round(result.throughput.average / result.requests.average),
   };
+  return row;
 }
 
 /**
@@ -192,6 +196,25 @@ async function main() {
       );
     rows.push(await shared('the overview, by a caregiver', OVERVIEW.route, OVERVIEW.tasks));
     rows.push(await shared('every task, by a caregiver', '/api/tasks', FAMILY.tasks));
+    // The emergency sheet's read (issue 35): a full care profile, 8 medications and 6 contacts.
+    const profilePath = `/api/plans/${family.planId}/care-profile`;
+    const saved = await fetch(`${embedded.served.url}${profilePath}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: family.cookie },
+      body: JSON.stringify({ version: 0, profile: fullProfile() }),
+    });
+    if (!saved.ok) throw new Error(`saving the care profile answered ${saved.status}`);
+    rows.push(
+      await measure(
+        `app + embedded, a plan of ${FAMILY.members} members: the emergency sheet's read (its care profile), by a caregiver`,
+        embedded.served.url,
+        family.cookie,
+        {
+          route: profilePath,
+          valid: (body) => (body as CareProfileAnswer).profile?.medications.length === 8,
+        },
+      ),
+    );
 
     // A plan at its ceiling (decision record 042): 1,000 tasks with a few lines of notes each.
     const fullCookie = await signIn(embedded.served.url, embedded.deps);

@@ -213,9 +213,10 @@ test('on a phone, the landing page says family sharing and the calendar are here
   await expect(sharing.getByRole('link', { name: 'Invite your family' })).toBeVisible();
   await expectAccessible();
 
-  await expect(
-    page.locator('#features li').filter({ hasText: 'Secure Document Storage' }),
-  ).toContainText('Coming soon.');
+  // Document storage ships with the care profile (issue 35): no longer 'coming soon'.
+  const documents = page.locator('#features li').filter({ hasText: 'Secure Document Storage' });
+  await expect(documents).toContainText('encrypted');
+  await expect(documents).not.toContainText('Coming soon');
 
   // A visitor who follows the link is asked to sign in first.
   await sharing.getByRole('link', { name: 'Invite your family' }).click();

@@ -3,7 +3,8 @@ import { brand } from '../../config/brand';
 
 // The landing pages' words. Every figure is one the spec lists (section 1); the unsupported
 // reduced-stress figure is left out (decision D5). Family sharing and the calendar ship, so the
-// pages say so and link to them (D9); document storage is said to be coming until it ships (D6).
+// pages say so and link to them (D9); so does document storage, with the care profile and its
+// emergency sheet (D6, issue 35).
 
 const { prices } = brand;
 
@@ -84,7 +85,7 @@ export const features = [
   },
   {
     title: 'Secure Document Storage',
-    text: 'Keep important documents with the tasks they belong to. Coming soon.',
+    text: 'Keep the insurance card, power of attorney and advance directive encrypted with your care plan and the tasks they belong to, beside an emergency sheet every family member can print or open offline.',
   },
 ] as const;
 

@@ -6,6 +6,7 @@ import { auditLogs, documentContents, documents } from '../../db/schema';
 import { PDF_SECRET, PNG_BYTES, smallPdf, uploadForm } from '../../test/care';
 import { addMember, type Member } from '../../test/care-circle';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { removeAccounts } from '../auth';
 import { createDocumentKeys } from './document-keys';
 
 // A plan's documents (issue 35, record 082): the type read from the bytes, a size per file and a
@@ -219,6 +220,32 @@ describe('a document upload', () => {
     expect(
       (await stranger.api.get(`/api/plans/${ownPlan}/documents/${uploaded.json.id}`)).status,
     ).toBe(404);
+  });
+
+  it('stays with a shared plan when its uploader’s account goes; a plan of one goes with it (D10)', async () => {
+    const relative = await t.signedInUser();
+    const sharedPlan = await addMember(t, owner, relative, 'caregiver');
+    const kept = await upload(uploadForm(smallPdf(), 'kept.pdf'), relative);
+    const ownPlan = (await relative.api.get('/api/plans')).json.find(
+      (plan: { role: string }) => plan.role === 'owner',
+    ).id;
+    const gone = await relative.api.request(
+      'POST',
+      `/api/plans/${ownPlan}/documents`,
+      uploadForm(),
+    );
+    expect(gone.status).toBe(201);
+    const relativeId = (await relative.api.get('/api/auth/session')).json.user.id;
+    await t.database.db.transaction((tx) => removeAccounts(tx, [relativeId], new Date()));
+
+    expect(sharedPlan).toBe(planId);
+    const listed = await owner.api.get(documentsPath());
+    const stays = listed.json.documents.find((d: { id: string }) => d.id === kept.json.id);
+    expect(stays).toMatchObject({ name: 'kept.pdf', uploadedBy: null });
+    const download = await owner.api.get(`${documentsPath()}/${kept.json.id}`);
+    expect(download.status).toBe(200);
+    const left = await t.database.db.select().from(documents).where(eq(documents.id, gone.json.id));
+    expect(left).toEqual([]);
   });
 
   it('deletes a document and its bytes', async () => {
