@@ -52,34 +52,36 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-/** `id:base64` entries, each key 32 bytes: the list of master keys for documents. */
-export const documentKeys = z.string().transform((value, context) => {
-  const keys: { id: string; key: Buffer }[] = [];
-  for (const entry of value
+/** `id:base64` entries, each key 32 bytes; undefined when one entry is not such a pair. */
+function keyEntries(value: string): { id: string; key: Buffer }[] | undefined {
+  const entries = value
     .split(',')
     .map((part) => part.trim())
-    .filter(Boolean)) {
-    const [id, encoded] = entry.split(':');
-    const key = Buffer.from(encoded ?? '', 'base64');
-    if (!id || !/^[A-Za-z0-9_-]{1,32}$/.test(id) || key.length !== 32) {
-      context.addIssue({
-        code: 'custom',
-        message: 'must be id:key entries, each key 32 bytes in base64 (openssl rand -base64 32)',
-      });
-      return z.NEVER;
-    }
-    if (keys.some((known) => known.id === id)) {
-      context.addIssue({ code: 'custom', message: `names the key ${id} twice` });
-      return z.NEVER;
-    }
-    keys.push({ id, key });
-  }
-  if (keys.length === 0) {
-    context.addIssue({ code: 'custom', message: 'must name at least one key' });
-    return z.NEVER;
-  }
-  return keys;
-});
+    .filter(Boolean)
+    .map((entry) => {
+      const [id = '', encoded = ''] = entry.split(':');
+      return { id, key: Buffer.from(encoded, 'base64') };
+    });
+  const valid = entries.every(
+    ({ id, key }) => /^[A-Za-z0-9_-]{1,32}$/.test(id) && key.length === 32,
+  );
+  return valid && entries.length > 0 ? entries : undefined;
+}
+
+/** The list of master keys for documents (record 082). */
+const documentKeys = z
+  .string()
+  .refine((value) => keyEntries(value) !== undefined, {
+    error: 'must be id:key entries, each key 32 bytes in base64 (openssl rand -base64 32)',
+  })
+  .refine(
+    (value) => {
+      const ids = (keyEntries(value) ?? []).map((entry) => entry.id);
+      return new Set(ids).size === ids.length;
+    },
+    { error: 'names one key id twice' },
+  )
+  .transform((value) => keyEntries(value) ?? []);
 
 const postgresUrl = z
   .string()

@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  ClipboardPlus,
   ExternalLink,
   HeartHandshake,
   ListChecks,
@@ -32,7 +33,10 @@ type HeaderLink = {
   external?: boolean;
 };
 
-/** The links a signed-in reader has: the demo has no circle, calendar or outside forum. */
+/**
+ * The links a signed-in reader has: the demo has no circle, calendar, care profile (its saves and
+ * uploads are refused) or outside forum.
+ */
 function useHeaderLinks(demo: boolean): HeaderLink[] {
   const planId = usePlanParam();
   const links: (HeaderLink | false)[] = [
@@ -53,6 +57,12 @@ function useHeaderLinks(demo: boolean): HeaderLink[] {
       label: 'Calendar',
       icon: CalendarDays,
       hint: 'Due dates by month',
+    },
+    !demo && {
+      to: withPlan('/care-profile', planId),
+      label: 'Care profile',
+      icon: ClipboardPlus,
+      hint: 'Medications, doctors and documents',
     },
     {
       to: '/community',

@@ -1,3 +1,4 @@
+import { documentMessages } from '../../shared/rules/documents';
 import { ApiError } from './api';
 
 // The one place that turns an API failure into words (spec section 8), keyed by the codes the
@@ -75,6 +76,13 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
       'This unsubscribe link is not valid. Sign in and change your email reminders on your profile.',
   },
   already_member: { message: 'That person is already a member of this plan.' },
+  // A plan's documents (issue 35): the words the server sends, shared with the page's own checks.
+  unsupported_document: { message: documentMessages.wrongType },
+  document_too_large: { message: documentMessages.tooLarge },
+  // Too many bytes or too many files: the server's words say which.
+  document_quota: { message: documentMessages.quotaFull, fromServer: true },
+  documents_unavailable: { message: documentMessages.unavailable },
+  document_key_missing: { message: documentMessages.keyMissing },
   task_not_dated: { message: 'Give this task a due date before adding it to your calendar.' },
   not_author: { message: 'You can delete only your own discussions.' },
   own_account: { message: 'You cannot delete your own account from the admin panel' },

@@ -35,6 +35,21 @@ describe('apiFetch', () => {
     );
   });
 
+  it('sends a file form as it is, with the page id and no content type of its own', async () => {
+    const fetch = answering(201, { id: 'doc-1' });
+    const form = new FormData();
+    form.set('file', new File(['%PDF-1.7'], 'card.pdf', { type: 'application/pdf' }));
+    await apiFetch('/api/plans/plan-1/documents', { method: 'POST', body: form });
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/api/plans/plan-1/documents',
+      expect.objectContaining({
+        method: 'POST',
+        headers: { [PAGE_ID_HEADER]: PAGE_ID },
+        body: form,
+      }),
+    );
+  });
+
   it("turns a refusal into an ApiError with the server's code and words", async () => {
     answering(409, { error: { code: 'plan_limit', message: 'A plan holds at most 1,000 tasks.' } });
     const refused = apiFetch('/api/tasks', { method: 'POST', body: {} });

@@ -20,7 +20,10 @@ export class ApiError extends Error {
   }
 }
 
-/** JSON in, JSON out, cookies included; any failure becomes an ApiError. */
+/**
+ * JSON in (or a file's form: a `FormData` body goes as it is), JSON out, cookies included; any
+ * failure becomes an ApiError.
+ */
 export async function apiFetch<T>(
   path: string,
   options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } = {},
@@ -29,13 +32,17 @@ export async function apiFetch<T>(
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   // A change says which page asked for it: that page's live stream then skips its echo.
   const headers: Record<string, string> = method === 'GET' ? {} : { [PAGE_ID_HEADER]: PAGE_ID };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // An upload's form is sent as is: the browser writes its multipart content type, boundary
+  // included, which a header set here would lose.
+  const { body } = options;
+  const sentAsIs = body === undefined || body instanceof FormData;
+  if (!sentAsIs) headers['content-type'] = 'application/json';
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: sentAsIs ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'network', 'Failed to fetch');

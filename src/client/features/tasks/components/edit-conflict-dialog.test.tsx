@@ -29,6 +29,10 @@ const progress = makeDashboard([task]).progress;
 function answerSaves(...answers: (() => Response)[]) {
   const bodies: unknown[] = [];
   fetchSpy().mockImplementation(async (input, init) => {
+    // The plan's documents, read once the notes are open: none.
+    if (String(input).endsWith('/documents')) {
+      return jsonAnswer(200, { documents: [], usedBytes: 0, quotaBytes: 1 });
+    }
     // Anything else (the view report, a fresh read of the category): the task as stored now.
     if (String(input) !== '/api/tasks/task-c') return jsonAnswer(200, makeDashboard([theirs]));
     bodies.push(JSON.parse(String(init?.body)));

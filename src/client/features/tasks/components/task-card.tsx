@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { DemoRestrictedButton, ReadOnlyNotes } from '../../../components/tasks/demo-restricted';
 import { TaskCardFrame } from '../../../components/tasks/task-card-frame';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useCurrentPlan } from '../../../lib/plan-context';
 import { recordView } from '../../../lib/record-view';
 import { useSession } from '../../../lib/session';
@@ -12,6 +14,10 @@ import { TaskPeople } from './task-people';
 import { Subtasks } from './task-subtasks';
 import { TaskVideo } from './task-video';
 
+// A task's documents: loaded with their code when a card's notes are first shown, so the
+// dashboard's first load carries neither the code nor a request for the plan's documents.
+const TaskDocuments = lazyNamed(() => import('./task-documents'), 'TaskDocuments');
+
 type TaskCardProps = {
   task: Task;
   categoryName: string;
@@ -22,7 +28,9 @@ type TaskCardProps = {
 export function TaskCard({ task, categoryName, onDelete }: TaskCardProps) {
   const { data: session } = useSession();
   const isDemo = session?.user.isDemo ?? false;
-  const { canEdit } = useCurrentPlan();
+  const { canEdit, planId, plan } = useCurrentPlan();
+  // The demo account's uploads are refused, so its tasks have no documents to show.
+  const documentsPlanId = isDemo ? undefined : (planId ?? plan?.id);
   const toggleTask = useToggleTask();
 
   return (
@@ -43,13 +51,20 @@ export function TaskCard({ task, categoryName, onDelete }: TaskCardProps) {
       notesInitiallyOpen={hasUnsavedNotes(task.id)}
       onShowNotes={() => recordView({ action: 'view_task', resourceId: task.id })}
       notes={
-        !canEdit ? (
-          <ReadOnlyNotes notes={task.notes} />
-        ) : isDemo ? (
-          <ReadOnlyNotes notes={task.notes} onEdit={() => demoRestrictionToast('edit notes')} />
-        ) : (
-          <NotesEditor task={task} />
-        )
+        <div className="flex flex-col gap-4">
+          {!canEdit ? (
+            <ReadOnlyNotes notes={task.notes} />
+          ) : isDemo ? (
+            <ReadOnlyNotes notes={task.notes} onEdit={() => demoRestrictionToast('edit notes')} />
+          ) : (
+            <NotesEditor task={task} />
+          )}
+          {documentsPlanId && (
+            <Suspense fallback={null}>
+              <TaskDocuments planId={documentsPlanId} task={task} canAttach={canEdit} />
+            </Suspense>
+          )}
+        </div>
       }
       video={<TaskVideo task={task} />}
       footer={

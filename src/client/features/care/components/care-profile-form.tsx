@@ -1,0 +1,213 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import {
+  advanceDirectiveLabels,
+  type CareProfile,
+  type CareProfileAnswer,
+  dnrLabels,
+} from '../../../../shared/schemas/care';
+import { Button } from '../../../components/ui/button';
+import { careProfileQueryKey, saveCareProfile } from '../../../lib/care-requests';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { notifyRefused } from '../../../lib/notify-refused';
+import { toast } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { profileLabels } from '../care-profile-labels';
+import {
+  type CareProfileFormValues,
+  careProfileFormSchema,
+  conflictingProfile,
+  fieldPaths,
+} from '../care-profile-save';
+import { useLeaveWarning } from '../use-leave-warning';
+import type { ProfileConflict } from './profile-conflict-dialog';
+import { SelectField, TextAreaField, TextField } from './profile-fields';
+import { ContactRows, MedicationRows } from './profile-rows';
+import { ProfileSection } from './profile-section';
+
+// Loaded at the first conflict: two people saving the same profile at once is rare.
+const ProfileConflictDialog = lazyNamed(
+  () => import('./profile-conflict-dialog'),
+  'ProfileConflictDialog',
+);
+
+const SAVE_FAILED = 'Could not save the care profile';
+
+/**
+ * The profile for an owner or a caregiver to edit. A save names the version it was edited from;
+ * refused because someone saved in between (409), it asks which to keep, and what was typed
+ * stays in the form whatever happens until the person chooses.
+ */
+export function CareProfileForm({ planId, answer }: { planId: string; answer: CareProfileAnswer }) {
+  const queryClient = useQueryClient();
+  const form = useSchemaForm<CareProfileFormValues, { profile: CareProfile }>(
+    careProfileFormSchema,
+    {
+      profile: answer.profile,
+    },
+  );
+  const {
+    handleSubmit,
+    reset,
+    getValues,
+    setError,
+    formState: { isDirty, isSubmitting },
+  } = form;
+  // The version the typed profile was edited from: what the next save names.
+  const version = useRef(answer.version);
+  const [conflict, setConflict] = useState<ProfileConflict | null>(null);
+  useLeaveWarning(isDirty);
+
+  // A newer profile read from the server (the page shown again) is taken in while nothing typed
+  // here would be lost.
+  useEffect(() => {
+    if (answer.version === version.current || isDirty) return;
+    version.current = answer.version;
+    reset({ profile: answer.profile });
+  }, [answer, isDirty, reset]);
+
+  const save = handleSubmit(async ({ profile }) => {
+    const typed = JSON.stringify(getValues());
+    try {
+      const saved = await saveCareProfile(planId, { version: version.current, profile });
+      version.current = saved.version;
+      queryClient.setQueryData(careProfileQueryKey(planId), saved);
+      // What was saved becomes the form's starting point; anything typed during the save stays.
+      reset({ profile: saved.profile }, { keepValues: JSON.stringify(getValues()) !== typed });
+      toast.success('Care profile saved');
+    } catch (error) {
+      const theirs = conflictingProfile(error);
+      if (theirs) {
+        setConflict({ mine: profile, theirs });
+        return;
+      }
+      // The form keeps what was typed, to be corrected or sent again.
+      showServerFieldErrors(error, fieldPaths(getValues().profile), setError);
+      notifyRefused(error, SAVE_FAILED);
+    }
+  });
+
+  const keepMine = () => {
+    if (!conflict) return;
+    // Saved again over their version, now that the person has seen it differs.
+    version.current = conflict.theirs.version;
+    setConflict(null);
+    void save();
+  };
+
+  const useTheirs = () => {
+    if (!conflict) return;
+    version.current = conflict.theirs.version;
+    queryClient.setQueryData(careProfileQueryKey(planId), conflict.theirs);
+    reset({ profile: conflict.theirs.profile });
+    setConflict(null);
+  };
+
+  // Drawn from the first conflict on, so it closes as a dialog does (focus back where it was).
+  const [conflictShown, setConflictShown] = useState(false);
+  if (conflict && !conflictShown) setConflictShown(true);
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={save} aria-label="Care profile" className="flex flex-col gap-6">
+        <ProfileSection title="The person cared for">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="profile.fullName" label={profileLabels.fullName} />
+            <TextField name="profile.dateOfBirth" label={profileLabels.dateOfBirth} type="date" />
+            <TextAreaField
+              name="profile.conditions"
+              label={profileLabels.conditions}
+              description="Diagnoses and health conditions, one per line."
+              className="sm:col-span-2"
+            />
+            <TextAreaField
+              name="profile.allergies"
+              label={profileLabels.allergies}
+              description="Medicines, foods or anything else, and what happens."
+              className="sm:col-span-2"
+            />
+          </div>
+        </ProfileSection>
+
+        <ProfileSection title="Medications">
+          <MedicationRows />
+        </ProfileSection>
+
+        <ProfileSection title="Doctors and contacts">
+          <ContactRows />
+        </ProfileSection>
+
+        <ProfileSection title="Insurance">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="profile.insuranceProvider" label={profileLabels.insuranceProvider} />
+            <TextField
+              name="profile.insuranceMemberNumber"
+              label={profileLabels.insuranceMemberNumber}
+            />
+          </div>
+        </ProfileSection>
+
+        <ProfileSection title="Legal">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="profile.powerOfAttorney"
+              label={profileLabels.powerOfAttorney}
+              description="The person who can decide for them."
+              className="sm:col-span-2"
+            />
+            <SelectField
+              name="profile.advanceDirective"
+              label={profileLabels.advanceDirective}
+              options={advanceDirectiveLabels}
+            />
+            <SelectField
+              name="profile.dnrStatus"
+              label={profileLabels.dnrStatus}
+              options={dnrLabels}
+            />
+            <TextField
+              name="profile.advanceDirectiveLocation"
+              label={profileLabels.advanceDirectiveLocation}
+              description="For example ‘Kitchen drawer, blue folder’."
+              className="sm:col-span-2"
+            />
+          </div>
+        </ProfileSection>
+
+        <ProfileSection title="Notes">
+          <TextAreaField
+            name="profile.notes"
+            label={profileLabels.notes}
+            description="Anything else a helper should know: routines, what calms them, who has a key."
+            rows={5}
+          />
+        </ProfileSection>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            <Save aria-hidden="true" />
+            {isSubmitting ? 'Saving…' : 'Save care profile'}
+          </Button>
+          {isDirty && !isSubmitting && (
+            <p className="text-sm text-muted-foreground">
+              You have changes that are not saved yet.
+            </p>
+          )}
+        </div>
+      </form>
+      {conflictShown && (
+        <Suspense fallback={null}>
+          <ProfileConflictDialog
+            conflict={conflict}
+            onKeepMine={keepMine}
+            onUseTheirs={useTheirs}
+            onDismiss={() => setConflict(null)}
+          />
+        </Suspense>
+      )}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,149 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, FileText, Trash2 } from 'lucide-react';
+import { documentTypes } from '../../../../shared/rules/documents';
+import type { DocumentSummary } from '../../../../shared/schemas/care';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { DocumentUploadField } from '../../../components/document-upload-field';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { describeApiError } from '../../../lib/api-error-messages';
+import {
+  deleteDocument,
+  documentPath,
+  documentsQuery,
+  documentsQueryKey,
+} from '../../../lib/care-requests';
+import { documentUsage, formatDocumentDate, formatFileSize } from '../../../lib/document-format';
+import { notifyRefused } from '../../../lib/notify-refused';
+import { toast } from '../../../lib/toast';
+import { ProfileSection } from './profile-section';
+
+// The plan's documents on the Care profile page: every one, the plan's own and those attached to
+// a task, each downloaded as a file (members only, the server checks). Owners and caregivers
+// upload and delete; a viewer reads the list and downloads.
+
+const HEADING_ID = 'care-documents-heading';
+
+export function DocumentsSection({
+  planId,
+  canEdit,
+  timeZone,
+}: {
+  planId: string;
+  canEdit: boolean;
+  /** The plan's zone, in which each upload's day is written. */
+  timeZone: string;
+}) {
+  const documents = useQuery(documentsQuery(planId));
+  const list = documents.data;
+
+  return (
+    <ProfileSection title="Documents" headingId={HEADING_ID}>
+      <div className="flex flex-col gap-5">
+        <p className="text-sm text-muted-foreground">
+          Insurance cards, power of attorney, the advance directive, hospital discharge papers: kept
+          encrypted, for the members of this plan only.
+        </p>
+        {documents.error ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            We could not load the documents. {describeApiError(documents.error)}
+          </p>
+        ) : !list ? (
+          <Spinner label="Loading the documents" className="py-6" />
+        ) : (
+          <>
+            <p className="text-sm font-medium">{documentUsage(list.usedBytes, list.quotaBytes)}</p>
+            {list.documents.length === 0 ? (
+              <p className="text-muted-foreground">No documents yet.</p>
+            ) : (
+              <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
+                {list.documents.map((document) => (
+                  <DocumentRow
+                    key={document.id}
+                    planId={planId}
+                    item={document}
+                    canEdit={canEdit}
+                    timeZone={timeZone}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+        {canEdit && <DocumentUploadField planId={planId} label="Upload a document" />}
+      </div>
+    </ProfileSection>
+  );
+}
+
+function DocumentRow({
+  planId,
+  item,
+  canEdit,
+  timeZone,
+}: {
+  planId: string;
+  item: DocumentSummary;
+  canEdit: boolean;
+  timeZone: string;
+}) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteDocument(planId, item.id),
+    onSuccess: (list) => {
+      queryClient.setQueryData(documentsQueryKey(planId), list);
+      toast.success(`${item.name} deleted`);
+    },
+    onError: (error) => notifyRefused(error, 'Could not delete the document'),
+  });
+  const uploaded = [
+    item.uploadedBy ? `Uploaded by ${item.uploadedBy}` : 'Uploaded',
+    `on ${formatDocumentDate(item.uploadedAt, timeZone)}`,
+  ].join(' ');
+
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 items-start gap-3">
+        <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <p className="font-medium break-words">{item.name}</p>
+          <p className="text-sm text-muted-foreground">
+            {documentTypes[item.mediaType] ?? item.mediaType}, {formatFileSize(item.size)}.{' '}
+            {uploaded}.{item.taskId && ' On a task.'}
+          </p>
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <a
+          href={documentPath(planId, item.id)}
+          download={item.name}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          <Download aria-hidden="true" />
+          Download<span className="sr-only"> {item.name}</span>
+        </a>
+        {canEdit && (
+          <ConfirmDelete
+            trigger={
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="text-destructive"
+                disabled={remove.isPending}
+              >
+                <Trash2 aria-hidden="true" />
+                Delete<span className="sr-only"> {item.name}</span>
+              </Button>
+            }
+            title={`Delete ${item.name}?`}
+            description="It is removed for everyone in this plan, and from any task it is attached to. This cannot be undone."
+            onConfirm={() => remove.mutate()}
+            // The row goes with its buttons: focus goes to the section's heading.
+            afterDelete={() => document.getElementById(HEADING_ID)?.focus()}
+          />
+        )}
+      </div>
+    </li>
+  );
+}

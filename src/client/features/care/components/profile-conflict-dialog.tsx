@@ -1,0 +1,75 @@
+import type { CareProfile, CareProfileAnswer } from '../../../../shared/schemas/care';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
+import { buttonVariants } from '../../../components/ui/button';
+import { differingFields } from '../care-profile-labels';
+
+/** What this person tried to save, and the profile as someone else saved it meanwhile. */
+export type ProfileConflict = { mine: CareProfile; theirs: CareProfileAnswer };
+
+/**
+ * Someone saved the care profile while this person was editing it: it says who and which parts
+ * differ, and the choice is theirs. Never a silent overwrite; what was typed stays in the form
+ * until they choose, and Escape leaves it there to decide later.
+ */
+export function ProfileConflictDialog({
+  conflict,
+  onKeepMine,
+  onUseTheirs,
+  onDismiss,
+}: {
+  conflict: ProfileConflict | null;
+  onKeepMine: () => void;
+  onUseTheirs: () => void;
+  onDismiss: () => void;
+}) {
+  const differing = conflict ? differingFields(conflict.mine, conflict.theirs.profile) : [];
+  const who = conflict?.theirs.updatedBy ?? 'Someone else';
+  return (
+    <AlertDialog open={conflict !== null} onOpenChange={(open) => !open && onDismiss()}>
+      <AlertDialogContent className="max-w-xl">
+        <AlertDialogTitle>This care profile changed while you were editing</AlertDialogTitle>
+        <AlertDialogDescription>
+          {who} saved it after you started. What you typed is still here.
+        </AlertDialogDescription>
+        {differing.length > 0 && (
+          <div className="flex flex-col gap-1.5 text-sm">
+            <p className="font-medium">Parts that differ from what you typed:</p>
+            <ul className="list-disc pl-5">
+              {differing.map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <ul className="flex flex-col gap-1 text-sm text-muted-foreground">
+          <li>
+            <strong className="text-foreground">Keep mine</strong> saves what you typed, in place of
+            their changes.
+          </li>
+          <li>
+            <strong className="text-foreground">Use theirs</strong> shows their version and lets go
+            of what you typed.
+          </li>
+        </ul>
+        <AlertDialogFooter>
+          <AlertDialogAction
+            className={buttonVariants({ variant: 'outline' })}
+            onClick={onUseTheirs}
+          >
+            Use theirs
+          </AlertDialogAction>
+          <AlertDialogAction className={buttonVariants()} onClick={onKeepMine}>
+            Keep mine
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useId } from 'react';
+import { DocumentUploadField } from '../../../components/document-upload-field';
+import { documentPath, documentsQuery } from '../../../lib/care-requests';
+import { formatFileSize } from '../../../lib/document-format';
+
+// A task's documents, under its notes (issue 35): its code loads when a card's notes are first
+// shown, and the plan's documents are read then, once for every card of the plan (one query,
+// shared), not with the dashboard: most visits open no notes.
+
+type TaskDocumentsProps = {
+  planId: string;
+  task: { id: string; title: string };
+  /** Owners and caregivers attach files; a viewer downloads them. */
+  canAttach: boolean;
+};
+
+export function TaskDocuments({ planId, task, canAttach }: TaskDocumentsProps) {
+  const headingId = `${useId()}-documents`;
+  const documents = useQuery(documentsQuery(planId));
+  const attached = documents.data?.documents.filter((document) => document.taskId === task.id);
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h4 id={headingId} className="text-sm font-medium">
+        Documents
+      </h4>
+      {documents.error ? (
+        <p className="text-sm text-muted-foreground">The documents could not be loaded.</p>
+      ) : !attached ? (
+        <p className="text-sm text-muted-foreground">Loading the documents…</p>
+      ) : attached.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No documents attached.</p>
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {attached.map((document) => (
+            <li key={document.id}>
+              <a
+                href={documentPath(planId, document.id)}
+                download={document.name}
+                className="inline-flex min-h-9 max-w-full items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                <Download aria-hidden="true" className="size-4 shrink-0" />
+                <span className="sr-only">Download </span>
+                <span className="min-w-0 break-words">{document.name}</span>
+                <span className="shrink-0 font-normal text-muted-foreground">
+                  ({formatFileSize(document.size)})
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canAttach && (
+        <DocumentUploadField
+          planId={planId}
+          taskId={task.id}
+          label={
+            <>
+              Attach document<span className="sr-only"> to “{task.title}”</span>
+            </>
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { dateFormat } from '../../shared/date-format-cache';
+import { documentMessages } from '../../shared/rules/documents';
+import { DOCUMENT_LIMITS } from '../../shared/rules/limits';
+
+// How a plan's documents are written on the Care profile page and on task cards (issue 35), and
+// the checks made before a file is sent. The server decides; these spare a phone a 10 MB upload
+// only to hear it was too large.
+
+const MEGABYTE = 1024 * 1024;
+
+/** What the file picker offers: the types the server keeps, by media type and by extension. */
+export const DOCUMENT_ACCEPT =
+  'application/pdf,image/jpeg,image/png,image/heic,.heic,.pdf,.jpg,.jpeg,.png';
+
+/** A number of megabytes as people read it: '2.4', '100', never '100.0'. */
+const megabytes = (bytes: number) => String(Math.round((bytes / MEGABYTE) * 10) / 10);
+
+/** '240 KB', '2.4 MB': a file's size. Below a megabyte in kilobytes, at least 1. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < MEGABYTE) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${megabytes(bytes)} MB`;
+}
+
+/** 'Using 2.4 MB of 100 MB': how much of the plan's room its documents take. */
+export function documentUsage(usedBytes: number, quotaBytes: number): string {
+  return `Using ${megabytes(usedBytes)} MB of ${megabytes(quotaBytes)} MB`;
+}
+
+/**
+ * '3 May 2026', in the plan's time zone, so the page the server draws and the browser's
+ * hydration write the same day.
+ */
+export function formatDocumentDate(value: string, timeZone = 'UTC'): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return dateFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone,
+    }).format(date);
+  } catch {
+    // A zone this browser does not know: the day in UTC rather than nothing.
+    return formatDocumentDate(value);
+  }
+}
+
+/** Why a file will not be sent, in the server's own words; null when it may be. */
+export function fileRefusal(file: File): string | null {
+  if (file.size === 0) return documentMessages.empty;
+  if (file.size > DOCUMENT_LIMITS.fileBytes) return documentMessages.tooLarge;
+  return null;
+}
