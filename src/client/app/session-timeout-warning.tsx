@@ -9,6 +9,7 @@ import {
 } from '../../shared/constants';
 import type { SessionState } from '../../shared/schemas/auth';
 import { lazyNamed } from '../lib/lazy-named';
+import { loadOfflineSheets } from '../lib/load-offline-sheets';
 import { notifySessionExpired, recordActivity, sessionQueryKey, signOut } from '../lib/session';
 import { toast } from '../lib/toast';
 
@@ -62,6 +63,14 @@ export function SessionTimeoutWarning({ session }: { session: SessionState }) {
     async (reason: 'expired' | 'logout') => {
       setSecondsLeft(null);
       await signOut().catch(() => {});
+      // Logout, chosen here, takes the emergency sheets kept on this device with it. The idle
+      // limit does not: a phone's tab left open would otherwise lose them at its next wake, and
+      // a tab closed first would keep them (decision record 082).
+      if (reason === 'logout') {
+        await loadOfflineSheets()
+          .then((sheets) => sheets.forgetOfflineSheets())
+          .catch(() => {});
+      }
       if (reason === 'expired') notifySessionExpired();
       else toast.success('Logged out successfully');
       queryClient.setQueryData(sessionQueryKey, null);

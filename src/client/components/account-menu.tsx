@@ -3,6 +3,7 @@ import { LogOut, Mail, Settings } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { brand } from '../config/brand';
+import { forgetOfflineSheets } from '../lib/offline-sheets';
 import { sessionQueryKey, signOut } from '../lib/session';
 import { toast } from '../lib/toast';
 import {
@@ -41,6 +42,8 @@ export function AccountMenu({
   const logOut = async () => {
     try {
       await signOut();
+      // Signed out, the emergency sheets kept on this device go too (decision record 082).
+      await forgetOfflineSheets();
       toast.success('Logged out successfully');
       queryClient.setQueryData(sessionQueryKey, null);
       navigate('/login', { replace: true });

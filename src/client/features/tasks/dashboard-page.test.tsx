@@ -66,6 +66,11 @@ describe('DashboardPage', () => {
       );
     }
     expect(screen.queryByText(/You are using the demo account/)).not.toBeInTheDocument();
+    // The emergency sheet, one tap from the dashboard (issue 35).
+    expect(screen.getByRole('link', { name: 'Emergency sheet' })).toHaveAttribute(
+      'href',
+      '/emergency-sheet',
+    );
   });
 
   it('opens a category in the URL and goes back to the grid', async () => {

@@ -85,6 +85,11 @@ describe('the plan a tab shows', () => {
       'href',
       '/family?plan=plan-inlaw',
     );
+    // The sheet one tap away is the plan shown's.
+    expect(screen.getByRole('link', { name: 'Emergency sheet' })).toHaveAttribute(
+      'href',
+      '/emergency-sheet?plan=plan-inlaw',
+    );
   });
 
   it("shows a viewer the plan's tasks read-only", async () => {

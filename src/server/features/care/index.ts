@@ -8,6 +8,6 @@ export {
   DOCUMENT_UPLOAD_ROUTE,
   limitDocumentUpload,
 } from './care.routes';
-export { documentsUploadedBy, type OwnDocument } from './care-export';
+export { documentsUploadedBy } from './care-export';
 export { getCareProfile } from './care-profile.service';
 export { createDocumentKeys, type DocumentKeys } from './document-keys';

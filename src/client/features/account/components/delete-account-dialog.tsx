@@ -23,6 +23,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { flashAfterReload } from '../../../lib/flash';
 import { showFormRefused } from '../../../lib/form-errors';
+import { forgetOfflineSheets } from '../../../lib/offline-sheets';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { deleteAccount, sendDeletionCode } from '../api/account-requests';
@@ -85,6 +86,8 @@ function DeleteAccountForm() {
         return;
       }
       await remove.mutateAsync(values);
+      // The account's emergency sheets kept on this device go with it (decision record 082).
+      await forgetOfflineSheets();
       // A full page load to the front door drops every cached detail of the account.
       flashAfterReload({
         kind: 'message',

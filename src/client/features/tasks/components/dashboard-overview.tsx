@@ -1,9 +1,12 @@
 import { ListChecks } from 'lucide-react';
 import type { RefObject } from 'react';
+import { Link } from 'react-router';
 import type { Dashboard } from '../../../../shared/schemas/tasks';
 import { CategoryGrid } from '../../../components/tasks/category-grid';
 import { OverallProgress } from '../../../components/tasks/overall-progress';
+import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { usePlanParam, withPlan } from '../../../lib/plan-context';
 import { HydrateLater } from '../../../lib/progressive-hydration';
 import { AssignmentFilter } from './assignment-filter';
 import { CategoryCard } from './category-card';
@@ -27,6 +30,7 @@ export function DashboardOverview({
     dashboard.progress.categories.map((item) => [item.categoryId, item]),
   );
   const dueById = new Map(dashboard.due?.categories.map((item) => [item.categoryId, item]));
+  const planId = usePlanParam();
 
   return (
     <>
@@ -35,6 +39,13 @@ export function DashboardOverview({
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your care checklist</h1>
           <div className="flex flex-wrap items-center gap-3">
             {showFilter && <AssignmentFilter />}
+            {/* One tap to what a paramedic needs, for the plan shown (decision record 082). */}
+            <Link
+              to={withPlan('/emergency-sheet', planId)}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              Emergency sheet
+            </Link>
             <NewTaskButton onClick={onNewTask} />
           </div>
         </div>

@@ -1,0 +1,42 @@
+import { SHEET_PATH } from './kept-sheet';
+import { deleteSheetCaches, sheetCacheName } from './sheet-cache';
+
+// The emergency sheets kept on this device, as the app sees them (decision record 082): the
+// service worker that answers a sheet offline is registered when a signed-in page has settled,
+// sheets another account kept here go then, and all of them go at sign-out (the sheet page
+// keeps itself: shown-sheet.ts). Every step is best effort: a browser without Cache Storage or
+// service workers (or a private mode that refuses them) keeps nothing, and the app works as
+// before.
+
+/** Cache Storage exists only in secure contexts (https, or this machine). */
+export const hasCaches = () => typeof caches !== 'undefined';
+
+/** The worker's script, built by scripts/build-service-worker.mjs into the client's root. */
+const WORKER_URL = '/sw.js';
+
+/**
+ * Registers the worker, scoped to the sheet: it sees the sheet's loads and nothing else of the
+ * app, whose other pages never wait for a worker to start. Not in development, which has no
+ * built worker.
+ */
+export function registerSheetWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register(WORKER_URL, { scope: SHEET_PATH }).catch(() => undefined);
+}
+
+/**
+ * A signed-in start: the worker is registered, and the sheets another account kept on this
+ * device (a shared one, with its last account not signed out) go.
+ */
+export function startOfflineSheets(userId: string): void {
+  registerSheetWorker();
+  if (!hasCaches()) return;
+  const own = sheetCacheName(userId);
+  deleteSheetCaches((name) => name !== own).catch(() => undefined);
+}
+
+/** Sign-out: every sheet kept on this device goes, whoever's it was. Never throws. */
+export async function forgetOfflineSheets(): Promise<void> {
+  if (!hasCaches()) return;
+  await deleteSheetCaches().catch(() => undefined);
+}
