@@ -104,10 +104,15 @@ test('hydrating a public page moves nothing on screen', async ({ page }) => {
  * with the toasts' library loaded on first use (record 060). 2026-11-29: 117.1 KB with issue
  * 33's phone header (a Menu that lists the pages, each marked when current, the community links
  * told apart) and a subtask's delete that asks first; a lazy menu panel cost more than it saved
- * (a chunk shared with the header, +0.7 KB and 2 scripts), so 118 KB. Raise it only with a
- * reason in the commit.
+ * (a chunk shared with the header, +0.7 KB and 2 scripts), so 118 KB. 2026-11-29, issue 35:
+ * 118.1 KB in 39 scripts with the care records' two pages in the router, the header's 'Care
+ * profile' link, the dashboard's 'Emergency sheet' link, the offline sheets' start (5 s after a
+ * page, its code then) and a task card's documents (their code when its notes open); first
+ * 120.0 KB in 41 scripts, until the bundler's two new splits were undone (TanStack Query's
+ * core, and due-dates, shared with the care pages), so 118.5 KB. Raise it only with a reason in
+ * the commit.
  */
-const SIGNED_IN_BUDGET_BYTES = 118_000;
+const SIGNED_IN_BUDGET_BYTES = 118_500;
 /** The scripts that category loads before it is interactive. Raise it only with a reason. */
 const SIGNED_IN_SCRIPTS = 40;
 

@@ -225,8 +225,7 @@ export const appRoutes = [
   {
     path: '/care-profile',
     title: `Care Profile - ${PRODUCT_NAME}`,
-    description:
-      'The person you care for: medications, doctors, insurance, legal papers and documents.',
+    description: 'Medications, doctors, legal papers and documents.',
     access: 'user',
   },
   {

@@ -4,9 +4,9 @@ import type { SessionState } from '../../shared/schemas/auth';
 import type { PlanSummary } from '../../shared/schemas/plans';
 import { emailPreferencesQueryKey } from '../features/account/api/account-requests';
 import { preloadDashboard } from '../features/tasks/api/dashboard-view';
-import { careProfileQueryKey, documentsQueryKey } from '../lib/care-requests';
+import { careProfileQueryKey } from '../lib/care-requests';
 import { defaultPlan, PLAN_PARAM, plansQueryKey } from '../lib/plan-context';
-import { circleQueryKey } from '../lib/plan-requests';
+import { circleQueryKey, documentsQueryKey } from '../lib/plan-requests';
 import { sessionQueryKey } from '../lib/session';
 
 // The signed-in pages the server draws for the request, with their data (record 054), and what

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { DOCUMENT_LIMITS } from '../../shared/rules/limits';
+import { DOCUMENT_LIMITS } from '../../shared/rules/care-limits';
 import type { DocumentList, DocumentSummary } from '../../shared/schemas/care';
 import { describeApiError } from '../lib/api-error-messages';
-import { documentsQueryKey, uploadDocument } from '../lib/care-requests';
+import { uploadDocument } from '../lib/care-requests';
 import { cn } from '../lib/cn';
 import { DOCUMENT_ACCEPT, fileRefusal, formatFileSize } from '../lib/document-format';
+import { documentsQueryKey } from '../lib/plan-requests';
 import { useHydrated } from '../lib/use-hydrated';
 import { Label } from './ui/label';
 

@@ -1,4 +1,3 @@
-import { documentMessages } from '../../shared/rules/documents';
 import { ApiError } from './api';
 
 // The one place that turns an API failure into words (spec section 8), keyed by the codes the
@@ -76,13 +75,14 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
       'This unsubscribe link is not valid. Sign in and change your email reminders on your profile.',
   },
   already_member: { message: 'That person is already a member of this plan.' },
-  // A plan's documents (issue 35): the words the server sends, shared with the page's own checks.
-  unsupported_document: { message: documentMessages.wrongType },
-  document_too_large: { message: documentMessages.tooLarge },
-  // Too many bytes or too many files: the server's words say which.
-  document_quota: { message: documentMessages.quotaFull, fromServer: true },
-  documents_unavailable: { message: documentMessages.unavailable },
-  document_key_missing: { message: documentMessages.keyMissing },
+  // A plan's documents (issue 35): the server always says what is wrong with the file, in the
+  // words of shared/rules/documents.ts (which the upload's own checks use). Imported here, those
+  // words would travel in every page's script.
+  unsupported_document: { message: UNEXPECTED, fromServer: true },
+  document_too_large: { message: UNEXPECTED, fromServer: true },
+  document_quota: { message: UNEXPECTED, fromServer: true },
+  documents_unavailable: { message: UNEXPECTED, fromServer: true },
+  document_key_missing: { message: UNEXPECTED, fromServer: true },
   task_not_dated: { message: 'Give this task a due date before adding it to your calendar.' },
   not_author: { message: 'You can delete only your own discussions.' },
   own_account: { message: 'You cannot delete your own account from the admin panel' },

@@ -6,10 +6,11 @@ import type {
   SaveCareProfileInput,
 } from '../../shared/schemas/care';
 import { apiFetch } from './api';
+import { documentPath } from './plan-requests';
 
 // A plan's care profile and documents (issue 35), read by more than one feature: the Care
-// profile page edits them, the emergency sheet shows the profile, the task cards list the
-// documents attached to each task.
+// profile page edits them, the emergency sheet shows the profile. The documents' list is read
+// in plan-requests.ts, which the dashboard already loads, for the task cards.
 
 const planPath = (planId: string) => `/api/plans/${encodeURIComponent(planId)}`;
 
@@ -29,19 +30,6 @@ export function saveCareProfile(planId: string, input: SaveCareProfileInput) {
     body: input,
   });
 }
-
-export const documentsQueryKey = (planId: string) => ['plan-documents', planId] as const;
-
-/** `GET /api/plans/:planId/documents`: the plan's documents (never their bytes) and its quota. */
-export const documentsQuery = (planId: string) =>
-  queryOptions({
-    queryKey: documentsQueryKey(planId),
-    queryFn: () => apiFetch<DocumentList>(`${planPath(planId)}/documents`),
-  });
-
-/** Where a member downloads a document (an attachment; members only). */
-export const documentPath = (planId: string, documentId: string) =>
-  `${planPath(planId)}/documents/${encodeURIComponent(documentId)}`;
 
 /**
  * `POST /api/plans/:planId/documents`: one file, to the plan or, with `taskId`, attached to one

@@ -1,6 +1,6 @@
 import { dateFormat } from '../../shared/date-format-cache';
+import { DOCUMENT_LIMITS } from '../../shared/rules/care-limits';
 import { documentMessages } from '../../shared/rules/documents';
-import { DOCUMENT_LIMITS } from '../../shared/rules/limits';
 
 // How a plan's documents are written on the Care profile page and on task cards (issue 35), and
 // the checks made before a file is sent. The server decides; these spare a phone a 10 MB upload

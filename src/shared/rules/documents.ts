@@ -1,4 +1,4 @@
-import { DOCUMENT_LIMITS } from './limits';
+import { DOCUMENT_LIMITS } from './care-limits';
 
 // What a plan's documents may be, and the words for each refusal (issue 35, decision record
 // 082), shared by the server, the document schemas (schemas/care.ts) and the client. Kept apart

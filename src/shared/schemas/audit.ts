@@ -36,8 +36,24 @@ export const adminAuditActions = [
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 
-/** Every action the filter offers: the spec's, delete_subtask (also logged), then the admins'. */
-export const auditActions = [...specActions, 'delete_subtask', ...adminAuditActions] as const;
+/** A plan's care records (issue 35): who changed the profile, who added, opened or removed a document. */
+const careAuditActions = [
+  'update_care_profile',
+  'upload_document',
+  'download_document',
+  'delete_document',
+] as const;
+
+/**
+ * Every action the filter offers: the spec's, delete_subtask (also logged), the care records',
+ * then the admins'.
+ */
+export const auditActions = [
+  ...specActions,
+  'delete_subtask',
+  ...careAuditActions,
+  ...adminAuditActions,
+] as const;
 
 export const auditLogQuerySchema = z.object({
   /** Matches the user id exactly or the email in part, in any case. */

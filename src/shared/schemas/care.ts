@@ -1,6 +1,5 @@
+import { CARE_PROFILE_LIMITS, DOCUMENT_LIMITS } from '../rules/care-limits';
 import type { DocumentMediaType } from '../rules/documents';
-import { parseIsoDate } from '../rules/due-dates';
-import { CARE_PROFILE_LIMITS, DOCUMENT_LIMITS } from '../rules/limits';
 import type { PlanRole } from '../rules/plan-roles';
 import { tooLongMessage } from '../rules/text';
 import { plainText } from './text';
@@ -33,14 +32,23 @@ const lines = (field: string, max: number) =>
     .trim()
     .pipe(plainText({ max, tooLong: tooLongMessage(field, max), multiline: true }));
 
+/**
+ * A real day written YYYY-MM-DD. Not due-dates.ts's parseIsoDate: the care pages load on their
+ * own, and sharing that module with the dashboard split it into a script of its own there.
+ */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
 /** A day in the past as YYYY-MM-DD, or '' when not known. */
 const dateOfBirth = z
   .string()
   .trim()
   .refine(
     (value) =>
-      value === '' ||
-      (parseIsoDate(value) !== null && value <= new Date().toISOString().slice(0, 10)),
+      value === '' || (isCalendarDay(value) && value <= new Date().toISOString().slice(0, 10)),
     { error: careMessages.dateOfBirthInvalid },
   );
 

@@ -8,7 +8,8 @@ import {
   documentMessages,
   emptyCareProfile,
 } from '../../../shared/schemas/care';
-import { careProfileQueryKey, documentsQueryKey } from '../../lib/care-requests';
+import { careProfileQueryKey } from '../../lib/care-requests';
+import { documentsQueryKey } from '../../lib/plan-requests';
 import { jsonAnswer, spyOnApi } from '../../test/api-answers';
 import { planSummary, renderWithApp, sessionState } from '../../test/render-with-app';
 import { CareProfilePage } from './care-profile-page';

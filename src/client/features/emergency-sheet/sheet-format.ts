@@ -1,5 +1,4 @@
 import { dateFormat } from '../../../shared/date-format-cache';
-import { parseIsoDate } from '../../../shared/rules/due-dates';
 
 // The sheet's dates, written from the answer alone (when it was read, in the plan's zone), never
 // from this device's clock or zone: the server's drawing, the browser's hydration and a copy
@@ -56,9 +55,19 @@ function ageOn(birth: { year: number; month: number; day: number }, readAt: stri
   return year - birth.year - (beforeBirthday ? 1 : 0);
 }
 
+/**
+ * A saved date of birth's parts (the server checked it). Not due-dates.ts's parseIsoDate: sharing
+ * that module with the dashboard split it into a script of its own on /app.
+ */
+function dayOf(isoDate: string): { year: number; month: number; day: number } | undefined {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!parts) return undefined;
+  return { year: Number(parts[1]), month: Number(parts[2]), day: Number(parts[3]) };
+}
+
 /** '12 March 1941 (age 84)', the age as of the sheet's reading; '' when not recorded. */
 export function formatDateOfBirth(dateOfBirth: string, readAt: string, timeZone: string): string {
-  const birth = parseIsoDate(dateOfBirth);
+  const birth = dayOf(dateOfBirth);
   if (!birth) return '';
   const written = longDate().format(new Date(Date.UTC(birth.year, birth.month - 1, birth.day)));
   const age = ageOn(birth, readAt, timeZone);

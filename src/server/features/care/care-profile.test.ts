@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARE_PROFILE_LIMITS } from '../../../shared/rules/limits';
+import { CARE_PROFILE_LIMITS } from '../../../shared/rules/care-limits';
 import { careMessages, emptyCareProfile } from '../../../shared/schemas/care';
 import { auditLogs } from '../../db/schema';
 import { fullProfile } from '../../test/care';

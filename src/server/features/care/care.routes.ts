@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { DOCUMENT_LIMITS } from '../../../shared/rules/limits';
+import { DOCUMENT_LIMITS } from '../../../shared/rules/care-limits';
 import { documentMessages, saveCareProfileSchema } from '../../../shared/schemas/care';
 import { type PlanEnv, requirePlan } from '../../auth/plan-access';
 import { createThrottle } from '../../auth/throttle';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { DOCUMENT_LIMITS } from '../../../shared/rules/limits';
+import { DOCUMENT_LIMITS } from '../../../shared/rules/care-limits';
 import {
   type DocumentList,
   type DocumentMediaType,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_LIMITS } from '../../../shared/rules/limits';
+import { DOCUMENT_LIMITS } from '../../../shared/rules/care-limits';
 import { documentMessages } from '../../../shared/schemas/care';
 import { auditLogs, documentContents, documents } from '../../db/schema';
 import { PDF_SECRET, PNG_BYTES, smallPdf, uploadForm } from '../../test/care';
@@ -106,6 +106,12 @@ describe('a document upload', () => {
       { action: 'download_document', userEmail: viewer.email },
     ]);
     expect(JSON.stringify(await t.database.db.select().from(auditLogs))).not.toContain('Discharge');
+    // Members find who opened it with the log's filter.
+    const log = await owner.api.get('/api/audit/logs?action=download_document');
+    expect(log.status).toBe(200);
+    expect(log.json.entries).toContainEqual(
+      expect.objectContaining({ userEmail: viewer.email, resourceId: uploaded.json.id }),
+    );
   });
 
   it('reads the type from the bytes, not the name', async () => {

@@ -7,14 +7,10 @@ import { DocumentUploadField } from '../../../components/document-upload-field';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeApiError } from '../../../lib/api-error-messages';
-import {
-  deleteDocument,
-  documentPath,
-  documentsQuery,
-  documentsQueryKey,
-} from '../../../lib/care-requests';
+import { deleteDocument } from '../../../lib/care-requests';
 import { documentUsage, formatDocumentDate, formatFileSize } from '../../../lib/document-format';
 import { notifyRefused } from '../../../lib/notify-refused';
+import { documentPath, documentsQuery, documentsQueryKey } from '../../../lib/plan-requests';
 import { toast } from '../../../lib/toast';
 import { ProfileSection } from './profile-section';
 

@@ -1,13 +1,11 @@
 import type { CareProfile, CareProfileAnswer } from '../../../../shared/schemas/care';
+import { ConflictChoices } from '../../../components/conflict-choices';
 import {
   AlertDialog,
-  AlertDialogAction,
   AlertDialogContent,
   AlertDialogDescription,
-  AlertDialogFooter,
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
-import { buttonVariants } from '../../../components/ui/button';
 import { differingFields } from '../care-profile-labels';
 
 /** What this person tried to save, and the profile as someone else saved it meanwhile. */
@@ -58,17 +56,7 @@ export function ProfileConflictDialog({
             of what you typed.
           </li>
         </ul>
-        <AlertDialogFooter>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'outline' })}
-            onClick={onUseTheirs}
-          >
-            Use theirs
-          </AlertDialogAction>
-          <AlertDialogAction className={buttonVariants()} onClick={onKeepMine}>
-            Keep mine
-          </AlertDialogAction>
-        </AlertDialogFooter>
+        <ConflictChoices onKeepMine={onKeepMine} onUseTheirs={onUseTheirs} />
       </AlertDialogContent>
     </AlertDialog>
   );

@@ -1,12 +1,10 @@
+import { ConflictChoices } from '../../../components/conflict-choices';
 import {
   AlertDialog,
-  AlertDialogAction,
   AlertDialogContent,
   AlertDialogDescription,
-  AlertDialogFooter,
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
-import { buttonVariants } from '../../../components/ui/button';
 
 /** Two texts of one field: what this person typed, and what someone else saved meanwhile. */
 export type EditConflict = { mine: string; theirs: string; version: number };
@@ -42,17 +40,7 @@ export function EditConflictDialog({
             <Version heading="Their version" text={conflict.theirs} />
           </div>
         )}
-        <AlertDialogFooter>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'outline' })}
-            onClick={onUseTheirs}
-          >
-            Use theirs
-          </AlertDialogAction>
-          <AlertDialogAction className={buttonVariants()} onClick={onKeepMine}>
-            Keep mine
-          </AlertDialogAction>
-        </AlertDialogFooter>
+        <ConflictChoices onKeepMine={onKeepMine} onUseTheirs={onUseTheirs} />
       </AlertDialogContent>
     </AlertDialog>
   );

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { DemoRestrictedButton, ReadOnlyNotes } from '../../../components/tasks/demo-restricted';
 import { TaskCardFrame } from '../../../components/tasks/task-card-frame';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { useCurrentPlan } from '../../../lib/plan-context';
+import { documentsQuery } from '../../../lib/plan-requests';
 import { recordView } from '../../../lib/record-view';
 import { useSession } from '../../../lib/session';
 import { useToggleTask } from '../api/use-task-changes';
@@ -17,6 +19,21 @@ import { TaskVideo } from './task-video';
 // A task's documents: loaded with their code when a card's notes are first shown, so the
 // dashboard's first load carries neither the code nor a request for the plan's documents.
 const TaskDocuments = lazyNamed(() => import('./task-documents'), 'TaskDocuments');
+
+/**
+ * The plan's documents, read here once a card's notes are shown (one query for every card of
+ * the plan) and handed to the part loaded on demand. Read in that part, the bundler split
+ * TanStack Query out of the app's script into one of its own: a script more on every
+ * signed-in page.
+ */
+function CardDocuments(props: { planId: string; task: Task; canAttach: boolean }) {
+  const documents = useQuery(documentsQuery(props.planId));
+  return (
+    <Suspense fallback={null}>
+      <TaskDocuments {...props} documents={documents.data} failed={documents.isError} />
+    </Suspense>
+  );
+}
 
 type TaskCardProps = {
   task: Task;
@@ -60,9 +77,7 @@ export function TaskCard({ task, categoryName, onDelete }: TaskCardProps) {
             <NotesEditor task={task} />
           )}
           {documentsPlanId && (
-            <Suspense fallback={null}>
-              <TaskDocuments planId={documentsPlanId} task={task} canAttach={canEdit} />
-            </Suspense>
+            <CardDocuments planId={documentsPlanId} task={task} canAttach={canEdit} />
           )}
         </div>
       }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DocumentList, DocumentSummary } from '../../../../shared/schemas/care';
 import type { Task } from '../../../../shared/schemas/tasks';
-import { documentsQueryKey } from '../../../lib/care-requests';
+import { documentsQueryKey } from '../../../lib/plan-requests';
 import { jsonAnswer, spyOnApi } from '../../../test/api-answers';
 import { planSummary, renderWithApp, sessionState } from '../../../test/render-with-app';
 import { makeDashboard, makeTask } from '../test/task-fixtures';

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId } from 'react';
+import type { DocumentList } from '../../../../shared/schemas/care';
 import { DocumentUploadField } from '../../../components/document-upload-field';
-import { documentPath, documentsQuery } from '../../../lib/care-requests';
 import { formatFileSize } from '../../../lib/document-format';
+import { documentPath } from '../../../lib/plan-requests';
 
 // A task's documents, under its notes (issue 35): its code loads when a card's notes are first
 // shown, and the plan's documents are read then, once for every card of the plan (one query,
@@ -11,22 +11,25 @@ import { formatFileSize } from '../../../lib/document-format';
 
 type TaskDocumentsProps = {
   planId: string;
+  /** The plan's documents, read by the card (task-card.tsx); undefined while on their way. */
+  documents: DocumentList | undefined;
+  /** The read failed. */
+  failed: boolean;
   task: { id: string; title: string };
   /** Owners and caregivers attach files; a viewer downloads them. */
   canAttach: boolean;
 };
 
-export function TaskDocuments({ planId, task, canAttach }: TaskDocumentsProps) {
+export function TaskDocuments({ planId, documents, failed, task, canAttach }: TaskDocumentsProps) {
   const headingId = `${useId()}-documents`;
-  const documents = useQuery(documentsQuery(planId));
-  const attached = documents.data?.documents.filter((document) => document.taskId === task.id);
+  const attached = documents?.documents.filter((document) => document.taskId === task.id);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h4 id={headingId} className="text-sm font-medium">
         Documents
       </h4>
-      {documents.error ? (
+      {failed ? (
         <p className="text-sm text-muted-foreground">The documents could not be loaded.</p>
       ) : !attached ? (
         <p className="text-sm text-muted-foreground">Loading the documents…</p>
