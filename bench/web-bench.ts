@@ -1,11 +1,12 @@
 // Lighthouse (mobile settings: a mid-range phone on slow 4G, simulated) on the built app, in
-// Debian's Chromium, on the public pages and, signed in, /app; then, on a phone's processor
-// (4x CPU throttling), when each page can be used: time to interactive (hydrated) and the dead
-// window (first paint to the first control that responds). Five runs a page; prints the medians
-// and how busy the machine was before (processor use, judged) and after (load average). See
-// bench/README.md.
+// Debian's Chromium, on the public pages and, signed in, /app and the care records' pages;
+// then, on a phone's processor (4x CPU throttling), when each page can be used: time to
+// interactive (hydrated) and the dead window (first paint to the first control that responds).
+// Five runs a page; prints the medians and how busy the machine was before (processor use,
+// judged) and after (load average). See bench/README.md.
 //   npm run bench:web          BENCH_RUNS=3 npm run bench:web      BENCH_SKIP_BUILD=1 ...
-//   BENCH_PAGES=/,/terms-of-service npm run bench:web    (only these pages; /app among them)
+//   BENCH_PAGES=/,/terms-of-service npm run bench:web    (only these pages; /app, /care-profile
+//   and /emergency-sheet among them)
 //   BENCH_REPORTS=/tmp/reports npm run bench:web         (keeps each run's Lighthouse report)
 
 import { execFileSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium-args';
 import { signUpFromLog, spawnServer, waitForHealth } from '../e2e/support/spawn-server';
+import { fullCareProfile } from '../src/server/test/full-care-profile';
 import { STORAGE_KEYS } from '../src/shared/constants';
 import { appRoutes, findRoute } from '../src/shared/routes';
 import { loadAverage, measureBusyShare, QUIET_BUSY_SHARE } from './machine-quiet';
@@ -221,6 +223,18 @@ async function main() {
   try {
     await waitForHealth(server.baseUrl);
     const cookie = await signUpFromLog(server, 'WebBench#Care2026');
+    // A family's full care profile (8 medications, 6 contacts), as the sheet is used.
+    const plans = (await (
+      await fetch(`${server.baseUrl}/api/plans`, { headers: { cookie } })
+    ).json()) as {
+      id: string;
+    }[];
+    const saved = await fetch(`${server.baseUrl}/api/plans/${plans[0]?.id}/care-profile`, {
+      method: 'PUT',
+      headers: { cookie, origin: server.baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ version: 0, profile: fullCareProfile }),
+    });
+    if (!saved.ok) throw new Error(`saving the care profile answered ${saved.status}`);
     const known = new Set<string>(appRoutes.map((route) => route.path));
     const pages = [
       '/',
@@ -235,7 +249,10 @@ async function main() {
     ].filter((page) => known.has(page) && measured(page));
     const targets = [
       ...pages.map((page) => ({ page, cookie: undefined })),
-      ...(measured('/app') ? [{ page: '/app', cookie }] : []),
+      // Signed in: the dashboard, and the care records' pages (issue 35), each drawn with its data.
+      ...['/app', '/care-profile', '/emergency-sheet']
+        .filter((page) => measured(page))
+        .map((page) => ({ page, cookie })),
     ];
     for (const { page, cookie: pageCookie } of targets) {
       const measures: (Measure & Readiness)[] = [];

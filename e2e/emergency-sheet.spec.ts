@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
+import { fullCareProfile } from '../src/server/test/full-care-profile';
 import type { CareProfileAnswer } from '../src/shared/schemas/care';
 import type { PlanSummary } from '../src/shared/schemas/plans';
 import { expect, test } from './fixtures';
 import { expectAccessibleScreen } from './support/a11y-screen';
-import { fullCareProfile } from './support/full-care-profile';
 import { E2E_BASE_URL } from './support/ports';
 import { signedInAccount } from './support/sign-in';
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CareProfile } from '../../shared/schemas/care';
 import { documentContents, documents } from '../db/schema';
 import { sealDocument } from '../features/care/document-seal';
+import { fullCareProfile } from './full-care-profile';
 import type { TestApp } from './test-app';
 
 // What the care records' API tests share (issue 35): a small real PDF, an upload form, a full
@@ -51,35 +52,8 @@ export function uploadForm(
   return form;
 }
 
-/** A profile with every part filled: 8 medications and 6 contacts. */
-export function fullProfile(): CareProfile {
-  return {
-    fullName: 'Margaret Ellis',
-    dateOfBirth: '1941-03-09',
-    conditions: 'Type 2 diabetes\nAtrial fibrillation\nMild dementia',
-    allergies: 'Penicillin (rash)\nShellfish',
-    medications: Array.from({ length: 8 }, (_, index) => ({
-      name: `Medication ${index + 1}`,
-      dose: `${(index + 1) * 5} mg`,
-      schedule: index % 2 ? 'Morning' : 'Morning and evening',
-      prescriber: 'Dr Patel',
-      pharmacy: 'High Street Pharmacy',
-    })),
-    contacts: Array.from({ length: 6 }, (_, index) => ({
-      role: index === 0 ? 'Primary doctor' : `Contact ${index + 1}`,
-      name: `Person ${index + 1}`,
-      phone: `+44 20 7946 00${10 + index}`,
-      address: `${index + 1} Church Lane, Oxford`,
-    })),
-    insuranceProvider: 'Medicare',
-    insuranceMemberNumber: '1EG4-TE5-MK73',
-    powerOfAttorney: 'David Ellis (son)',
-    advanceDirective: 'yes',
-    advanceDirectiveLocation: 'Blue folder, hall cupboard',
-    dnrStatus: 'dnr',
-    notes: 'Hard of hearing on the left side. Speak slowly.',
-  };
-}
+/** A profile with every part filled: 8 medications and 6 contacts (a fresh copy each time). */
+export const fullProfile = (): CareProfile => structuredClone(fullCareProfile);
 
 /** A document written straight into a plan, sealed as an upload would be. */
 export async function storeDocument(

@@ -95,7 +95,7 @@ describe('a care profile', () => {
       details: { fields: ['allergies', 'medications'] },
     });
     const written = JSON.stringify(entries) + t.logs.join('');
-    for (const words of ['Latex', 'Penicillin', 'Medication 1', 'Atrial fibrillation']) {
+    for (const words of ['Latex', 'Penicillin', 'Apixaban', 'Atrial fibrillation']) {
       expect(written).not.toContain(words);
     }
   });

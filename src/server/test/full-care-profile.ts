@@ -1,8 +1,9 @@
-import type { CareProfile } from '../../src/shared/schemas/care';
+import type { CareProfile } from '../../shared/schemas/care';
 
 // A care profile filled in whole, as a family with a lot to say would: 8 medications, 6
-// contacts, every field given, at lengths a real one has. What the emergency sheet journey
-// saves and prints, and what must still fit on one page (decision record 082).
+// contacts, every field given, at lengths a real one has. What the API tests save, the emergency
+// sheet journey saves and prints (it must still fit on one page: decision record 082), and the
+// benchmarks read. Imports nothing but types, so the journeys and benchmarks take it as is.
 
 const medications: CareProfile['medications'] = [
   ['Apixaban', '5 mg', 'Twice a day, 8:00 and 20:00', 'Dr Ama Osei', 'High Street Pharmacy'],
