@@ -1,4 +1,5 @@
 import { CARE_PROFILE_LIMITS, DOCUMENT_LIMITS } from '../rules/care-limits';
+import { advanceDirectiveChoices, careMessages, dnrChoices } from '../rules/care-profile';
 import type { DocumentMediaType } from '../rules/documents';
 import type { PlanRole } from '../rules/plan-roles';
 import { tooLongMessage } from '../rules/text';
@@ -9,14 +10,6 @@ import { z } from './zod';
 // profile page edits, the emergency sheet shows, and the server keeps. Shared by both sides.
 
 const L = CARE_PROFILE_LIMITS;
-
-export const careMessages = {
-  dateOfBirthInvalid: 'Enter the date of birth as a date in the past',
-  tooManyMedications: `A care profile lists at most ${L.medications} medications`,
-  tooManyContacts: `A care profile lists at most ${L.contacts} contacts`,
-  medicationNameRequired: 'Enter the medication’s name, or remove the row',
-  contactNameRequired: 'Enter the contact’s name, or remove the row',
-} as const;
 
 /** One line of text (trimmed), at most `max` characters, its message naming the field. */
 const line = (field: string, max: number = L.fieldLength) =>
@@ -51,20 +44,6 @@ const dateOfBirth = z
       value === '' || (isCalendarDay(value) && value <= new Date().toISOString().slice(0, 10)),
     { error: careMessages.dateOfBirthInvalid },
   );
-
-export const advanceDirectiveChoices = ['unknown', 'yes', 'no'] as const;
-export const advanceDirectiveLabels: Record<(typeof advanceDirectiveChoices)[number], string> = {
-  unknown: 'Not recorded',
-  yes: 'Yes, there is one',
-  no: 'No advance directive',
-};
-
-export const dnrChoices = ['unknown', 'dnr', 'full_code'] as const;
-export const dnrLabels: Record<(typeof dnrChoices)[number], string> = {
-  unknown: 'Not recorded',
-  dnr: 'Do not resuscitate (DNR)',
-  full_code: 'Full code: resuscitate',
-};
 
 export const medicationSchema = z.object({
   name: line('Medication name').refine((value) => value !== '', {

@@ -1,13 +1,7 @@
 import type { Path } from 'react-hook-form';
-import {
-  type CareProfileAnswer,
-  type CareProfileInput,
-  careProfileSchema,
-  contactSchema,
-  medicationSchema,
-  saveCareProfileSchema,
-} from '../../../shared/schemas/care';
+import type { CareProfileAnswer, CareProfileInput } from '../../../shared/schemas/care';
 import { ApiError } from '../../lib/api';
+import { contactLabels, medicationLabels, profileLabels } from './care-profile-labels';
 
 // What the care profile form holds and how a save's refusal is read: the form's values are the
 // request's `profile`, so the server's field paths ('profile.medications.0.name') name the
@@ -15,14 +9,21 @@ import { ApiError } from '../../lib/api';
 
 export type CareProfileFormValues = { profile: CareProfileInput };
 
-/** The request's schema without its version, which is kept beside the form, not typed in it. */
-export const careProfileFormSchema = saveCareProfileSchema.pick({ profile: true });
+/**
+ * The request's schema without its version (kept beside the form, not typed in it), loaded with
+ * zod when the person first uses the page (lib/use-schema-form.ts): the page is drawn, and
+ * hydrated, without the validator.
+ */
+export const loadCareProfileFormSchema = () =>
+  import('../../../shared/schemas/care').then(({ saveCareProfileSchema }) =>
+    saveCareProfileSchema.pick({ profile: true }),
+  );
 
-const singleFields = Object.keys(careProfileSchema.shape).filter(
+const singleFields = Object.keys(profileLabels).filter(
   (field) => field !== 'medications' && field !== 'contacts',
 );
-const medicationFields = Object.keys(medicationSchema.shape);
-const contactFields = Object.keys(contactSchema.shape);
+const medicationFields = Object.keys(medicationLabels);
+const contactFields = Object.keys(contactLabels);
 
 /** Every field the form has now, rows included: where the server's field messages may go. */
 export function fieldPaths(profile: CareProfileInput): Path<CareProfileFormValues>[] {

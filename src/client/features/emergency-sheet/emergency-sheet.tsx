@@ -1,9 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import {
-  advanceDirectiveLabels,
-  type CareProfileAnswer,
-  dnrLabels,
-} from '../../../shared/schemas/care';
+import { advanceDirectiveLabels, dnrLabels } from '../../../shared/rules/care-profile';
+import type { CareProfileAnswer } from '../../../shared/schemas/care';
 import { formatDateOfBirth } from './sheet-format';
 import { ContactsTable, MedicationsTable } from './sheet-tables';
 

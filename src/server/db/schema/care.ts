@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { advanceDirectiveChoices, dnrChoices } from '../../../shared/schemas/care';
+import { advanceDirectiveChoices, dnrChoices } from '../../../shared/rules/care-profile';
 import { carePlans } from './care-plans';
 import { tasks } from './tasks';
 import { users } from './users';

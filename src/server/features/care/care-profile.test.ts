@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARE_PROFILE_LIMITS } from '../../../shared/rules/care-limits';
-import { careMessages, emptyCareProfile } from '../../../shared/schemas/care';
+import { careMessages } from '../../../shared/rules/care-profile';
+import { emptyCareProfile } from '../../../shared/schemas/care';
 import { auditLogs } from '../../db/schema';
 import { fullProfile } from '../../test/care';
 import { addMember, type Member } from '../../test/care-circle';

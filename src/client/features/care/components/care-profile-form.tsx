@@ -2,12 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import {
-  advanceDirectiveLabels,
-  type CareProfile,
-  type CareProfileAnswer,
-  dnrLabels,
-} from '../../../../shared/schemas/care';
+import { advanceDirectiveLabels, dnrLabels } from '../../../../shared/rules/care-profile';
+import type { CareProfile, CareProfileAnswer } from '../../../../shared/schemas/care';
 import { Button } from '../../../components/ui/button';
 import { careProfileQueryKey, saveCareProfile } from '../../../lib/care-requests';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -18,9 +14,9 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { profileLabels } from '../care-profile-labels';
 import {
   type CareProfileFormValues,
-  careProfileFormSchema,
   conflictingProfile,
   fieldPaths,
+  loadCareProfileFormSchema,
 } from '../care-profile-save';
 import { useLeaveWarning } from '../use-leave-warning';
 import type { ProfileConflict } from './profile-conflict-dialog';
@@ -44,7 +40,7 @@ const SAVE_FAILED = 'Could not save the care profile';
 export function CareProfileForm({ planId, answer }: { planId: string; answer: CareProfileAnswer }) {
   const queryClient = useQueryClient();
   const form = useSchemaForm<CareProfileFormValues, { profile: CareProfile }>(
-    careProfileFormSchema,
+    loadCareProfileFormSchema,
     {
       profile: answer.profile,
     },

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  advanceDirectiveLabels,
-  type CareContact,
-  type CareProfile,
-  dnrLabels,
-  type Medication,
-} from '../../../../shared/schemas/care';
+import { advanceDirectiveLabels, dnrLabels } from '../../../../shared/rules/care-profile';
+import type { CareContact, CareProfile, Medication } from '../../../../shared/schemas/care';
 import { formatDocumentDate } from '../../../lib/document-format';
 import { contactLabels, medicationLabels, profileLabels } from '../care-profile-labels';
 import { ProfileSection } from './profile-section';

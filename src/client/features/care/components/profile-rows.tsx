@@ -2,7 +2,7 @@ import { CircleAlert, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CARE_PROFILE_LIMITS } from '../../../../shared/rules/care-limits';
-import { careMessages } from '../../../../shared/schemas/care';
+import { careMessages } from '../../../../shared/rules/care-profile';
 import { Button } from '../../../components/ui/button';
 import { contactLabels, medicationLabels, rowName } from '../care-profile-labels';
 import type { CareProfileFormValues } from '../care-profile-save';
