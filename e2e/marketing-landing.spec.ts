@@ -6,9 +6,12 @@ import { expectHydrated } from './support/hydration';
 // and sections; the FAQ with one answer open at a time; scrolling to pricing when navigation
 // state asks for it; every outside link in a new tab, and nothing from outside needed.
 
-/** Every link to another site opens in a new tab without a handle on ours. */
+/**
+ * Every link to another site opens in a new tab without a handle on ours: the checkout's too,
+ * which goes through our address to name the buyer (decision D11).
+ */
 async function expectOutsideLinksInNewTab(page: Page) {
-  const outside = page.locator('a[href^="http"]');
+  const outside = page.locator('a[href^="http"], a[href^="/api/payments/checkout/"]');
   expect(await outside.count()).toBeGreaterThan(0);
   for (const link of await outside.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
@@ -23,9 +26,10 @@ test('/ shows the current landing page with every section, price and promise', a
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  // Every buy button goes through our address, which names the buyer to the checkout (D11).
   await expect(header.getByRole('link', { name: /^Get Started/ })).toHaveAttribute(
     'href',
-    'https://checkout.planmyeldercare.com/purchase',
+    '/api/payments/checkout/one-time',
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Don't Face Eldercare Alone");
   await expect(page.getByText('Trusted by 2,500+ families', { exact: true })).toBeVisible();
@@ -35,7 +39,7 @@ test('/ shows the current landing page with every section, price and promise', a
   );
   await expect(page.getByRole('link', { name: /^Get Started - \$12\/month/ })).toHaveAttribute(
     'href',
-    'https://checkout.planmyeldercare.com/monthly',
+    '/api/payments/checkout/monthly',
   );
 
   for (const heading of [
@@ -116,7 +120,7 @@ test('/original-homepage is the earlier version: its badge and buttons, the same
   ).toBeVisible();
   await expect(page.getByRole('link', { name: /^Purchase Now/ })).toHaveAttribute(
     'href',
-    'https://checkout.planmyeldercare.com/purchase',
+    '/api/payments/checkout/one-time',
   );
   await expect(page.getByRole('link', { name: 'Try Demo Now' }).first()).toHaveAttribute(
     'href',
@@ -187,7 +191,7 @@ test('without navigation state the landing page opens at its top', async ({ page
   ).not.toBeInViewport();
 });
 
-test('on a phone, the landing page says family sharing and the calendar are here and links to them; document storage is still to come', async ({
+test('on a phone, the landing page says family sharing, the calendar and document storage are here, and links to them', async ({
   page,
   expectAccessible,
 }) => {

@@ -21,6 +21,7 @@ export const SERVER_FEATURES = [
   'backups',
   'health',
   'leads',
+  'payments',
   'community',
   'calendar',
   'tasks',

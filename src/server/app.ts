@@ -18,6 +18,7 @@ import { DOCUMENT_UPLOAD_ROUTE, limitDocumentUpload } from './features/care';
 import { communityRoutes } from './features/community';
 import { healthRoutes, metricsRoutes } from './features/health';
 import { leadRoutes } from './features/leads';
+import { paymentsRoutes } from './features/payments';
 import { invitationRoutes, plansRoutes } from './features/plans';
 import { emailRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './features/reminders';
 import { tasksRoutes } from './features/tasks';
@@ -65,6 +66,7 @@ export function createApi(deps: AppDeps) {
     .route('/email', emailRoutes(deps))
     .route('/community', communityRoutes(deps))
     .route('/leads', leadRoutes(deps))
+    .route('/payments', paymentsRoutes(deps))
     .route('/admin', adminRoutes(deps));
 }
 

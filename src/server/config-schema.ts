@@ -115,6 +115,18 @@ export const envSchema = z.object({
   // separated by commas, each 32 random bytes; the first encrypts, every one decrypts. Unset
   // with the app's own PostgreSQL, the app keeps a key of its own in DATA_DIR/document-keys.
   DOCUMENT_KEYS: documentKeys.optional(),
+  // Payments (decision D11, record 083): Stripe's webhook signing secret and the two checkout
+  // links (Payment Links), all three or none; without them D4 holds (Upgrade Now grants premium).
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9]+$/, 'must be the webhook signing secret Stripe shows (whsec_...)')
+    .optional(),
+  CHECKOUT_ONE_TIME_URL: z
+    .url({ protocol: /^https$/, error: 'must be an https:// address' })
+    .optional(),
+  CHECKOUT_MONTHLY_URL: z
+    .url({ protocol: /^https$/, error: 'must be an https:// address' })
+    .optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   DEMO_EMAIL: z.email({ error: 'must be an email address' }).default('demo@planmyeldercare.com'),

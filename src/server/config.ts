@@ -20,6 +20,8 @@ export type Config = {
   bodyLimitBytes: number;
   mail: { smtpUrl: string | undefined; from: string };
   authSecret: string | undefined;
+  /** Payments through Stripe (decision D11, record 083); undefined: not configured (D4). */
+  payments: { webhookSecret: string; oneTimeUrl: string; monthlyUrl: string } | undefined;
   /** The documents' master keys, the first encrypting (record 082); undefined when not set. */
   documentKeys: { id: string; key: Buffer }[] | undefined;
   metricsToken: string | undefined;
@@ -75,6 +77,7 @@ const SECRET_VARIABLES = new Set([
   'METRICS_TOKEN',
   'SMTP_URL',
   'DOCUMENT_KEYS',
+  'STRIPE_WEBHOOK_SECRET',
 ]);
 
 export function loadConfig(env: Env = process.env): Config {
@@ -95,6 +98,16 @@ export function loadConfig(env: Env = process.env): Config {
     // Without SMTP the codes would be written to the log, which must not happen in production.
     throw new ConfigError(
       'Invalid configuration: SMTP_URL must be set in production (sign-in codes are emailed)',
+    );
+  }
+  const paymentSettings = [
+    values.STRIPE_WEBHOOK_SECRET,
+    values.CHECKOUT_ONE_TIME_URL,
+    values.CHECKOUT_MONTHLY_URL,
+  ];
+  if (paymentSettings.some(Boolean) && !paymentSettings.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET, CHECKOUT_ONE_TIME_URL and CHECKOUT_MONTHLY_URL must be set together (payments)',
     );
   }
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
@@ -127,6 +140,14 @@ export function loadConfig(env: Env = process.env): Config {
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     authSecret: values.AUTH_SECRET,
     documentKeys: values.DOCUMENT_KEYS,
+    payments:
+      values.STRIPE_WEBHOOK_SECRET && values.CHECKOUT_ONE_TIME_URL && values.CHECKOUT_MONTHLY_URL
+        ? {
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            oneTimeUrl: values.CHECKOUT_ONE_TIME_URL,
+            monthlyUrl: values.CHECKOUT_MONTHLY_URL,
+          }
+        : undefined,
     metricsToken: values.METRICS_TOKEN,
     maxInFlight: values.API_MAX_IN_FLIGHT,
     reminders: { enabled: values.REMINDERS === 'on', sweepSeconds: values.REMINDER_SWEEP_SECONDS },

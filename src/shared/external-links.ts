@@ -19,3 +19,22 @@ export const UPSELL_WIDGET_SCRIPT_URL = 'https://checkout.planmyeldercare.com/em
 export const UPSELL_WIDGET_ORIGIN = new URL(UPSELL_WIDGET_SCRIPT_URL).origin;
 export const TRACKING_SCRIPT_URL = 'https://track.planmyeldercare.com/affiliate.js';
 export const TRACKING_SCRIPT_ORIGIN = new URL(TRACKING_SCRIPT_URL).origin;
+
+/**
+ * The checkout's own pages, where purchases went before payments were configured (decision D4),
+ * and still go without them.
+ */
+export const UNCONFIGURED_CHECKOUT = {
+  'one-time': 'https://checkout.planmyeldercare.com/purchase',
+  monthly: 'https://checkout.planmyeldercare.com/monthly',
+} as const;
+export type CheckoutKind = keyof typeof UNCONFIGURED_CHECKOUT;
+
+/**
+ * Where every buy button points (decision D11, record 083): our address, which sends the buyer on
+ * to the checkout naming their account (or the address they give), so the purchase finds them.
+ */
+export const CHECKOUT_PATHS: Record<CheckoutKind, string> = {
+  'one-time': '/api/payments/checkout/one-time',
+  monthly: '/api/payments/checkout/monthly',
+};

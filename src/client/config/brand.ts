@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_PATHS,
   TRACKING_SCRIPT_URL,
   UPSELL_WIDGET_SCRIPT_URL,
   WELCOME_VIDEO_URL,
@@ -22,14 +23,17 @@ export const brand = {
     membershipRegular: '$97',
   },
   links: {
-    /** External checkout where a visitor buys an account (Get Started, Purchase Now, Sign up). */
-    checkout: 'https://checkout.planmyeldercare.com/purchase',
-    checkoutLifetime: 'https://checkout.planmyeldercare.com/lifetime',
-    checkoutMonthly: 'https://checkout.planmyeldercare.com/monthly',
+    /**
+     * The checkout (Get Started, Purchase Now, Sign up): our address, which sends the buyer on
+     * naming their account, to the configured payment link or the checkout's own page (D11).
+     */
+    checkout: CHECKOUT_PATHS['one-time'],
+    checkoutLifetime: CHECKOUT_PATHS['one-time'],
+    checkoutMonthly: CHECKOUT_PATHS.monthly,
     /** The one-time premium membership offer on /membership-upsell. */
     membershipOffer: 'https://checkout.planmyeldercare.com/membership',
-    /** The video course checkout offered to non-premium users on /profile. */
-    videoCourse: 'https://checkout.planmyeldercare.com/video-course',
+    /** 'Unlock The Video Course' on /profile: the videos come with premium, bought here. */
+    videoCourse: CHECKOUT_PATHS['one-time'],
     communityForum: 'https://community.planmyeldercare.com',
     /** The outside forum's form for asking to join it (from /community). */
     communityAccessRequest: 'https://community.planmyeldercare.com/request-access',

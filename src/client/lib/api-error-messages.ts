@@ -83,6 +83,11 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
   document_quota: { message: UNEXPECTED, fromServer: true },
   documents_unavailable: { message: UNEXPECTED, fromServer: true },
   document_key_missing: { message: UNEXPECTED, fromServer: true },
+  // Purchases (decision D11): Upgrade Now with payments configured, and the webhook's refusal.
+  checkout_required: {
+    message: 'Premium comes with a purchase: open the checkout to buy it, and this page follows.',
+  },
+  bad_signature: { message: UNEXPECTED },
   task_not_dated: { message: 'Give this task a due date before adding it to your calendar.' },
   not_author: { message: 'You can delete only your own discussions.' },
   own_account: { message: 'You cannot delete your own account from the admin panel' },

@@ -34,8 +34,11 @@ export function sessionState({ user, session }: SessionOverrides = {}): SessionS
       isDemo: false,
       createdAt: '2025-04-16T12:00:00.000Z',
       displayName: null,
+      premiumSince: null,
+      premiumSource: null,
       ...user,
     },
+    payments: false,
     session: {
       id: 'session-1',
       status: 'active',

@@ -144,6 +144,8 @@ function shownUser(config: Pick<Config, 'demo'>, { session, user }: AuthContext)
       isDemo: false,
       createdAt: session.createdAt.toISOString(),
       displayName: null,
+      premiumSince: null,
+      premiumSource: null,
     };
   }
   return {
@@ -154,17 +156,20 @@ function shownUser(config: Pick<Config, 'demo'>, { session, user }: AuthContext)
     isDemo: user.isDemo,
     createdAt: user.createdAt.toISOString(),
     displayName: user.displayName,
+    premiumSince: user.premiumSince?.toISOString() ?? null,
+    premiumSource: user.premiumSource,
   };
 }
 
 export function toSessionState(
-  config: Pick<Config, 'session' | 'demo'>,
+  config: Pick<Config, 'session' | 'demo' | 'payments'>,
   auth: AuthContext,
   now: Date,
 ): SessionState {
   const { session } = auth;
   return {
     user: shownUser(config, auth),
+    payments: config.payments !== undefined,
     session: {
       id: session.id,
       status: isPending(session) ? 'pending' : 'active',

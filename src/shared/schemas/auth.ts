@@ -200,10 +200,18 @@ export type SessionUser = {
   createdAt: string;
   /** The name the community shows for the user's posts; null until they choose one. */
   displayName: string | null;
+  /** Since when the account is premium, and why (decision D11): shown on /profile. */
+  premiumSince: string | null;
+  premiumSource: 'one_time' | 'monthly' | 'manual' | 'upgrade' | null;
 };
 
 export type SessionState = {
   user: SessionUser;
+  /**
+   * Premium comes through the checkout (payments configured, decision D11): Upgrade Now opens it
+   * and waits for the purchase. False: Upgrade Now grants premium at once (D4).
+   */
+  payments: boolean;
   session: {
     id: string;
     /** pending: signed in with a password, two-factor code not yet verified. */

@@ -16,3 +16,11 @@ export function formatAccountDate(
   if (Number.isNaN(date.getTime())) return 'Invalid date';
   return (options.inUtc ? longDateUtc : longDate)().format(date);
 }
+
+const dayMonth = () => dateFormat('en-GB', { day: 'numeric', month: 'short' });
+const dayMonthUtc = () => dateFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** '26 Nov': the day premium began (decision D11), in UTC until the page is hydrated. */
+export function formatDayMonth(value: string, options: { inUtc?: boolean } = {}): string {
+  return (options.inUtc ? dayMonthUtc : dayMonth)().format(new Date(value));
+}

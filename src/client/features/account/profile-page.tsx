@@ -25,7 +25,7 @@ import { DisplayNameCard } from './components/display-name-card';
 import { EmailRemindersCard } from './components/email-reminders-card';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
 import { YourDataCard } from './components/your-data-card';
-import { formatAccountDate } from './format-account-date';
+import { formatAccountDate, formatDayMonth } from './format-account-date';
 
 function PlanBadge({ premium }: { premium: boolean }) {
   // The plan is named in words; the colour only repeats it.
@@ -43,6 +43,23 @@ function PlanBadge({ premium }: { premium: boolean }) {
 }
 
 const linkClass = 'font-medium text-primary underline underline-offset-4';
+
+const premiumSources = {
+  one_time: 'one-time purchase',
+  monthly: 'monthly subscription',
+  manual: 'granted by support',
+  upgrade: 'upgraded',
+} as const;
+
+/** 'Premium since 26 Nov, one-time purchase' (decision D11). */
+function premiumSinceLine(
+  since: string,
+  source: keyof typeof premiumSources | null,
+  inUtc: boolean,
+): string {
+  const day = formatDayMonth(since, { inUtc });
+  return source ? `Premium since ${day}, ${premiumSources[source]}` : `Premium since ${day}`;
+}
 
 export function ProfilePage() {
   const { data } = useSession();
@@ -83,8 +100,13 @@ export function ProfilePage() {
               {formatAccountDate(user.createdAt, { inUtc: !hydrated })}
             </dd>
             <dt className="text-sm font-medium text-muted-foreground">Plan</dt>
-            <dd className="-mt-3 sm:mt-0">
+            <dd className="-mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 sm:mt-0">
               <PlanBadge premium={premium} />
+              {premium && user.premiumSince && (
+                <span className="text-sm text-muted-foreground">
+                  {premiumSinceLine(user.premiumSince, user.premiumSource, !hydrated)}
+                </span>
+              )}
             </dd>
           </dl>
         </CardContent>

@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Crown } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { ExternalLink } from '../../components/external-link';
+import { Button, buttonVariants } from '../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -13,7 +15,8 @@ import {
 import { PageSpinner } from '../../components/ui/spinner';
 import { brand } from '../../config/brand';
 import { describeApiError } from '../../lib/api-error-messages';
-import { sessionQueryKey, useSession } from '../../lib/session';
+import { cn } from '../../lib/cn';
+import { sessionQuery, sessionQueryKey } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { upgradeToPremium } from './api/account-requests';
 import { AccountPageLayout } from './components/account-page-layout';
@@ -28,8 +31,17 @@ const benefits = [
   'Instructional videos for every task',
 ];
 
+/** How often a page waiting for a purchase reads the account again. */
+const PURCHASE_POLL_MS = 3_000;
+
 export function UpgradePremiumPage() {
-  const { data } = useSession();
+  const [waiting, setWaiting] = useState(false);
+  const { data } = useQuery({
+    ...sessionQuery,
+    refetchInterval: (query) =>
+      waiting && query.state.data?.user.subscriptionTier !== 'premium' ? PURCHASE_POLL_MS : false,
+  });
+  const bought = useRef(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const upgrade = useMutation({
@@ -52,6 +64,14 @@ export function UpgradePremiumPage() {
   if (!data) return <PageSpinner />;
   // Not while the upgrade settles: its own navigate('/app') moves on, without a second entry.
   if (data.user.subscriptionTier === 'premium' && !upgrade.isPending) {
+    if (waiting && !bought.current) {
+      // The purchase went through while this page waited: said once, then on to the dashboard.
+      bought.current = true;
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      toast.success('Account upgraded to Premium!', {
+        description: 'You now have access to all premium features.',
+      });
+    }
     return <Navigate to="/app" replace />;
   }
 
@@ -87,15 +107,35 @@ export function UpgradePremiumPage() {
               Both come with a {prices.guaranteeDays}-day money-back guarantee.
             </span>
           </p>
-          <Button
-            aria-describedby="premium-price"
-            size="lg"
-            className="w-full sm:w-auto"
-            disabled={upgrade.isPending}
-            onClick={() => upgrade.mutate()}
-          >
-            {upgrade.isPending ? 'Upgrading...' : 'Upgrade Now'}
-          </Button>
+          {data.payments ? (
+            // Premium is bought (decision D11): the checkout opens in a new tab, and this page
+            // reads the account until the purchase has made it premium, then goes on to /app.
+            <>
+              <ExternalLink
+                href={brand.links.checkout}
+                aria-describedby="premium-price"
+                className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}
+                onClick={() => setWaiting(true)}
+              >
+                Upgrade Now
+              </ExternalLink>
+              <p role="status" className="text-sm text-muted-foreground">
+                {waiting
+                  ? 'Waiting for your purchase… This page moves on by itself once it is confirmed.'
+                  : ''}
+              </p>
+            </>
+          ) : (
+            <Button
+              aria-describedby="premium-price"
+              size="lg"
+              className="w-full sm:w-auto"
+              disabled={upgrade.isPending}
+              onClick={() => upgrade.mutate()}
+            >
+              {upgrade.isPending ? 'Upgrading...' : 'Upgrade Now'}
+            </Button>
+          )}
         </CardFooter>
       </Card>
     </AccountPageLayout>

@@ -7,6 +7,7 @@ export * from './care';
 export * from './care-plans';
 export * from './community';
 export * from './leads';
+export * from './payments';
 export * from './rate-limits';
 export * from './security-events';
 export * from './site-settings';

@@ -34,6 +34,15 @@ export const users = pgTable(
      * shows a neutral label. Never derived from the email address.
      */
     displayName: text('display_name'),
+    /**
+     * Since when the account is premium, and why (decision D11, issue 36): a purchase
+     * ('one_time', 'monthly'), the admin's change ('manual'), or, without payments configured,
+     * Upgrade Now or the premium sign-up ('upgrade'). Null while basic.
+     */
+    premiumSince: timestamp('premium_since', { withTimezone: true }),
+    premiumSource: text('premium_source', {
+      enum: ['one_time', 'monthly', 'manual', 'upgrade'],
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

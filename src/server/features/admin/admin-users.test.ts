@@ -106,9 +106,18 @@ describe('the tier', () => {
     });
     expect(set.status).toBe(200);
     expect(set.json).toMatchObject({ id: userId, subscriptionTier: 'premium' });
-    expect((await member.api.get('/api/auth/session')).json.user.subscriptionTier).toBe('premium');
+    // A manual grant (decision D11): a refund of some purchase never takes it back.
+    expect((await member.api.get('/api/auth/session')).json.user).toMatchObject({
+      subscriptionTier: 'premium',
+      premiumSource: 'manual',
+    });
     const [entry] = await auditEntries('update_user_tier', userId);
-    expect(entry?.details).toEqual({ email: member.email, from: 'basic', to: 'premium' });
+    expect(entry?.details).toEqual({
+      email: member.email,
+      from: 'basic',
+      to: 'premium',
+      source: 'manual',
+    });
 
     const bad = await admin.api.request('PUT', `/api/admin/users/${userId}/tier`, {
       subscriptionTier: 'gold',

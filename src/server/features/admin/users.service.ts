@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { DbDeps, MailDeps } from '../../service-deps';
+import { manualTier } from '../payments';
 import { departFromPlans, tellStayingMembers } from '../plans';
 import { adminChange, adminRead } from './admin-change';
 
@@ -102,7 +103,11 @@ export function setTier(
     const before = await findPerson(tx, input.userId);
     const [user] = await tx
       .update(users)
-      .set({ subscriptionTier: input.subscriptionTier, updatedAt: deps.clock.now() })
+      // By hand, as support does (D4): a refund never takes back what an admin granted.
+      .set({
+        ...manualTier(before, input.subscriptionTier, deps.clock.now()),
+        updatedAt: deps.clock.now(),
+      })
       .where(eq(users.id, before.id))
       .returning();
     return {
@@ -110,7 +115,12 @@ export function setTier(
       audit: {
         resourceType: 'user',
         resourceId: before.id,
-        details: { email: before.email, from: before.subscriptionTier, to: input.subscriptionTier },
+        details: {
+          email: before.email,
+          from: before.subscriptionTier,
+          to: input.subscriptionTier,
+          source: 'manual',
+        },
       },
     };
   });

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { sendQuietly } from '../../mail/send-quietly';
 import { confirmEmail, signUpAttemptEmail, unconfirmedAddressEmail } from '../../mail/templates';
 import type { BaseDeps } from '../../service-deps';
+import { upgradedTier } from '../payments';
 import { signsUpThroughInvitation } from '../plans';
 import { insertUser, type NewUser } from './insert-user';
 import { mayBeTakenOver } from './unconfirmed-accounts';
@@ -144,16 +145,22 @@ export async function signUpPremium(
   input: PremiumSignUpInput,
 ) {
   const now = deps.clock.now();
+  // With payments configured, the purchase grants premium, once the code proves the address
+  // (claimPurchasesOnProof); without them, the sign-up does, as before (D4, D11).
+  const paid = deps.config.payments !== undefined;
   const found = await register(deps, now, {
     email: input.email,
     password: input.password,
-    subscriptionTier: 'premium',
+    ...(paid ? { subscriptionTier: 'basic' as const } : upgradedTier(now)),
     acceptedTerms: input.acceptTerms,
     acceptedPrivacy: input.acceptPrivacy,
     dataProtectionConsent: input.dataProtectionConsent,
   });
   await mailAbout(deps, found, now, 'premium');
-  return { email: input.email.toLowerCase(), subscriptionTier: 'premium' as const };
+  return {
+    email: input.email.toLowerCase(),
+    subscriptionTier: paid ? ('basic' as const) : ('premium' as const),
+  };
 }
 
 /** The link of the confirmation email: a signed token proves the address (record 017). */

@@ -16,6 +16,7 @@ import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-e
 import { codeEmail, signUpAttemptEmail } from '../../mail/templates';
 import type { BaseDeps } from '../../service-deps';
 import { recordAudit } from '../audit';
+import { claimPurchasesOnProof } from '../payments';
 import { settlePlanOnProof } from '../plans';
 import { recordSecurityEvent } from '../security';
 import { countCodeFailure, lockedError, lockedUntil } from './code-lockout';
@@ -193,6 +194,8 @@ export async function verifyCode(
         userId: actor.user.id,
       });
     }
+    // A purchase made for this address before the account proved it is its own now (D11).
+    await claimPurchasesOnProof(tx, actor.user, now);
     return { started: session, joined: await settlePlanOnProof(tx, actor, now) };
   });
 }

@@ -6,6 +6,7 @@ import { type StartedSession, startSession } from '../../auth/start-session';
 import { type UserRow, users } from '../../db/schema';
 import type { BaseDeps, DbDeps } from '../../service-deps';
 import { recordAudit } from '../audit';
+import { claimPurchasesOnProof } from '../payments';
 import { settlePlanOnProof } from '../plans';
 import { recordSecurityEvent } from '../security';
 import { removeAccounts } from './remove-accounts';
@@ -91,6 +92,7 @@ export async function takeOverAddress(deps: BaseDeps, actor: Actor): Promise<Ver
       .returning();
     if (!user) throw new Error('account insert returned nothing');
     const joined = await settlePlanOnProof(tx, { user, ipAddress: actor.ipAddress }, now);
+    await claimPurchasesOnProof(tx, user, now);
     const session = await startSession(deps, tx, { user, request: actor, verified: true });
     await recordAudit(tx, now, {
       userId: user.id,

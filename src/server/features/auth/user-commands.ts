@@ -5,6 +5,7 @@ import { emailSchema, strongPasswordSchema } from '../../../shared/schemas/auth'
 import { findUserByEmail, isReservedEmail } from '../../auth/find-user';
 import { users } from '../../db/schema';
 import type { BaseDeps } from '../../service-deps';
+import { manualTier } from '../payments';
 import { insertUser } from './insert-user';
 
 export const usage = `Usage: npm run cli -- <command> [options]
@@ -86,7 +87,7 @@ export async function runUserCommand(deps: BaseDeps, input: { argv: string[] }):
       const user = await existing();
       await db
         .update(users)
-        .set({ subscriptionTier: tier, updatedAt: deps.clock.now() })
+        .set({ ...manualTier(user, tier, deps.clock.now()), updatedAt: deps.clock.now() })
         .where(eq(users.id, user.id));
       return `${user.email} is now on the ${tier} plan`;
     }
