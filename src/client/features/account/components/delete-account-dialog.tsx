@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { OTP_LENGTH } from '../../../../shared/constants';
 import {
@@ -69,11 +69,17 @@ function DeleteAccountForm() {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useSchemaForm<DeleteAccountInput>(codeSent ? deleteAccountSchema : passwordStep, {
     password: '',
     code: '',
   });
+  // The new box is where the next step happens. Focused here, not by `autoFocus`: the browser
+  // skips an inserted autofocus while the pressed button still holds focus, as it may.
+  useEffect(() => {
+    if (codeSent) setFocus('code');
+  }, [codeSent, setFocus]);
 
   const onSubmit = async (values: DeleteAccountInput) => {
     try {
@@ -124,8 +130,6 @@ function DeleteAccountForm() {
               autoComplete="one-time-code"
               maxLength={OTP_LENGTH}
               aria-required="true"
-              // The new box is where the next step happens.
-              autoFocus
             />
           )}
         </FormField>
