@@ -249,8 +249,9 @@ async function main() {
     ].filter((page) => known.has(page) && measured(page));
     const targets = [
       ...pages.map((page) => ({ page, cookie: undefined })),
-      // Signed in: the dashboard, and the care records' pages (issue 35), each drawn with its data.
-      ...['/app', '/care-profile', '/emergency-sheet']
+      // Signed in: the dashboard, the care records' pages (issue 35), each drawn with its data,
+      // and the account's pages the purchases changed (issue 36).
+      ...['/app', '/care-profile', '/emergency-sheet', '/profile', '/upgrade-premium']
         .filter((page) => measured(page))
         .map((page) => ({ page, cookie })),
     ];

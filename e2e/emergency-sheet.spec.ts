@@ -136,8 +136,18 @@ test('after one visit online the sheet opens with no connection, saying how old 
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 
-  // Back online, signed out through the account menu: no sheet is left on the device.
+  // Online again, the session ended meanwhile (a phone in a pocket past its idle limit): the
+  // server sends the page's frame, and the kept copy answers instead of the sign-in page.
   await context.setOffline(false);
+  const cookies = await context.cookies();
+  await context.clearCookies();
+  await page.goto('/emergency-sheet');
+  await expect(page.locator('html[data-kept-copy]')).toHaveCount(1);
+  await expect(page.getByText('Do not resuscitate (DNR)')).toBeVisible();
+  await expect(page).toHaveURL('/emergency-sheet');
+  await context.addCookies(cookies);
+
+  // Back online, signed out through the account menu: no sheet is left on the device.
   await page.goto('/app');
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();

@@ -15,17 +15,22 @@ import { sessionQueryKey } from '../lib/session';
 // the browser's (today in the browser's time zone until the plan's is read), which the server
 // cannot know.
 
+/**
+ * Fills the page's queries. Answers `false` when the page must not be drawn without what it failed
+ * to read (the emergency sheet); anything else draws it with what came.
+ */
 type Preload = (
   queryClient: QueryClient,
   url: URL,
   readApi: ApiReader,
   reader: { session: SessionState; plans: Promise<PlanSummary[] | undefined> },
-) => Promise<void>;
+) => Promise<unknown>;
 
 /** Puts a read into the cache under `key`; a refused or failed read is left to the browser. */
 async function readInto(queryClient: QueryClient, key: readonly unknown[], read: Promise<unknown>) {
   const answer = await read;
   if (answer !== undefined) queryClient.setQueryData(key, answer);
+  return answer !== undefined;
 }
 
 /** The plan in the address, else the current user's default one, as useCurrentPlan chooses. */
@@ -51,20 +56,28 @@ const drawnPages: Record<string, Preload> = {
     const planId = await planOf(url, plans);
     if (!planId) return;
     const path = `/api/plans/${encodeURIComponent(planId)}`;
+    // Either may fail and be read again in the browser: the page is drawn with what came.
     await Promise.all([
       readInto(queryClient, careProfileQueryKey(planId), readApi(`${path}/care-profile`)),
       readInto(queryClient, documentsQueryKey(planId), readApi(`${path}/documents`)),
     ]);
   },
-  // The emergency sheet is drawn whole, so that the copy a phone keeps offline shows it all.
+  // The emergency sheet is drawn whole, so that the copy a phone keeps offline shows it all;
+  // without its profile (a failed read, a plan left) it is not drawn for anyone, and the page's
+  // frame goes out instead, which the service worker never keeps (record 082).
   '/emergency-sheet': async (queryClient, url, readApi, { plans }) => {
     const planId = await planOf(url, plans);
-    if (!planId) return;
+    if (!planId) return false;
     const path = `/api/plans/${encodeURIComponent(planId)}/care-profile`;
-    await readInto(queryClient, careProfileQueryKey(planId), readApi(path));
+    return readInto(queryClient, careProfileQueryKey(planId), readApi(path));
   },
-  '/profile': (queryClient, _url, readApi) =>
-    readInto(queryClient, emailPreferencesQueryKey, readApi('/api/account/email-preferences')),
+  '/profile': async (queryClient, _url, readApi) => {
+    await readInto(
+      queryClient,
+      emailPreferencesQueryKey,
+      readApi('/api/account/email-preferences'),
+    );
+  },
 };
 
 /**
@@ -84,9 +97,9 @@ export async function preloadSignedInPage(
   if (session?.session.status !== 'active') return undefined;
   queryClient.setQueryData(sessionQueryKey, session);
   const plans = readApi('/api/plans') as Promise<PlanSummary[] | undefined>;
-  await Promise.all([
+  const [, drawn] = await Promise.all([
     readInto(queryClient, plansQueryKey, plans),
     preload(queryClient, url, readApi, { session, plans }),
   ]);
-  return session.user.id;
+  return drawn === false ? undefined : session.user.id;
 }

@@ -1,6 +1,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { DRAWN_FOR_HEADER } from '../../shared/drawn-page';
 import { SHEET_PATH } from '../lib/kept-sheet';
 import { findSheet, forgetSheet, GONE_STATUSES } from '../lib/sheet-cache';
 import { keepSheet } from '../lib/sheet-copy';
@@ -38,8 +39,13 @@ const keptByAccount: SheetPlugin = {
   fetchDidSucceed: async ({ request, response, event }) => {
     if (GONE_STATUSES.includes(response.status)) {
       (event as ExtendableEvent).waitUntil(forgetSheet(request.url));
-    } else if (response.status >= 500 && (await findSheet(request.url))) {
-      // The server is down or failing: the kept copy serves better than its error page.
+    } else if (
+      (response.status >= 500 || !response.headers.has(DRAWN_FOR_HEADER)) &&
+      (await findSheet(request.url))
+    ) {
+      // The server is down or failing, or sent the page's frame (the session ended while the
+      // phone was in a pocket, or the sheet's data could not be read): the kept copy serves
+      // better than an error page or the sign-in page.
       throw new Error(`The sheet answered ${response.status}; its kept copy answers instead`);
     }
     return response;

@@ -36,12 +36,19 @@ export const adminAuditActions = [
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 
-/** A plan's care records (issue 35): who changed the profile, who added, opened or removed a document. */
+/**
+ * A plan's care records (issue 35): who changed the profile, who added, opened or removed a
+ * document; and an account's premium through purchases (issue 36).
+ */
 const careAuditActions = [
   'update_care_profile',
   'upload_document',
   'download_document',
   'delete_document',
+  // Purchases (decision D11): premium a purchase granted, or a refund or an ended subscription
+  // took back.
+  'grant_premium',
+  'revoke_premium',
 ] as const;
 
 /**

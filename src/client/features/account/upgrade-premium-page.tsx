@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Crown } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ExternalLink } from '../../components/external-link';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -41,18 +41,21 @@ export function UpgradePremiumPage() {
     refetchInterval: (query) =>
       waiting && query.state.data?.user.subscriptionTier !== 'premium' ? PURCHASE_POLL_MS : false,
   });
-  const bought = useRef(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  /** Said once premium has come, by Upgrade Now or by the purchase this page waited for. */
+  const announceUpgrade = useCallback(() => {
+    // Premium shows in the dashboard's data too (instructional videos).
+    queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    toast.success('Account upgraded to Premium!', {
+      description: 'You now have access to all premium features.',
+    });
+  }, [queryClient]);
   const upgrade = useMutation({
     mutationFn: upgradeToPremium,
     onSuccess: (result) => {
       queryClient.setQueryData(sessionQueryKey, result);
-      // Premium shows in the dashboard's data too (instructional videos).
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      toast.success('Account upgraded to Premium!', {
-        description: 'You now have access to all premium features.',
-      });
+      announceUpgrade();
       navigate('/app');
     },
     onError: (error) => {
@@ -60,20 +63,18 @@ export function UpgradePremiumPage() {
     },
   });
 
+  const premium = data?.user.subscriptionTier === 'premium';
+  // The purchase went through while this page waited: said, then on to the dashboard.
+  useEffect(() => {
+    if (!waiting || !premium) return;
+    announceUpgrade();
+    navigate('/app', { replace: true });
+  }, [waiting, premium, announceUpgrade, navigate]);
+
   // The auth guard only renders this page with a session; this covers the moment it is re-read.
-  if (!data) return <PageSpinner />;
-  // Not while the upgrade settles: its own navigate('/app') moves on, without a second entry.
-  if (data.user.subscriptionTier === 'premium' && !upgrade.isPending) {
-    if (waiting && !bought.current) {
-      // The purchase went through while this page waited: said once, then on to the dashboard.
-      bought.current = true;
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      toast.success('Account upgraded to Premium!', {
-        description: 'You now have access to all premium features.',
-      });
-    }
-    return <Navigate to="/app" replace />;
-  }
+  if (!data || (waiting && premium)) return <PageSpinner />;
+  // Premium already: not while the upgrade settles, whose navigate('/app') moves on itself.
+  if (premium && !upgrade.isPending) return <Navigate to="/app" replace />;
 
   return (
     <AccountPageLayout maxWidth="max-w-2xl">

@@ -73,15 +73,3 @@ export function formatDateOfBirth(dateOfBirth: string, readAt: string, timeZone:
   const age = ageOn(birth, readAt, timeZone);
   return age === undefined || age < 0 ? written : `${written} (age ${age})`;
 }
-
-/**
- * The `tel:` address of a phone number as typed ('(555) 010-7788 ext. 2' → 'tel:5550107788,2'):
- * its digits, a leading +, and a pause before an extension. Undefined with no digits to dial.
- */
-export function telHref(phone: string): string | undefined {
-  const [number = '', extension] = phone.split(/\s*(?:ext\.?|x)\s*/i);
-  const digits = number.replace(/[^\d+*#]/g, '').replace(/(?!^)\+/g, '');
-  if (!/\d/.test(digits)) return undefined;
-  const pause = extension?.replace(/\D/g, '');
-  return `tel:${digits}${pause ? `,${pause}` : ''}`;
-}

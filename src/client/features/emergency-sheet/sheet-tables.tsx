@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CareContact, Medication } from '../../../shared/schemas/care';
-import { telHref } from './sheet-format';
+import { telHref } from '../../lib/tel-href';
 
 // The sheet's two lists, as tables with their headers: from 640 px (and on paper) one row per
 // medication or contact; under it each row is a block of its own, a line per field, each saying

@@ -26,6 +26,8 @@ async function auditEntriesOf(deps: DbDeps, userId: string) {
 export async function exportAccountData(
   deps: DbDeps & SigningDeps & Pick<CareDeps, 'documentKeys'>,
   actor: Actor,
+  /** The JSON file's: the care profile and the uploads' bytes, which no spreadsheet shows. */
+  options: { withCare: boolean },
 ) {
   const now = deps.clock.now();
   // The tasks of the care plan the account opens by default (the one chosen last, record 077).
@@ -38,8 +40,8 @@ export async function exportAccountData(
   });
   const audit = await auditEntriesOf(deps, actor.user.id);
   const community = await communityPostsOf(deps.database.db, actor.user.id);
-  const careProfile = await getCareProfile(deps, { ...actor, plan });
-  const documents = await documentsUploadedBy(deps, actor.user.id);
+  const careProfile = options.withCare ? await getCareProfile(deps, { ...actor, plan }) : undefined;
+  const documents = options.withCare ? await documentsUploadedBy(deps, actor.user.id) : [];
   return {
     exportedAt: now.toISOString(),
     account: {
@@ -64,7 +66,7 @@ export async function exportAccountData(
     })),
     community,
     /** The same plan's care profile (issue 35). */
-    careProfile: {
+    careProfile: careProfile && {
       ...careProfile.profile,
       version: careProfile.version,
       updatedAt: careProfile.updatedAt,

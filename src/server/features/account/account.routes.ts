@@ -28,7 +28,7 @@ export function accountRoutes(deps: CareDeps) {
   const download =
     (name: string, type: keyof typeof contentTypes, write: (data: AccountExport) => string) =>
     async (c: Context<SignedInEnv>) => {
-      const data = await exportAccountData(deps, c.get('actor'));
+      const data = await exportAccountData(deps, c.get('actor'), { withCare: type === 'json' });
       const day = deps.clock.now().toISOString().slice(0, 10);
       c.header('Content-Type', contentTypes[type]);
       c.header(

@@ -182,6 +182,9 @@ describe('the payments webhook', () => {
       .where(eq(users.subscriptionTier, 'premium'));
     const answer = await deliver(completed({ client_reference_id: randomUUID() }));
     expect(answer.status).toBe(200);
+    // Anyone may write anything into a Payment Link's reference: not an id, not looked up.
+    const forged = await deliver(completed({ client_reference_id: '-'.repeat(36) }));
+    expect(forged.status).toBe(200);
     const after = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { z } from '../../../shared/schemas/zod';
 import type { Executor, Transaction } from '../../db/client';
 import { paymentEvents, purchases, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -18,7 +19,8 @@ export const badSignature = () =>
 
 /** The account a checkout names (its reference), else one whose owner proved the address. */
 async function buyerOf(tx: Executor, reference: string | null, email: string | null) {
-  if (reference && /^[0-9a-f-]{36}$/i.test(reference)) {
+  // Anyone may put anything in a Payment Link's reference: only a real id is looked up.
+  if (reference && z.uuid().safeParse(reference).success) {
     const [named] = await tx.select().from(users).where(eq(users.id, reference)).for('update');
     if (named && !named.isDemo) return named;
   }
@@ -62,7 +64,8 @@ async function completedCheckout(tx: Transaction, now: Date, session: Stripe.Che
     subscription,
     kind,
     email,
-    userId: buyer?.id ?? null,
+    // A purchase an account already claimed stays that account's.
+    userId: buyer?.id ?? earlier?.userId ?? null,
     purchasedAt: new Date(session.created * 1000),
   };
   // A refund or an ended subscription came first: the purchase is kept as ended.
@@ -131,9 +134,11 @@ export async function receivePaymentEvent(
 ): Promise<{ applied: boolean }> {
   const payments = deps.config.payments;
   if (!payments) throw notFound();
+  // Loaded here, with payments configured: the SDK is large, and no other path needs it.
+  const { default: StripeSdk } = await import('stripe');
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(
+    event = StripeSdk.webhooks.constructEvent(
       input.body,
       input.signature ?? '',
       payments.webhookSecret,

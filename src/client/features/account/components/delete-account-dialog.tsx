@@ -23,7 +23,6 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { flashAfterReload } from '../../../lib/flash';
 import { showFormRefused } from '../../../lib/form-errors';
-import { forgetOfflineSheets } from '../../../lib/offline-sheets';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { deleteAccount, sendDeletionCode } from '../api/account-requests';
@@ -93,7 +92,12 @@ function DeleteAccountForm() {
       }
       await remove.mutateAsync(values);
       // The account's emergency sheets kept on this device go with it (decision record 082).
-      await forgetOfflineSheets();
+      // Loaded then, not with /profile. Imported here, not through load-offline-sheets.ts: a
+      // third importer makes that file a script of its own on every signed-in page. A failure
+      // here must not keep the person on a page of an account that is gone.
+      await import('../../../lib/offline-sheets')
+        .then((sheets) => sheets.forgetOfflineSheets())
+        .catch(() => undefined);
       // A full page load to the front door drops every cached detail of the account.
       flashAfterReload({
         kind: 'message',

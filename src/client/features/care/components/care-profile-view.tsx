@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { advanceDirectiveLabels, dnrLabels } from '../../../../shared/rules/care-profile';
 import type { CareContact, CareProfile, Medication } from '../../../../shared/schemas/care';
 import { formatDocumentDate } from '../../../lib/document-format';
+import { telHref } from '../../../lib/tel-href';
 import { contactLabels, medicationLabels, profileLabels } from '../care-profile-labels';
 import { ProfileSection } from './profile-section';
 
@@ -60,11 +61,14 @@ export function CareProfileView({ profile }: { profile: CareProfile }) {
                   [contactLabels.role, contact.role],
                   [
                     contactLabels.phone,
-                    contact.phone && (
-                      <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="underline">
-                        {contact.phone}
-                      </a>
-                    ),
+                    contact.phone &&
+                      (telHref(contact.phone) ? (
+                        <a href={telHref(contact.phone)} className="underline">
+                          {contact.phone}
+                        </a>
+                      ) : (
+                        contact.phone
+                      )),
                   ],
                   [contactLabels.address, contact.address],
                 ]}
