@@ -40,6 +40,12 @@ export const CHECKLIST_REDIRECT_DELAY_MS = 1500;
 /** The free checklist: 5 tasks in each of the 7 categories, 35 in all (decision D5). */
 export const CHECKLIST_TASKS_PER_CATEGORY = 5;
 
+/**
+ * Marks a text box that takes digits only (the two-factor code's): the server's head script
+ * refuses any other character typed into it, before and after the page's scripts (issue 60).
+ */
+export const DIGITS_ONLY_ATTRIBUTE = 'data-digits-only';
+
 export const STORAGE_KEYS = {
   theme: 'ui-theme',
   hasSeenWelcome: 'pme_has_seen_welcome',

@@ -144,6 +144,16 @@ describe('verifyFailureMessage', () => {
     expect(verifyFailureMessage(refusal('other'))).toBe('Please check your code and try again.');
   });
 
+  it('says a code that is not 6 digits is incomplete, in the words the server sent for it', () => {
+    const message = 'Please enter a complete 6-digit code';
+    const incomplete = new ApiError(400, 'bad_request', message, {
+      code: 'bad_request',
+      message,
+      fields: { code: message },
+    });
+    expect(verifyFailureMessage(incomplete)).toBe(message);
+  });
+
   it('sends the user back to sign in when the session is gone, by the server’s codes', () => {
     for (const code of ['unauthorized', 'session_expired']) {
       const lost = new ApiError(401, code, 'ignored');

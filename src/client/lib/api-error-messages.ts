@@ -160,7 +160,11 @@ export function verifyFailureMessage(error: unknown): string {
   if (error.isNetworkError) return 'Network error occurred. Please try again.';
   if (isSessionLost(error)) return 'Session error. Please try logging in again.';
   const reason = error.code === 'locked' ? error.code : error.body?.reason;
-  return (reason && verificationMessages[reason]) ?? 'Please check your code and try again.';
+  if (reason && verificationMessages[reason]) return verificationMessages[reason];
+  // A code that is not 6 digits (a plain post can send one) is refused in the spec's words
+  // ('Please enter a complete 6-digit code'), which the server sends for the field.
+  const codeRefusal = error.code === 'bad_request' ? error.fields.code : undefined;
+  return codeRefusal ?? 'Please check your code and try again.';
 }
 
 /** Description for the 'Failed to send verification code' toast. */

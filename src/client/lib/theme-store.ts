@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '../../shared/constants';
 
 // The colour theme without React: remembered under `ui-theme`, applied as the `dark` class of
 // <html>. The app's ThemeProvider (theme.tsx) and the content pages' few lines of script
-// (content-page.ts, record 053) share it; the server's head script (theme-script.ts) reads the
+// (content-page.ts, record 053) share it; the server's head script (head-script.ts) reads the
 // same key before the first paint.
 
 export const themes = ['light', 'dark', 'system'] as const;

@@ -15,7 +15,7 @@ const ThemeContext = createContext<ThemeState | undefined>(undefined);
 // The stored choice is read once hydrated (useHydrated): a pre-rendered page is hydrated with
 // the default (what the server drew), then redrawn with the stored choice, so hydration never
 // mismatches. The page's colours are right before that: the server's head script
-// (src/server/html/theme-script.ts) sets the class from the same key before the first paint.
+// (src/server/html/head-script.ts) sets the class from the same key before the first paint.
 
 /** Light, dark or system, remembered under `ui-theme`; the routed app defaults to light. */
 export function ThemeProvider({
@@ -34,7 +34,7 @@ export function ThemeProvider({
   }, [defaultTheme]);
   const theme = hydrated ? stored : defaultTheme;
 
-  // The page's class was set before the first paint (theme-script.ts): left alone until hydrated.
+  // The page's class was set before the first paint (head-script.ts): left alone until hydrated.
   useEffect(() => {
     if (hydrated) followTheme(theme);
   }, [hydrated, theme]);

@@ -1,12 +1,12 @@
 import { TASK_VIDEO_ORIGIN, VIDEO_EMBED_ORIGIN } from '../../shared/external-links';
-import { THEME_SCRIPT_CSP_SOURCE } from './theme-script';
+import { HEAD_SCRIPT_CSP_SOURCE } from './head-script';
 
 // The Content-Security-Policy of every answer, and the one of a page that carries the admins'
 // custom code (record 038).
 
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", THEME_SCRIPT_CSP_SOURCE],
+  scriptSrc: ["'self'", HEAD_SCRIPT_CSP_SOURCE],
   // Radix and sonner insert <style> elements at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTP_MAX_ATTEMPTS_PER_CODE } from '../../shared/constants';
 import { leads, users } from '../db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 import { pageForms, shownValuesOf } from './page-forms';
@@ -88,6 +89,30 @@ describe('a page form sent as a plain post', () => {
       headers: { cookie: cookieOf(verified) || cookie },
     });
     expect(await active.json()).toMatchObject({ session: { status: 'active' } });
+  });
+
+  it('refuses a code that is not 6 digits in the spec words without spending an attempt, and trims one', async () => {
+    const email = 'letters-in-code@example.com';
+    const answer = await formPost('/signup', signUpFields(email));
+    const cookie = cookieOf(answer);
+    const referenceId = (answer.headers.get('location') ?? '').split('=')[1] ?? '';
+    const code = t.latestCode(email);
+
+    // More refusals than a code has attempts (spec section 9): none of them is counted. The
+    // page drawn again shows the API's words (e2e/code-boxes.spec.ts); here, the API's answer.
+    const api = t.client({ cookie });
+    for (let post = 0; post <= OTP_MAX_ATTEMPTS_PER_CODE; post += 1) {
+      const refused = await formPost('/mfa', { referenceId, code: 'ab1234' }, { cookie });
+      expect(refused.status).toBe(400);
+      const answer = await api.post('/api/auth/code/verify', { referenceId, code: '12 345' });
+      expect(answer.status).toBe(400);
+      expect(answer.json).toMatchObject({
+        error: { fields: { code: 'Please enter a complete 6-digit code' } },
+      });
+    }
+    const verified = await formPost('/mfa', { referenceId, code: ` ${code} ` }, { cookie });
+    expect(verified.status).toBe(303);
+    expect(verified.headers.get('location')).toBe('/app');
   });
 
   it('refuses what the API refuses, with its status, and changes nothing', async () => {

@@ -2,7 +2,7 @@ import type { AppRoute } from '../../shared/app-route';
 import { MODULE_PRELOADS_ELEMENT_ID } from '../../shared/module-preloads';
 import { pageHead } from '../../shared/page-head';
 import { findRoute } from '../../shared/routes';
-import { THEME_SCRIPT } from './theme-script';
+import { HEAD_SCRIPT } from './head-script';
 
 // The server composes the HTML of every page it sends: the page's title and description, the
 // theme script, and the prerendered page at build time into the root element (record 035).
@@ -54,7 +54,7 @@ function modulePreloadTemplate(urls: readonly string[] | undefined): string {
 export function renderPage(template: string, parts: PageParts): string {
   const head = [
     `<meta name="description" content="${escapeHtml(parts.description)}" />`,
-    `<script>${THEME_SCRIPT}</script>`,
+    `<script>${HEAD_SCRIPT}</script>`,
     // Same mode as the app's fetch (same-origin, cookies), so the browser hands it the response.
     ...(parts.preload ?? []).map(
       (path) => `<link rel="preload" href="${escapeHtml(path)}" as="fetch" crossorigin />`,

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carriesCustomCode } from '../../../shared/app-route';
 import { appRoutes } from '../../../shared/routes';
 import { securityEvents } from '../../db/schema';
+import { HEAD_SCRIPT_CSP_SOURCE } from '../../html/head-script';
 import { BODY_SLOT, HEAD_SLOT } from '../../html/render-page';
-import { THEME_SCRIPT_CSP_SOURCE } from '../../html/theme-script';
 import type { ApiClient } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -179,7 +179,7 @@ describe('custom code', () => {
       const { html, csp } = await page(pathname);
       expect(html, pathname).not.toContain('dataLayer');
       expect(html, pathname).not.toContain('pixel.example');
-      expect(csp, pathname).toContain(`script-src 'self' ${THEME_SCRIPT_CSP_SOURCE}`);
+      expect(csp, pathname).toContain(`script-src 'self' ${HEAD_SCRIPT_CSP_SOURCE}`);
       // No bare https: source anywhere: only the named video origins.
       expect(csp, pathname).not.toMatch(/\shttps:(\s|;|$)/);
     }
@@ -218,6 +218,6 @@ describe('custom code', () => {
     expect((await saveCode(fresh.api, '', '')).status).toBe(200);
     const { html, csp } = await page('/');
     expect(html).not.toContain('dataLayer');
-    expect(csp).toContain(THEME_SCRIPT_CSP_SOURCE);
+    expect(csp).toContain(HEAD_SCRIPT_CSP_SOURCE);
   });
 });

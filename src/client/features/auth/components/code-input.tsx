@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
-import { OTP_LENGTH } from '../../../../shared/constants';
+import { DIGITS_ONLY_ATTRIBUTE, OTP_LENGTH } from '../../../../shared/constants';
 import { cn } from '../../../lib/cn';
 
 type CodeInputProps = {
@@ -29,12 +29,14 @@ export function CodeInput({
   const focusBox = (index: number) =>
     boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
+  /** Takes the digits of what was typed or pasted from box `start` on; false if there were none. */
   const setDigits = (start: number, typed: string) => {
     const clean = typed.replace(/\D/g, '');
-    if (!clean) return;
+    if (!clean) return false;
     const next = (value.slice(0, start) + clean).slice(0, OTP_LENGTH);
     onChange(next);
     focusBox(next.length);
+    return true;
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
@@ -79,12 +81,17 @@ export function CodeInput({
           aria-invalid={invalid || undefined}
           disabled={disabled}
           value={digit}
+          // The head script refuses other characters as they are typed (head-script.ts).
+          {...{ [DIGITS_ONLY_ATTRIBUTE]: '' }}
           onChange={(event) => {
             // Fill from the first empty box, so the code is always one run of digits.
-            setDigits(
+            const taken = setDigits(
               Math.min(index, value.length),
               event.target.value.replace(digit, '') || event.target.value,
             );
+            // Nothing taken (a character the head script could not refuse, such as an IME's):
+            // the box shows its digit again rather than what it does not hold.
+            if (!taken) event.target.value = digit;
           }}
           onKeyDown={onKeyDown(index)}
           onPaste={onPaste(index)}

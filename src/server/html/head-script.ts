@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+import { DIGITS_ONLY_ATTRIBUTE, STORAGE_KEYS } from '../../shared/constants';
+
+// The few lines every page runs in <head>, before anything is drawn: inline, allowed by the CSP
+// through their hash (no 'unsafe-inline').
+
+// Dark mode before the first paint: a pre-rendered page would otherwise show light colours to a
+// dark-theme user until its JavaScript runs. The client's ThemeProvider reads the same key.
+const THEME = `try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)});if(t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches))document.documentElement.classList.add('dark')}catch(e){}`;
+
+// A box marked as digits only (the two-factor code's) takes no other character, from the moment
+// it is shown: a page drawn on the server is usable before its scripts run (record 052), and a
+// letter shown in a box the server would refuse misleads (issue 60). Typed or dropped text with
+// anything but digits is refused as it is entered; a paste keeps its digits, trimmed to the
+// box's length. Deleting is left alone. Once hydrated, the page's own handlers see only digits.
+const DIGITS_ONLY = `document.addEventListener('beforeinput',function(e){var b=e.target;if(!b||!b.hasAttribute||!b.hasAttribute('${DIGITS_ONLY_ATTRIBUTE}'))return;var x=e.data!=null?e.data:e.dataTransfer?e.dataTransfer.getData('text'):'';if(!x||!/\\D/.test(x))return;e.preventDefault();var d=x.replace(/\\D/g,'');if(d&&e.inputType!=='insertText')b.value=d.slice(0,b.maxLength>0?b.maxLength:d.length)},true)`;
+
+export const HEAD_SCRIPT = `${THEME};${DIGITS_ONLY}`;
+
+export const HEAD_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
