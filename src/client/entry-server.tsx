@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type AppRoute, prerenderKey } from '../shared/app-route';
 import { categories } from '../shared/content/task-library';
-import type { ApiReader } from '../shared/drawn-page';
+import type { ApiReader, SignedInDrawing } from '../shared/drawn-page';
 import type { PostedForm } from '../shared/page-forms';
 import { appRoutes, findRoute } from '../shared/routes';
 import { preloadSignedInPage } from './app/drawn-pages';
@@ -64,17 +64,18 @@ export function renderPath(path: string, posted?: PostedForm): Promise<string> {
 
 /**
  * A signed-in page drawn for the request with its data (record 054): `url` is its path and
- * query, `readApi` reads the API as the request's user. Undefined when the page is not drawn
- * this way or nobody is fully signed in: the server then sends the page's frame.
+ * query, `readApi` reads the API as the request's user. `notMember` for a plan that is not the
+ * current user's (the server answers 404); undefined when the page is not drawn this way or
+ * nobody is fully signed in: the server then sends the page's frame.
  */
 export async function renderSignedIn(
   url: string,
   readApi: ApiReader,
-): Promise<{ body: string; drawnQueries: DehydratedState; userId: string } | undefined> {
+): Promise<SignedInDrawing | undefined> {
   const queryClient = createQueryClient();
-  const userId = await preloadSignedInPage(queryClient, new URL(url, 'http://localhost'), readApi);
-  if (!userId) return undefined;
+  const reader = await preloadSignedInPage(queryClient, new URL(url, 'http://localhost'), readApi);
+  if (!reader || 'notMember' in reader) return reader;
   const drawnQueries = dehydrate(queryClient);
   queryClient.clear();
-  return { body: await draw(url, { drawnQueries }), drawnQueries, userId };
+  return { body: await draw(url, { drawnQueries }), drawnQueries, ...reader };
 }

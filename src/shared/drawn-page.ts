@@ -18,3 +18,19 @@ export type ApiReader = (path: string) => Promise<unknown>;
  * when nobody is signed in, does not), in a cache named for that user (decision record 082).
  */
 export const DRAWN_FOR_HEADER = 'x-drawn-for';
+
+/**
+ * The header of a page drawn for one plan (the emergency sheet): that plan's id. A copy kept on
+ * a device says whose plan it shows, so it can go once its reader leaves the plan, whatever
+ * address it was kept under (`/emergency-sheet` alone is the default plan's; record 082).
+ */
+export const DRAWN_PLAN_HEADER = 'x-drawn-plan';
+
+/**
+ * What a signed-in page's drawing answers: the page with its data and for whom (and which plan),
+ * or that the current user asked for a plan that is not theirs (the server answers 404, and a
+ * kept copy of that plan's sheet goes: issue 54).
+ */
+export type SignedInDrawing =
+  | { body: string; drawnQueries: unknown; userId: string; planId?: string }
+  | { notMember: true };

@@ -15,9 +15,13 @@ import { sessionQueryKey } from '../lib/session';
 // the browser's (today in the browser's time zone until the plan's is read), which the server
 // cannot know.
 
+/** The page asks for a plan the current user is not a member of: the server answers 404. */
+const NOT_MEMBER = 'not-member';
+
 /**
  * Fills the page's queries. Answers `false` when the page must not be drawn without what it failed
- * to read (the emergency sheet); anything else draws it with what came.
+ * to read (the emergency sheet), `NOT_MEMBER` for a plan that is not the current user's, the
+ * plan it was drawn for (`{ planId }`, the sheet's), or anything else to draw it with what came.
  */
 type Preload = (
   queryClient: QueryClient,
@@ -65,11 +69,14 @@ const drawnPages: Record<string, Preload> = {
   // The emergency sheet is drawn whole, so that the copy a phone keeps offline shows it all;
   // without its profile (a failed read, a plan left) it is not drawn for anyone, and the page's
   // frame goes out instead, which the service worker never keeps (record 082).
+  // A plan in the address that the current user's plans (read) do not hold is not theirs: 404.
   '/emergency-sheet': async (queryClient, url, readApi, { plans }) => {
     const planId = await planOf(url, plans);
     if (!planId) return false;
     const path = `/api/plans/${encodeURIComponent(planId)}/care-profile`;
-    return readInto(queryClient, careProfileQueryKey(planId), readApi(path));
+    if (await readInto(queryClient, careProfileQueryKey(planId), readApi(path))) return { planId };
+    const own = await plans;
+    return own && !own.some((plan) => plan.id === planId) ? NOT_MEMBER : false;
   },
   '/profile': async (queryClient, _url, readApi) => {
     await readInto(
@@ -82,15 +89,16 @@ const drawnPages: Record<string, Preload> = {
 
 /**
  * Fills the query cache with what the page at `url` shows first, read as the request's user:
- * the session, their plans and the page's own data. Answers that user's id, or undefined when
- * the page is not drawn this way, or nobody is fully signed in (no session, or two-factor
- * pending): the browser then decides.
+ * the session, their plans and the page's own data. Answers that user's id (and the plan the
+ * page was drawn for, if one), `notMember` for a plan that is not theirs, or undefined when the
+ * page is not drawn this way, or nobody is fully signed in (no session, or two-factor pending):
+ * the browser then decides.
  */
 export async function preloadSignedInPage(
   queryClient: QueryClient,
   url: URL,
   readApi: ApiReader,
-): Promise<string | undefined> {
+): Promise<{ userId: string; planId?: string } | { notMember: true } | undefined> {
   const preload = drawnPages[url.pathname];
   if (!preload) return undefined;
   const session = (await readApi('/api/auth/session')) as SessionState | undefined;
@@ -101,5 +109,8 @@ export async function preloadSignedInPage(
     readInto(queryClient, plansQueryKey, plans),
     preload(queryClient, url, readApi, { session, plans }),
   ]);
-  return drawn === false ? undefined : session.user.id;
+  if (drawn === NOT_MEMBER) return { notMember: true };
+  if (drawn === false) return undefined;
+  const planId = (drawn as { planId?: unknown } | undefined)?.planId;
+  return { userId: session.user.id, ...(typeof planId === 'string' ? { planId } : {}) };
 }

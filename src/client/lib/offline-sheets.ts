@@ -1,4 +1,5 @@
 import { SHEET_PATH } from './kept-sheet';
+import { refreshKeptSheets } from './refresh-kept-sheets';
 import { deleteSheetCaches, sheetCacheName } from './sheet-cache';
 
 // The emergency sheets kept on this device, as the app sees them (decision record 082): the
@@ -25,14 +26,17 @@ export function registerSheetWorker(): void {
 }
 
 /**
- * A signed-in start: the worker is registered, and the sheets another account kept on this
- * device (a shared one, with its last account not signed out) go.
+ * A signed-in start: the worker is registered, the sheets another account kept on this device
+ * (a shared one, with its last account not signed out) go, and this account's plans' sheets are
+ * kept, or dropped for plans left (refresh-kept-sheets.ts).
  */
 export function startOfflineSheets(userId: string): void {
   registerSheetWorker();
   if (!hasCaches()) return;
   const own = sheetCacheName(userId);
-  deleteSheetCaches((name) => name !== own).catch(() => undefined);
+  deleteSheetCaches((name) => name !== own)
+    .then(() => (navigator.onLine ? refreshKeptSheets(userId) : undefined))
+    .catch(() => undefined);
 }
 
 /** Sign-out: every sheet kept on this device goes, whoever's it was. Never throws. */

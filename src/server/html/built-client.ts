@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type AppRoute, isSentWithoutApp } from '../../shared/app-route';
-import type { ApiReader } from '../../shared/drawn-page';
+import type { ApiReader, SignedInDrawing } from '../../shared/drawn-page';
 import type { PostedForm } from '../../shared/page-forms';
 
 /** What `npm run build` leaves for the server: see scripts/prerender.ts. */
@@ -28,13 +28,14 @@ export type PageRenderer = (routePath: string, posted: PostedForm) => Promise<st
 
 /**
  * A signed-in page's root element drawn for its request (`url`: path and query), and the
- * queries it was drawn with, which go into the page for the browser; undefined when the client
- * does not draw that page so, or nobody is fully signed in.
+ * queries it was drawn with, which go into the page for the browser; `notMember` when the page's
+ * plan is not the current user's; undefined when the client does not draw that page so, or
+ * nobody is fully signed in.
  */
 export type SignedInRenderer = (
   url: string,
   readApi: ApiReader,
-) => Promise<{ body: string; drawnQueries: unknown; userId: string } | undefined>;
+) => Promise<SignedInDrawing | undefined>;
 
 /** What scripts/module-preloads.mjs lists: script URLs, for the app, the guards, each page. */
 export type ModulePreloads = {

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAWN_FOR_HEADER, DRAWN_QUERIES_ELEMENT_ID } from '../../shared/drawn-page';
+import {
+  DRAWN_FOR_HEADER,
+  DRAWN_PLAN_HEADER,
+  DRAWN_QUERIES_ELEMENT_ID,
+} from '../../shared/drawn-page';
 import type { SessionState } from '../../shared/schemas/auth';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { SignedInRenderer } from './built-client';
@@ -30,11 +34,15 @@ const renderSignedIn: SignedInRenderer = async (url, readApi) => {
   }
   const session = (await readApi('/api/auth/session')) as SessionState | undefined;
   if (session?.session.status !== 'active') return undefined;
+  // A sheet's plan, as the client's drawing decides it (drawn-pages.ts): 'theirs' or not.
+  const plan = new URL(url, 'http://localhost').searchParams.get('plan');
+  if (plan === 'not-theirs') return { notMember: true };
   const tasks = await readApi('/api/tasks/overview');
   return {
     body: `<main><h1>Dashboard of ${session.user.email}</h1></main>`,
     drawnQueries: { session, tasks, note: '</script><script>alert(1)</script>' },
     userId: session.user.id,
+    ...(plan ? { planId: plan } : {}),
   };
 };
 
@@ -45,7 +53,11 @@ beforeAll(async () => {
       dir: clientDir,
       template,
       contentTemplate: template,
-      prerendered: { '/app': FRAME, '/login': '<main><h1>Sign in</h1></main>' },
+      prerendered: {
+        '/app': FRAME,
+        '/emergency-sheet': FRAME,
+        '/login': '<main><h1>Sign in</h1></main>',
+      },
       renderSignedIn,
     },
   });
@@ -105,6 +117,21 @@ describe('a signed-in page drawn for its request', () => {
     const pending = await api.get('/app');
     expect(pending.text).toContain(`<div id="root">${FRAME}</div>`);
     expect(drawnQueriesOf(pending.text)).toBeUndefined();
+  });
+
+  it('answers 404 with the frame for a plan that is not the current user’s, and names the plan it was drawn for', async () => {
+    const { api } = await t.signedInUser();
+    const refused = await api.get('/emergency-sheet?plan=not-theirs');
+    expect(refused.status).toBe(404);
+    expect(refused.text).toContain(`<div id="root">${FRAME}</div>`);
+    expect(refused.headers.get(DRAWN_FOR_HEADER)).toBeNull();
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    expect(drawnQueriesOf(refused.text)).toBeUndefined();
+
+    const drawn = await api.get('/emergency-sheet?plan=theirs');
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get(DRAWN_PLAN_HEADER)).toBe('theirs');
+    expect((await api.get('/app')).headers.get(DRAWN_PLAN_HEADER)).toBeNull();
   });
 
   it('is sent as its frame when drawing fails, and public pages are never drawn so', async () => {

@@ -1,6 +1,11 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { isSentWithoutApp, prerenderKey } from '../../shared/app-route';
-import { DRAWN_FOR_HEADER, DRAWN_QUERIES_ELEMENT_ID } from '../../shared/drawn-page';
+import {
+  DRAWN_FOR_HEADER,
+  DRAWN_PLAN_HEADER,
+  DRAWN_QUERIES_ELEMENT_ID,
+  type SignedInDrawing,
+} from '../../shared/drawn-page';
 import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../shared/page-forms';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
@@ -35,7 +40,7 @@ function jsonBlock(id: string, data: unknown): string {
 const postedFormBlock = (posted: PostedForm) => jsonBlock(POSTED_FORM_ELEMENT_ID, posted);
 const drawnQueriesBlock = (queries: unknown) => jsonBlock(DRAWN_QUERIES_ELEMENT_ID, queries);
 
-type DrawnPage = { body: string; drawnQueries: unknown; userId: string };
+type DrawnPage = Exclude<SignedInDrawing, { notMember: true }>;
 
 /**
  * Every page (GET) and the plain form posts of the pages a visitor meets before signing in
@@ -166,11 +171,19 @@ export function pageRoutes(
         return sendPage(c, match, { posted: await twoFactorState(options.api, c, referenceId) });
       }
       const drawn = await drawSignedIn(c, match);
+      if (drawn && 'notMember' in drawn) {
+        // A plan that is not the current user's (never theirs, or left): 404, which tells the
+        // service worker to drop a kept copy (record 082). The page's frame goes with it, so the
+        // browser hydrates what it was sent and says the plan cannot be read, in the page's words.
+        c.header('Cache-Control', 'private, no-store');
+        return sendPage(c, { ...match, status: 404 });
+      }
       if (drawn) {
         // What this person's plan holds: no cache, shared or private, keeps it. The header
         // naming them is what lets the service worker keep an emergency sheet (record 082).
         c.header('Cache-Control', 'private, no-store');
         c.header(DRAWN_FOR_HEADER, drawn.userId);
+        if (drawn.planId) c.header(DRAWN_PLAN_HEADER, drawn.planId);
         return sendPage(c, match, { drawn });
       }
       c.header('Cache-Control', 'no-cache');
