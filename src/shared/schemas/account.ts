@@ -18,16 +18,11 @@ const displayNameMessages = {
 const AT_SIGNS = /[@\uFF20\uFE6B]/;
 
 /** A display name as typed: trimmed, one line, no '@'; nothing typed means none (null). */
-export const displayNameSchema = z
-  .string()
-  .trim()
-  .pipe(
-    plainText({
-      max: DISPLAY_NAME_MAX_LENGTH,
-      tooLong: displayNameMessages.tooLong,
-      shownToOthers: true,
-    }),
-  )
+export const displayNameSchema = plainText({
+  max: DISPLAY_NAME_MAX_LENGTH,
+  tooLong: displayNameMessages.tooLong,
+  trim: true,
+})
   .refine((value) => !AT_SIGNS.test(value), { error: displayNameMessages.address })
   .transform((value) => (value === '' ? null : value));
 

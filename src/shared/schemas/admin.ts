@@ -36,10 +36,7 @@ export type SeoPagePath = (typeof SEO_PAGE_PATHS)[number];
 export const subscriptionTierSchema = z.enum(['basic', 'premium']);
 
 export const userSearchSchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .pipe(plainText({ max: USER_SEARCH_MAX_LENGTH, tooLong: 'Search is too long' }))
+  search: plainText({ max: USER_SEARCH_MAX_LENGTH, tooLong: 'Search is too long', trim: true })
     .optional()
     .default(''),
 });
@@ -53,26 +50,16 @@ export type SetAdminInput = z.input<typeof setAdminSchema>;
 /** An empty title or description means the page's own (from the route table). */
 export const seoSettingSchema = z.object({
   pagePath: z.enum(SEO_PAGE_PATHS),
-  title: z
-    .string()
-    .trim()
-    .pipe(
-      plainText({
-        max: SEO_TITLE_MAX_LENGTH,
-        tooLong: adminMessages.seoTitleTooLong,
-        shownToOthers: true,
-      }),
-    ),
-  metaDescription: z
-    .string()
-    .trim()
-    .pipe(
-      plainText({
-        max: SEO_DESCRIPTION_MAX_LENGTH,
-        tooLong: adminMessages.seoDescriptionTooLong,
-        shownToOthers: true,
-      }),
-    ),
+  title: plainText({
+    max: SEO_TITLE_MAX_LENGTH,
+    tooLong: adminMessages.seoTitleTooLong,
+    trim: true,
+  }),
+  metaDescription: plainText({
+    max: SEO_DESCRIPTION_MAX_LENGTH,
+    tooLong: adminMessages.seoDescriptionTooLong,
+    trim: true,
+  }),
   noIndex: z.boolean(),
 });
 export type SeoSettingInput = z.input<typeof seoSettingSchema>;

@@ -1,6 +1,7 @@
 import { CARE_PROFILE_LIMITS, DOCUMENT_LIMITS } from '../rules/care-limits';
 import { advanceDirectiveChoices, careMessages, dnrChoices } from '../rules/care-profile';
 import type { DocumentMediaType } from '../rules/documents';
+import { isPhoneNumber, phoneMessage } from '../rules/phone';
 import type { PlanRole } from '../rules/plan-roles';
 import { tooLongMessage } from '../rules/text';
 import { plainText } from './text';
@@ -13,17 +14,11 @@ const L = CARE_PROFILE_LIMITS;
 
 /** One line of text (trimmed), at most `max` characters, its message naming the field. */
 const line = (field: string, max: number = L.fieldLength) =>
-  z
-    .string()
-    .trim()
-    .pipe(plainText({ max, tooLong: tooLongMessage(field, max) }));
+  plainText({ max, tooLong: tooLongMessage(field, max), trim: true });
 
 /** Several lines of text (trimmed), as conditions, allergies, an address or notes. */
 const lines = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .pipe(plainText({ max, tooLong: tooLongMessage(field, max), multiline: true }));
+  plainText({ max, tooLong: tooLongMessage(field, max), multiline: true, trim: true });
 
 /**
  * A real day written YYYY-MM-DD. Not due-dates.ts's parseIsoDate: the care pages load on their
@@ -62,7 +57,9 @@ export const contactSchema = z.object({
   name: line('Contact name').refine((value) => value !== '', {
     error: careMessages.contactNameRequired,
   }),
-  phone: line('Phone', L.phoneLength),
+  phone: line('Phone', L.phoneLength).refine((value) => value === '' || isPhoneNumber(value), {
+    error: phoneMessage,
+  }),
   address: lines('Address', L.addressLength),
 });
 export type CareContact = z.output<typeof contactSchema>;
@@ -143,16 +140,11 @@ export type { DocumentMediaType } from '../rules/documents';
 export { documentMessages, documentTypes } from '../rules/documents';
 
 /** A document's name as shown: the file's name, checked like any other text. */
-export const documentNameSchema = z
-  .string()
-  .trim()
-  .pipe(
-    plainText({
-      max: DOCUMENT_LIMITS.nameLength,
-      tooLong: tooLongMessage('File name', DOCUMENT_LIMITS.nameLength),
-      shownToOthers: true,
-    }),
-  );
+export const documentNameSchema = plainText({
+  max: DOCUMENT_LIMITS.nameLength,
+  tooLong: tooLongMessage('File name', DOCUMENT_LIMITS.nameLength),
+  trim: true,
+});
 
 /** One document of a plan, as listed (never its bytes). */
 export type DocumentSummary = {

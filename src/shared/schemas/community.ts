@@ -24,17 +24,13 @@ const content = (required: string, tooLong: string) =>
     .pipe(plainText({ max: DISCUSSION_CONTENT_MAX_LENGTH, tooLong, multiline: true }));
 
 export const createTopicSchema = z.object({
-  title: z
-    .string({ error: communityMessages.titleRequired })
-    .trim()
-    .min(1, { error: communityMessages.titleRequired })
-    .pipe(
-      plainText({
-        max: DISCUSSION_TITLE_MAX_LENGTH,
-        tooLong: communityMessages.titleTooLong,
-        shownToOthers: true,
-      }),
-    ),
+  title: z.string({ error: communityMessages.titleRequired }).pipe(
+    plainText({
+      max: DISCUSSION_TITLE_MAX_LENGTH,
+      tooLong: communityMessages.titleTooLong,
+      trim: true,
+    }).min(1, { error: communityMessages.titleRequired }),
+  ),
   content: content(communityMessages.contentRequired, communityMessages.contentTooLong),
   /** Premium members may start a discussion in Premium Topics. */
   premium: z.boolean().optional().default(false),

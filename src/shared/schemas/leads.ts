@@ -5,17 +5,13 @@ import { z } from './zod';
 
 /** POST /api/leads: the free checklist's form (spec section 2, /checklist). */
 export const leadSchema = z.object({
-  firstName: z
-    .string({ error: leadMessages.required })
-    .trim()
-    .min(1, { error: leadMessages.required })
-    .pipe(
-      plainText({
-        max: LEAD_FIRST_NAME_MAX_LENGTH,
-        tooLong: `First name must be at most ${LEAD_FIRST_NAME_MAX_LENGTH} characters`,
-        shownToOthers: true,
-      }),
-    ),
+  firstName: z.string({ error: leadMessages.required }).pipe(
+    plainText({
+      max: LEAD_FIRST_NAME_MAX_LENGTH,
+      tooLong: `First name must be at most ${LEAD_FIRST_NAME_MAX_LENGTH} characters`,
+      trim: true,
+    }).min(1, { error: leadMessages.required }),
+  ),
   email: z
     .string({ error: leadMessages.required })
     .trim()

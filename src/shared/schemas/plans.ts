@@ -16,17 +16,11 @@ export const planMessages = {
 
 /** `PATCH /api/plans/:planId`: an owner renames the plan. */
 export const renamePlanSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: planMessages.nameRequired })
-    .pipe(
-      plainText({
-        max: CARE_CIRCLE_LIMITS.planNameLength,
-        tooLong: planMessages.nameTooLong,
-        shownToOthers: true,
-      }),
-    ),
+  name: plainText({
+    max: CARE_CIRCLE_LIMITS.planNameLength,
+    tooLong: planMessages.nameTooLong,
+    trim: true,
+  }).min(1, { error: planMessages.nameRequired }),
 });
 
 /** `POST /api/plans/:planId/invitations`: an owner invites a relative by email. */

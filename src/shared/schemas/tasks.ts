@@ -14,28 +14,23 @@ import { z } from './zod';
 
 // The care-task contract shared by the server and the dashboard.
 
-// Task and subtask titles are read by everyone in the plan.
 const titleText = plainText({
   max: TITLE_MAX_LENGTH,
   tooLong: taskMessages.titleTooLong,
-  shownToOthers: true,
+  trim: true,
 });
-const title = z.string().trim().min(1, { error: taskMessages.titleRequired }).pipe(titleText);
+const title = titleText.min(1, { error: taskMessages.titleRequired });
 const notes = plainText({
   max: NOTES_MAX_LENGTH,
   tooLong: taskMessages.notesTooLong,
   multiline: true,
 });
-const description = z
-  .string()
-  .trim()
-  .pipe(
-    plainText({
-      max: DESCRIPTION_MAX_LENGTH,
-      tooLong: taskMessages.descriptionTooLong,
-      multiline: true,
-    }),
-  );
+const description = plainText({
+  max: DESCRIPTION_MAX_LENGTH,
+  tooLong: taskMessages.descriptionTooLong,
+  multiline: true,
+  trim: true,
+});
 
 export const categoryIdSchema = z.enum(categoryIds);
 
@@ -84,7 +79,7 @@ export const updateTaskSchema = z
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 
 /** A subtask title is trimmed; an empty one is ignored (spec section 5), not an error. */
-export const addSubtaskSchema = z.object({ title: z.string().trim().pipe(titleText) });
+export const addSubtaskSchema = z.object({ title: titleText });
 export type AddSubtaskInput = z.input<typeof addSubtaskSchema>;
 
 export const viewActionSchema = z.object({

@@ -7,24 +7,30 @@ import {
 import { z } from './zod';
 
 /**
- * The one rule every free-text field follows: a length limit with its message, and no control
- * characters (line breaks and tabs are kept where the field is multi-line). A name or title that
- * other people read (`shownToOthers`) also refuses invisible and text-direction characters, so it
- * cannot pretend to be something else.
+ * The one rule every free-text field follows, on both sides: no control characters (line breaks
+ * and tabs are kept where the field is multi-line), no invisible or text-direction characters
+ * (everything typed here is read by someone, so it cannot pretend to be something else), then a
+ * length limit with its message.
+ *
+ * The characters are checked as typed, before `trim` drops the spaces around the text: a
+ * byte-order mark, a line separator or a newline at either end is refused, not quietly dropped
+ * (JavaScript's trim counts them as spaces), so what is stored is what was typed.
  */
 export function plainText(options: {
   max: number;
   tooLong: string;
   multiline?: boolean;
-  shownToOthers?: boolean;
+  trim?: boolean;
 }) {
-  return z
+  const checked = z
     .string()
-    .max(options.max, { error: options.tooLong })
     .refine((value) => !hasControlCharacters(value, options), {
       error: CONTROL_CHARACTERS_MESSAGE,
+      abort: true,
     })
-    .refine((value) => !options.shownToOthers || !hasHiddenOrDirectionCharacters(value), {
+    .refine((value) => !hasHiddenOrDirectionCharacters(value), {
       error: HIDDEN_CHARACTERS_MESSAGE,
+      abort: true,
     });
+  return (options.trim ? checked.trim() : checked).max(options.max, { error: options.tooLong });
 }

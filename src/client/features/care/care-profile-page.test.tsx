@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { phoneMessage } from '../../../shared/rules/phone';
 import type { PlanRole } from '../../../shared/rules/plan-roles';
+import { HIDDEN_CHARACTERS_MESSAGE } from '../../../shared/rules/text';
 import {
   type CareProfile,
   type CareProfileAnswer,
@@ -212,6 +214,23 @@ describe('CareProfilePage for a caregiver', () => {
     const name = screen.getByLabelText('Name');
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription('Enter the contact’s name, or remove the row');
+    expect(fetchSpy()).not.toHaveBeenCalled();
+  });
+
+  it('refuses a text-direction character in a dose and letters in a phone, beside each field (issue 54)', async () => {
+    const { user } = renderPage(answerOf('caregiver'));
+    await user.click(screen.getByRole('button', { name: 'Add medication' }));
+    await user.type(screen.getByLabelText('Medication name'), 'Apixaban');
+    // Shown as '50 mg'.
+    await user.type(screen.getByLabelText('Dose'), '\u202Egm 05');
+    await user.click(screen.getByRole('button', { name: 'Add contact' }));
+    await user.type(screen.getByLabelText('Name'), 'Dr Osei');
+    await user.type(screen.getByLabelText('Phone'), '1-800-FLOWERS');
+    await user.click(screen.getByRole('button', { name: 'Save care profile' }));
+    const dose = screen.getByLabelText('Dose');
+    await waitFor(() => expect(dose).toHaveAttribute('aria-invalid', 'true'));
+    expect(dose).toHaveAccessibleDescription(HIDDEN_CHARACTERS_MESSAGE);
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(phoneMessage);
     expect(fetchSpy()).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { Globe, Mail, Phone, Users } from 'lucide-react';
 import { ExternalLink } from '../../../components/external-link';
+import { telHref } from '../../../lib/tel-href';
 import type { Prospect } from '../prospects';
 
 const socialLinks = [
@@ -38,7 +39,7 @@ export function ProspectCard({ prospect }: { prospect: Prospect }) {
         {prospect.phone && (
           <li className="flex items-center gap-2">
             <Phone aria-hidden="true" className="size-4 shrink-0" />
-            <a href={`tel:${prospect.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+            <a href={telHref(prospect.phone)} className={linkClass}>
               {prospect.phone}
             </a>
           </li>
