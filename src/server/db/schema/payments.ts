@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // Purchases through the payment provider (decision D11, issue 36, decision record 083).
@@ -16,6 +16,8 @@ export const paymentEvents = pgTable('payment_events', {
  * refund heard before the completed checkout leaves a refunded row, so the checkout grants
  * nothing when it arrives. An account's purchase names it; one for an address with no account
  * yet keeps the address, and is claimed when its owner proves it with the emailed code.
+ * `grantedPremium` says whether this purchase is what made its account premium: only such a
+ * purchase's refund or end can take premium away (issue 54).
  */
 export const purchases = pgTable(
   'purchases',
@@ -28,6 +30,7 @@ export const purchases = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email'),
     status: text('status', { enum: ['active', 'refunded', 'cancelled'] }).notNull(),
+    grantedPremium: boolean('granted_premium').notNull().default(false),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

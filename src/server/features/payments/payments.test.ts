@@ -1,95 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNCONFIGURED_CHECKOUT } from '../../../shared/external-links';
-import { auditLogs, paymentEvents, purchases, users } from '../../db/schema';
-import type { ApiClient } from '../../test/api-client';
+import { paymentEvents, purchases, users } from '../../db/schema';
+import {
+  auditOf,
+  completed,
+  deliver,
+  MONTHLY_LINK,
+  member,
+  ONE_TIME_LINK,
+  PAYMENTS_ENV,
+  refunded,
+  subscriptionEnded,
+  tierOf,
+} from '../../test/payments';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 
 // Purchases through Stripe (decision D11, issue 36): signed events built with Stripe's own test
 // helper, posted to the real webhook; what each does to the account, seen through the API.
 
-const SECRET = 'whsec_testsecret0123456789';
-const ONE_TIME = 'https://buy.stripe.com/test_onetime';
-const MONTHLY = 'https://buy.stripe.com/test_monthly';
-
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      CHECKOUT_ONE_TIME_URL: ONE_TIME,
-      CHECKOUT_MONTHLY_URL: MONTHLY,
-    },
-  });
+  t = await createTestApp({ env: PAYMENTS_ENV });
 });
 afterAll(() => t.close());
 
-type Event = { id: string; type: string; data: { object: Record<string, unknown> } };
-
-const event = (type: string, object: Record<string, unknown>): Event => ({
-  id: `evt_${randomUUID().replaceAll('-', '')}`,
-  type,
-  data: { object },
-});
-
-/** POSTs an event as Stripe would: the raw JSON and its signature header. */
-function deliver(sent: Event, options: { timestamp?: number; secret?: string } = {}) {
-  const payload = JSON.stringify({ object: 'event', api_version: '2025-01-01', ...sent });
-  const header = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? SECRET,
-    timestamp: options.timestamp,
-  });
-  return t.app.request('/api/payments/webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    body: payload,
-  });
-}
-
-const completed = (fields: Record<string, unknown>) =>
-  event('checkout.session.completed', {
-    id: `cs_${randomUUID().replaceAll('-', '')}`,
-    object: 'checkout.session',
-    mode: 'payment',
-    payment_status: 'paid',
-    created: 1_769_000_000,
-    client_reference_id: null,
-    customer_details: null,
-    payment_intent: `pi_${randomUUID().replaceAll('-', '')}`,
-    subscription: null,
-    ...fields,
-  });
-
-const refunded = (paymentIntent: string, full = true) =>
-  event('charge.refunded', {
-    id: `ch_${randomUUID().replaceAll('-', '')}`,
-    object: 'charge',
-    payment_intent: paymentIntent,
-    refunded: full,
-  });
-
-async function member() {
-  const { api, email } = await t.signedInUser();
-  const session = await api.get('/api/auth/session');
-  return { api, email, id: session.json.user.id as string };
-}
-
-const tierOf = async (api: ApiClient) => (await api.get('/api/auth/session')).json.user;
-
-const auditOf = (userId: string) =>
-  t.database.db
-    .select({ action: auditLogs.action, details: auditLogs.details })
-    .from(auditLogs)
-    .where(eq(auditLogs.userId, userId));
-
 describe('the payments webhook', () => {
   it('grants premium to the account a completed checkout names, once, however often it is sent', async () => {
-    const buyer = await member();
+    const buyer = await member(t);
     const paid = completed({ client_reference_id: buyer.id });
-    const first = await deliver(paid);
+    const first = await deliver(t, paid);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ applied: true });
     expect(await tierOf(buyer.api)).toMatchObject({
@@ -98,33 +39,36 @@ describe('the payments webhook', () => {
       premiumSince: t.clock.now().toISOString(),
     });
     // Stripe retries: the same event again changes nothing and writes nothing.
-    const again = await deliver(paid);
+    const again = await deliver(t, paid);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ applied: false });
-    expect((await auditOf(buyer.id)).filter((e) => e.action === 'grant_premium')).toHaveLength(1);
+    expect((await auditOf(t, buyer.id)).filter((e) => e.action === 'grant_premium')).toHaveLength(
+      1,
+    );
     const kept = await t.database.db.select().from(purchases).where(eq(purchases.userId, buyer.id));
     expect(kept).toHaveLength(1);
   });
 
   it('takes premium back when the purchase is refunded in full, not for a partial refund', async () => {
-    const buyer = await member();
+    const buyer = await member(t);
     const paymentIntent = 'pi_refund_me';
-    await deliver(completed({ client_reference_id: buyer.id, payment_intent: paymentIntent }));
+    await deliver(t, completed({ client_reference_id: buyer.id, payment_intent: paymentIntent }));
     expect((await tierOf(buyer.api)).subscriptionTier).toBe('premium');
-    await deliver(refunded(paymentIntent, false));
+    await deliver(t, refunded(paymentIntent, false));
     expect((await tierOf(buyer.api)).subscriptionTier).toBe('premium');
-    await deliver(refunded(paymentIntent));
+    await deliver(t, refunded(paymentIntent));
     expect(await tierOf(buyer.api)).toMatchObject({
       subscriptionTier: 'basic',
       premiumSince: null,
       premiumSource: null,
     });
-    expect((await auditOf(buyer.id)).map((e) => e.action)).toContain('revoke_premium');
+    expect((await auditOf(t, buyer.id)).map((e) => e.action)).toContain('revoke_premium');
   });
 
   it('ends a monthly subscription’s premium when the subscription ends', async () => {
-    const buyer = await member();
+    const buyer = await member(t);
     await deliver(
+      t,
       completed({
         client_reference_id: buyer.id,
         mode: 'subscription',
@@ -134,14 +78,17 @@ describe('the payments webhook', () => {
     );
     expect((await tierOf(buyer.api)).premiumSource).toBe('monthly');
     // Cancelled: Stripe deletes the subscription at the end of the period paid for.
-    await deliver(event('customer.subscription.deleted', { id: 'sub_monthly_1' }));
+    await deliver(t, subscriptionEnded('sub_monthly_1'));
     expect((await tierOf(buyer.api)).subscriptionTier).toBe('basic');
   });
 
   it('grants nothing for a checkout whose refund came first (events out of order)', async () => {
-    const buyer = await member();
-    await deliver(refunded('pi_early_refund'));
-    await deliver(completed({ client_reference_id: buyer.id, payment_intent: 'pi_early_refund' }));
+    const buyer = await member(t);
+    await deliver(t, refunded('pi_early_refund'));
+    await deliver(
+      t,
+      completed({ client_reference_id: buyer.id, payment_intent: 'pi_early_refund' }),
+    );
     expect((await tierOf(buyer.api)).subscriptionTier).toBe('basic');
     const [kept] = await t.database.db
       .select()
@@ -152,7 +99,7 @@ describe('the payments webhook', () => {
 
   it('keeps a purchase made before sign-up; the address becomes premium once its owner enters the code', async () => {
     const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
-    await deliver(completed({ customer_details: { email: email.toUpperCase() } }));
+    await deliver(t, completed({ customer_details: { email: email.toUpperCase() } }));
     // The premium sign-up makes a basic account: the purchase, not the form, grants premium.
     const api = t.client();
     const signedUp = await api.post('/api/auth/sign-up-premium', {
@@ -180,10 +127,10 @@ describe('the payments webhook', () => {
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(eq(users.subscriptionTier, 'premium'));
-    const answer = await deliver(completed({ client_reference_id: randomUUID() }));
+    const answer = await deliver(t, completed({ client_reference_id: randomUUID() }));
     expect(answer.status).toBe(200);
     // Anyone may write anything into a Payment Link's reference: not an id, not looked up.
-    const forged = await deliver(completed({ client_reference_id: '-'.repeat(36) }));
+    const forged = await deliver(t, completed({ client_reference_id: '-'.repeat(36) }));
     expect(forged.status).toBe(200);
     const after = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
@@ -193,11 +140,11 @@ describe('the payments webhook', () => {
   });
 
   it('refuses a bad signature or a stale timestamp with 400, and changes nothing', async () => {
-    const buyer = await member();
+    const buyer = await member(t);
     const countEvents = async () =>
       (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(paymentEvents))[0]?.n;
     const before = await countEvents();
-    const forged = await deliver(completed({ client_reference_id: buyer.id }), {
+    const forged = await deliver(t, completed({ client_reference_id: buyer.id }), {
       secret: 'whsec_someoneelse000',
     });
     expect(forged.status).toBe(400);
@@ -205,7 +152,7 @@ describe('the payments webhook', () => {
       error: { code: 'bad_signature', message: 'The webhook signature is not valid.' },
     });
     // Signed right, ten minutes ago: a replay, past Stripe's five-minute tolerance.
-    const stale = await deliver(completed({ client_reference_id: buyer.id }), {
+    const stale = await deliver(t, completed({ client_reference_id: buyer.id }), {
       timestamp: Math.floor(Date.now() / 1000) - 600,
     });
     expect(stale.status).toBe(400);
@@ -220,20 +167,20 @@ describe('the payments webhook', () => {
   });
 
   it('leaves premium an admin granted by hand when a purchase is refunded', async () => {
-    const buyer = await member();
-    await deliver(completed({ client_reference_id: buyer.id, payment_intent: 'pi_manual' }));
+    const buyer = await member(t);
+    await deliver(t, completed({ client_reference_id: buyer.id, payment_intent: 'pi_manual' }));
     await t.database.db
       .update(users)
       .set({ premiumSource: 'manual' })
       .where(eq(users.id, buyer.id));
-    await deliver(refunded('pi_manual'));
+    await deliver(t, refunded('pi_manual'));
     expect((await tierOf(buyer.api)).subscriptionTier).toBe('premium');
   });
 });
 
 describe('with payments configured', () => {
   it('no longer grants premium by Upgrade Now or by the premium sign-up alone', async () => {
-    const { api } = await member();
+    const { api } = await member(t);
     const upgrade = await api.post('/api/account/upgrade');
     expect(upgrade.status).toBe(409);
     expect(upgrade.json.error.code).toBe('checkout_required');
@@ -242,17 +189,17 @@ describe('with payments configured', () => {
   });
 
   it('sends a buy button to the checkout naming the signed-in account, or the address a visitor gives', async () => {
-    const buyer = await member();
+    const buyer = await member(t);
     const signedIn = await buyer.api.get('/api/payments/checkout/one-time');
     expect(signedIn.status).toBe(302);
     const to = new URL(signedIn.headers.get('location') ?? '');
-    expect(`${to.origin}${to.pathname}`).toBe(ONE_TIME);
+    expect(`${to.origin}${to.pathname}`).toBe(ONE_TIME_LINK);
     expect(to.searchParams.get('client_reference_id')).toBe(buyer.id);
     expect(to.searchParams.get('prefilled_email')).toBe(buyer.email);
 
     const visitor = await t.client().get('/api/payments/checkout/monthly?email=new%40example.com');
     const visitorTo = new URL(visitor.headers.get('location') ?? '');
-    expect(`${visitorTo.origin}${visitorTo.pathname}`).toBe(MONTHLY);
+    expect(`${visitorTo.origin}${visitorTo.pathname}`).toBe(MONTHLY_LINK);
     expect(visitorTo.searchParams.get('client_reference_id')).toBeNull();
     expect(visitorTo.searchParams.get('prefilled_email')).toBe('new@example.com');
   });

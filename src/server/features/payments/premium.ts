@@ -1,24 +1,40 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { purchases, type UserRow, users } from '../../db/schema';
+import { type PurchaseRow, purchases, type UserRow, users } from '../../db/schema';
 import { recordAudit } from '../audit';
 
-// What a purchase does to an account (decision D11, record 083): premium while a purchase of
-// theirs is active, from the first one; back to basic when the last one is refunded or its
-// subscription ends. Premium an admin granted by hand (D4) is theirs to take back, not a
-// refund's. Each change has its audit entry, in the transaction of the event that made it.
+// What a purchase does to an account (decision D11, record 083): a purchase of a basic account
+// makes it premium, and is marked as the one that did (`granted_premium`); its refund or its
+// subscription's end takes back only that. Premium from anywhere else (an admin's grant, D4; an
+// upgrade from before payments; another purchase) is never a purchase's to end, so a stranger who
+// buys in someone's name and then cancels or refunds changes nothing of theirs (issue 54). Each
+// change has its audit entry, in the transaction of the event that made it.
 
 export type PurchaseKind = 'one_time' | 'monthly';
 
-type Account = Pick<UserRow, 'id' | 'email' | 'subscriptionTier' | 'premiumSource'>;
+const FROM_PURCHASES: readonly (string | null)[] = ['one_time', 'monthly'] satisfies PurchaseKind[];
 
+/**
+ * The account, locked for the change an event makes. Every path locks the account before its
+ * purchase's row, so two events of one account wait for each other instead of deadlocking.
+ */
+export async function lockAccount(tx: Executor, userId: string) {
+  const [account] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return account;
+}
+
+/**
+ * Premium from this purchase, for a basic account. An account premium already, whatever from, is
+ * left exactly as it was: the purchase gave it nothing, so its end will take nothing.
+ */
 export async function grantPremium(
   tx: Executor,
   now: Date,
-  account: Account,
+  userId: string,
   purchase: { id: string; kind: PurchaseKind },
 ): Promise<void> {
-  if (account.subscriptionTier === 'premium') return;
+  const account = await lockAccount(tx, userId);
+  if (!account || account.subscriptionTier === 'premium') return;
   await tx
     .update(users)
     .set({
@@ -28,6 +44,7 @@ export async function grantPremium(
       updatedAt: now,
     })
     .where(eq(users.id, account.id));
+  await tx.update(purchases).set({ grantedPremium: true }).where(eq(purchases.id, purchase.id));
   await recordAudit(tx, now, {
     userId: account.id,
     userEmail: account.email,
@@ -37,37 +54,60 @@ export async function grantPremium(
   });
 }
 
-/** Basic again, unless another purchase of theirs is active or an admin granted it by hand. */
+/**
+ * A purchase refunded or ended. Only one that made its account premium takes anything, and only
+ * while premium still comes from purchases: an admin's grant or an upgrade since is not its to end.
+ * Another live purchase of the account then holds premium instead (and its end ends it); with none
+ * left, the account is basic again.
+ */
 export async function endPremium(
   tx: Executor,
   now: Date,
-  userId: string,
-  ended: { purchaseId: string; reason: 'refund' | 'cancelled' },
+  ended: Pick<PurchaseRow, 'id' | 'userId' | 'grantedPremium'>,
+  reason: 'refund' | 'cancelled',
 ): Promise<void> {
-  const [account] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (account?.subscriptionTier !== 'premium' || account.premiumSource === 'manual') return;
-  const [other] = await tx
-    .select({ id: purchases.id })
+  if (!ended.userId || !ended.grantedPremium) return;
+  const account = await lockAccount(tx, ended.userId);
+  if (account?.subscriptionTier !== 'premium') return;
+  if (!FROM_PURCHASES.includes(account.premiumSource)) return;
+  const [next] = await tx
+    .select({ id: purchases.id, kind: purchases.kind })
     .from(purchases)
     .where(
       and(
-        eq(purchases.userId, userId),
+        eq(purchases.userId, account.id),
         eq(purchases.status, 'active'),
-        ne(purchases.id, ended.purchaseId),
+        ne(purchases.id, ended.id),
       ),
     )
+    .orderBy(asc(purchases.purchasedAt), asc(purchases.createdAt))
     .limit(1);
-  if (other) return;
+  if (next) {
+    const source = next.kind ?? account.premiumSource;
+    await tx.update(purchases).set({ grantedPremium: true }).where(eq(purchases.id, next.id));
+    await tx
+      .update(users)
+      .set({ premiumSource: source, updatedAt: now })
+      .where(eq(users.id, account.id));
+    await recordAudit(tx, now, {
+      userId: account.id,
+      userEmail: account.email,
+      action: 'grant_premium',
+      resourceType: 'account',
+      details: { source, purchaseId: next.id, after: { reason, purchaseId: ended.id } },
+    });
+    return;
+  }
   await tx
     .update(users)
     .set({ subscriptionTier: 'basic', premiumSince: null, premiumSource: null, updatedAt: now })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, account.id));
   await recordAudit(tx, now, {
-    userId,
+    userId: account.id,
     userEmail: account.email,
     action: 'revoke_premium',
     resourceType: 'account',
-    details: { reason: ended.reason, purchaseId: ended.purchaseId },
+    details: { reason, purchaseId: ended.id },
   });
 }
 

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { z } from '../../../shared/schemas/zod';
 import type { Executor, Transaction } from '../../db/client';
 import { paymentEvents, purchases, users } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { ConfiguredDeps } from '../../service-deps';
-import { endPremium, grantPremium, type PurchaseKind } from './premium';
+import { endPremium, grantPremium, lockAccount, type PurchaseKind } from './premium';
+import { type CheckoutSession, type HandledEvent, parsePaymentEvent } from './stripe-event';
 
 // Stripe's signed webhook (decision D11, record 083): `POST /api/payments/webhook`. The signature
 // and its timestamp are checked by Stripe's own library on the raw body (a replay older than its
@@ -13,6 +13,7 @@ import { endPremium, grantPremium, type PurchaseKind } from './premium';
 // with what it changes, so a retry or a duplicate delivery does nothing. Events may come in any
 // order: a purchase is found by whichever of its ids the event carries, and a refund or an ended
 // subscription heard before its checkout is kept, so the checkout grants nothing when it comes.
+// An event of the wrong shape is refused with 400 before anything is written (issue 54).
 
 export const badSignature = () =>
   new AppError(400, 'bad_signature', 'The webhook signature is not valid.');
@@ -37,27 +38,31 @@ async function buyerOf(tx: Executor, reference: string | null, email: string | n
   return owner && !owner.isDemo ? owner : undefined;
 }
 
-/** The purchase a provider id names, locked for this event. */
-async function purchaseBy(tx: Executor, column: 'paymentIntent' | 'subscription', id: string) {
-  const [found] = await tx.select().from(purchases).where(eq(purchases[column], id)).for('update');
+/** The purchase a provider id names, locked for this event unless only looked at. */
+async function purchaseBy(
+  tx: Executor,
+  column: 'paymentIntent' | 'subscription' | 'checkoutSession',
+  id: string,
+  lock = true,
+) {
+  const query = tx.select().from(purchases).where(eq(purchases[column], id));
+  const [found] = lock ? await query.for('update') : await query;
   return found;
 }
 
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
-async function completedCheckout(tx: Transaction, now: Date, session: Stripe.Checkout.Session) {
+async function completedCheckout(tx: Transaction, now: Date, session: CheckoutSession) {
   // A checkout paid later (a bank transfer) completes unpaid; its payment comes as another event.
-  if (session.payment_status === 'unpaid') return;
+  // One that only saves a card for later is no purchase.
+  if (session.payment_status === 'unpaid' || session.mode === 'setup') return;
   const kind: PurchaseKind = session.mode === 'subscription' ? 'monthly' : 'one_time';
-  const paymentIntent = idOf(session.payment_intent);
-  const subscription = idOf(session.subscription);
+  const { payment_intent: paymentIntent, subscription } = session;
   const email = session.customer_details?.email ?? session.customer_email ?? null;
+  // The account before the purchase, as every event locks them (premium.ts).
+  const buyer = await buyerOf(tx, session.client_reference_id ?? null, email);
   const earlier =
     (paymentIntent && (await purchaseBy(tx, 'paymentIntent', paymentIntent))) ||
     (subscription && (await purchaseBy(tx, 'subscription', subscription))) ||
-    undefined;
-  const buyer = await buyerOf(tx, session.client_reference_id, email);
+    (await purchaseBy(tx, 'checkoutSession', session.id));
   const fields = {
     checkoutSession: session.id,
     paymentIntent,
@@ -76,7 +81,7 @@ async function completedCheckout(tx: Transaction, now: Date, session: Stripe.Che
         .values({ ...fields, status: 'active', createdAt: now })
         .returning();
   if (purchase?.status !== 'active' || !buyer) return;
-  await grantPremium(tx, now, buyer, { id: purchase.id, kind });
+  await grantPremium(tx, now, buyer.id, { id: purchase.id, kind });
 }
 
 async function endedPurchase(
@@ -85,48 +90,45 @@ async function endedPurchase(
   by: { column: 'paymentIntent' | 'subscription'; id: string },
   status: 'refunded' | 'cancelled',
 ) {
-  const found = await purchaseBy(tx, by.column, by.id);
-  if (!found) {
+  const seen = await purchaseBy(tx, by.column, by.id, false);
+  if (!seen) {
     // Heard before its checkout: kept, so that the checkout grants nothing.
     await tx.insert(purchases).values({ [by.column]: by.id, status, endedAt: now, createdAt: now });
     return;
   }
-  if (found.status !== 'active') return;
+  // The account before the purchase, as every event locks them (premium.ts).
+  if (seen.userId) await lockAccount(tx, seen.userId);
+  const found = await purchaseBy(tx, by.column, by.id);
+  if (found?.status !== 'active') return;
   await tx.update(purchases).set({ status, endedAt: now }).where(eq(purchases.id, found.id));
-  if (found.userId) {
-    const reason = status === 'refunded' ? 'refund' : 'cancelled';
-    await endPremium(tx, now, found.userId, { purchaseId: found.id, reason });
-  }
+  await endPremium(tx, now, found, status === 'refunded' ? 'refund' : 'cancelled');
 }
 
-async function apply(tx: Transaction, now: Date, event: Stripe.Event) {
+async function apply(tx: Transaction, now: Date, event: HandledEvent) {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       return completedCheckout(tx, now, event.data.object);
     case 'charge.refunded': {
-      const charge = event.data.object;
-      const paymentIntent = idOf(charge.payment_intent);
+      const { payment_intent: paymentIntent, refunded } = event.data.object;
       // A partial refund leaves the purchase standing.
-      if (!charge.refunded || !paymentIntent) return;
+      if (!refunded || !paymentIntent) return;
       return endedPurchase(tx, now, { column: 'paymentIntent', id: paymentIntent }, 'refunded');
     }
     case 'customer.subscription.deleted':
-      // Sent when a cancelled subscription reaches the end of the period paid for.
       return endedPurchase(
         tx,
         now,
         { column: 'subscription', id: event.data.object.id },
         'cancelled',
       );
-    default:
-      return;
   }
 }
 
 /**
- * Checks and applies one webhook delivery. Answers whether it changed anything: false for an
- * event already applied (a retry) or of a type that changes nothing here.
+ * Checks and applies one webhook delivery: its signature, then its shape (stripe-event.ts), both
+ * before anything is written. Answers whether it was applied: false for an event already applied
+ * (a retry); an event of a type we do not act on is kept by its id and changes nothing else.
  */
 export async function receivePaymentEvent(
   deps: ConfiguredDeps,
@@ -136,16 +138,19 @@ export async function receivePaymentEvent(
   if (!payments) throw notFound();
   // Loaded here, with payments configured: the SDK is large, and no other path needs it.
   const { default: StripeSdk } = await import('stripe');
-  let event: Stripe.Event;
+  let json: unknown;
   try {
-    event = StripeSdk.webhooks.constructEvent(
+    json = StripeSdk.webhooks.constructEvent(
       input.body,
       input.signature ?? '',
       payments.webhookSecret,
     );
-  } catch {
+  } catch (error) {
+    // The signature is checked first: only a signed body that is not JSON gets here this way.
+    if (error instanceof SyntaxError) throw badRequest('The webhook event is not JSON.');
     throw badSignature();
   }
+  const event = parsePaymentEvent(json);
   return deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const [fresh] = await tx
@@ -154,7 +159,7 @@ export async function receivePaymentEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!fresh) return { applied: false };
-    await apply(tx, now, event);
+    if (event.handled) await apply(tx, now, event.handled);
     return { applied: true };
   });
 }
