@@ -10,6 +10,8 @@ import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../shared/page-forms
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { readSiteSettings } from '../features/admin';
+import { AppError } from '../lib/app-error';
+import { type FormFields, formBodyReader } from '../lib/form-body';
 import { apiHeaders, apiReaderFor } from './api-as-visitor';
 import { modulePreloadsFor } from './built-client';
 import { CUSTOM_CODE_CSP } from './content-security-policy';
@@ -53,6 +55,7 @@ export function pageRoutes(
 ) {
   const { logger } = deps;
   const client = deps.client;
+  const readForm = formBodyReader(deps);
 
   const sendPage = async (
     c: Context<AppEnv>,
@@ -114,6 +117,29 @@ export function pageRoutes(
     });
   };
 
+  /** A refused form post: the page again, drawn with why and what was typed (record 052). */
+  const refused = async (
+    c: Context<AppEnv>,
+    match: PageMatch,
+    form: PageForm,
+    posted: FormFields,
+    error: NonNullable<PostedForm['error']>,
+  ) => {
+    // What was typed is in this answer: no cache keeps it.
+    c.header('Cache-Control', 'no-store');
+    if (match.route?.path === '/mfa') {
+      // A refused code: /mfa again for the same code, or sign-in once the session has ended.
+      // The form posts to its own address, `/mfa?ref=`: its query names the code too.
+      const referenceId = String(posted.referenceId ?? c.req.query('ref') ?? '');
+      const state = await twoFactorState(options.api, c, referenceId);
+      return state
+        ? sendPage(c, match, { posted: { ...state, error } })
+        : c.redirect('/login', 303);
+    }
+    const values = shownValuesOf(form, posted);
+    return sendPage(c, match, { posted: { path: c.req.path, values, error } });
+  };
+
   return new Hono<AppEnv>()
     .post('*', options.checkOrigin, options.limitBody, async (c) => {
       const match = matchPage(c.req.path);
@@ -121,7 +147,18 @@ export function pageRoutes(
       const form = match.route ? pageForms[match.route.path] : undefined;
       // Any other page has nothing to post: the page comes back.
       if (!form) return c.redirect(c.req.path, 303);
-      const posted = await c.req.parseBody({ all: true });
+      const posted = await readForm(c, `POST ${match.route?.path}`, { all: true }).catch(
+        (error: unknown) => {
+          if (error instanceof AppError) return error;
+          throw error;
+        },
+      );
+      // A body that is not a readable form (issue 54): refused like any bad input, with nothing
+      // typed to show again and nothing sent on.
+      if (posted instanceof AppError) {
+        const { status, code, message } = posted;
+        return refused(c, match, form, {}, { code, message, fields: {}, status });
+      }
       const answer = await options.api.request(
         form.api,
         {
@@ -144,23 +181,13 @@ export function pageRoutes(
       const refusal = (await answer.json().catch(() => undefined)) as RefusalBody | undefined;
       const retryAfter = answer.headers.get('Retry-After');
       if (retryAfter) c.header('Retry-After', retryAfter);
-      // What was typed is in this answer: no cache keeps it.
-      c.header('Cache-Control', 'no-store');
       const error = {
         code: 'http_error',
         message: answer.statusText,
         ...refusal?.error,
         status: answer.status,
       };
-      if (match.route?.path === '/mfa') {
-        // A refused code: /mfa again for the same code, or sign-in once the session has ended.
-        const state = await twoFactorState(options.api, c, String(posted.referenceId ?? ''));
-        return state
-          ? sendPage(c, match, { posted: { ...state, error } })
-          : c.redirect('/login', 303);
-      }
-      const values = shownValuesOf(form, posted);
-      return sendPage(c, match, { posted: { path: c.req.path, values, error } });
+      return refused(c, match, form, posted, error);
     })
     .get('*', async (c) => {
       const match = matchPage(c.req.path);

@@ -5,6 +5,7 @@ import { documentMessages, saveCareProfileSchema } from '../../../shared/schemas
 import { type PlanEnv, requirePlan } from '../../auth/plan-access';
 import { createThrottle } from '../../auth/throttle';
 import { AppError, badRequest } from '../../lib/app-error';
+import { formBodyReader } from '../../lib/form-body';
 import { jsonBody, pathId, pathIds } from '../../lib/validate';
 import type { BaseDeps } from '../../service-deps';
 import * as profile from './care-profile.service';
@@ -42,6 +43,7 @@ export function careRoutes(deps: CareDeps) {
   const member = requirePlan(deps.database.db, 'viewer');
   const editor = requirePlan(deps.database.db, 'caregiver');
   const documentId = pathIds(['documentId'], documentMessages.notFound);
+  const readForm = formBodyReader(deps);
   // Changes count against the account's writes per minute, as task changes do (record 042).
   const write: MiddlewareHandler<PlanEnv> = async (c, next) => {
     await throttle.consume([{ limiter: 'taskWritesAccount', key: c.get('actor').user.id }]);
@@ -62,7 +64,8 @@ export function careRoutes(deps: CareDeps) {
       if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
         throw new AppError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
       }
-      const body = await c.req.parseBody();
+      // A body that is not a readable form: 400 and a throttled warning, never a 500 (issue 54).
+      const body = await readForm(c, 'POST /api/plans/:planId/documents');
       const file = body.file;
       if (!(file instanceof File)) throw badRequest(documentMessages.fileRequired);
       const given = typeof body.taskId === 'string' && body.taskId !== '' ? body.taskId : undefined;

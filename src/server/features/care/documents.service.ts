@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { DOCUMENT_LIMITS } from '../../../shared/rules/care-limits';
+import { documentFileName } from '../../../shared/rules/documents';
 import {
   type DocumentList,
   type DocumentMediaType,
@@ -55,10 +56,13 @@ type SummaryRow = Omit<DocumentSummary, 'mediaType' | 'uploadedAt'> & {
   uploadedAt: Date;
 };
 
-/** The listing's fields only: never the sealed key or anything else of the row. */
+/**
+ * The listing's fields only: never the sealed key or anything else of the row. The name ends in
+ * its type's extension, also for a document stored before that rule (issue 54).
+ */
 const summaryOf = (row: SummaryRow): DocumentSummary => ({
   id: row.id,
-  name: row.name,
+  name: documentFileName(row.name, row.mediaType as DocumentMediaType),
   mediaType: row.mediaType as DocumentMediaType,
   size: row.size,
   taskId: row.taskId,
@@ -84,12 +88,17 @@ export function listDocuments(deps: DbDeps, actor: PlanActor): Promise<DocumentL
   return listOf(deps.database.db, actor.plan.id);
 }
 
-/** The name a file is listed by: its own, without any folder, checked like any other text. */
+/**
+ * The name a file is listed by: its own, without any folder, checked like any other text as it
+ * was sent, before the spaces around it are dropped (issue 54). A refusal names the form's field.
+ */
 function nameOf(file: File): string {
-  const base = file.name.split(/[\\/]/).pop()?.trim() || 'Document';
-  const parsed = documentNameSchema.safeParse(base);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid input');
-  return parsed.data;
+  const parsed = documentNameSchema.safeParse(file.name.split(/[\\/]/).pop() ?? '');
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Invalid input';
+    throw badRequest(message, { fields: { file: message } });
+  }
+  return parsed.data || 'Document';
 }
 
 /** The file's type from its first bytes; refused unless it is one we keep. */
@@ -133,9 +142,11 @@ export async function uploadDocument(
   if (file.size > DOCUMENT_LIMITS.fileBytes) {
     throw new AppError(413, 'document_too_large', documentMessages.tooLarge);
   }
-  const name = nameOf(file);
+  const given = nameOf(file);
   const bytes = Buffer.from(await file.arrayBuffer());
   const mediaType = await typeOf(bytes);
+  // Named by what it is, not by what it was called: a PDF sent as 'poly.html' is 'poly.pdf'.
+  const name = documentFileName(given, mediaType);
   const master = await deps.documentKeys.current();
   if (!master) throw unavailable();
   const id = randomUUID();
@@ -211,7 +222,8 @@ export async function downloadDocument(
       planId: actor.plan.id,
     }),
   );
-  return { name: row.name, mediaType: row.mediaType, bytes };
+  const name = documentFileName(row.name, row.mediaType as DocumentMediaType);
+  return { name, mediaType: row.mediaType, bytes };
 }
 
 export function deleteDocument(

@@ -3,6 +3,7 @@ import { unsubscribeSchema } from '../../../shared/schemas/calendar';
 import type { AppEnv } from '../../app-env';
 import { access } from '../../auth/access';
 import { badRequest } from '../../lib/app-error';
+import { formBodyReader } from '../../lib/form-body';
 import { givenParams, jsonBody, parseInput } from '../../lib/validate';
 import type { BaseDeps } from '../../service-deps';
 import { unsubscribe } from './unsubscribe.service';
@@ -10,16 +11,19 @@ import { unsubscribe } from './unsubscribe.service';
 /** The path app.ts lets through Hono's csrf(): a mail provider's one-click POST has no Origin. */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/email/unsubscribe';
 
-const FORM = /^application\/x-www-form-urlencoded\b/i;
+/** RFC 8058 section 3.1: the one-click body comes as either kind of form. */
+const FORM = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 /**
  * RFC 8058's one-click POST, answered here: the token in the URL's query, the body
- * `List-Unsubscribe=One-Click`. Any other request goes on to the JSON step.
+ * `List-Unsubscribe=One-Click`. Any other request goes on to the JSON step. A body that is not
+ * a readable form is answered 400 (issue 54).
  */
 function oneClick(deps: BaseDeps): MiddlewareHandler<AppEnv> {
+  const readForm = formBodyReader(deps);
   return async (c, next) => {
     if (!FORM.test(c.req.header('content-type') ?? '')) return next();
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const form = await readForm(c, `POST ${ONE_CLICK_UNSUBSCRIBE_PATH}`);
     if (form['List-Unsubscribe'] !== 'One-Click') {
       throw badRequest('Expected List-Unsubscribe=One-Click');
     }
