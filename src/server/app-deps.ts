@@ -27,7 +27,10 @@ export type AppDeps = BaseDeps & {
   reminders: ReminderQueue;
   /** The daily backup (record 051): started by index.ts, or by a test that needs it. */
   backups: BackupSchedule;
-  /** The master keys of the plans' documents (record 082), read or made at the first use. */
+  /**
+   * The master keys of the plans' documents (record 082), which seal the backups too (record
+   * 084), read or made at the first use.
+   */
   documentKeys: DocumentKeys;
 };
 
@@ -45,7 +48,9 @@ export async function createAppDeps(
   // Not started here: the command line and most tests never need them.
   const jobs = createJobQueue(base);
   const reminders = createReminderQueue({ ...base, mailer, authSecret, jobs });
-  const backups = createBackupSchedule({ ...base, jobs });
+  // The documents' keys seal the backups too (record 084): one key for an operator to keep.
+  const documentKeys = createDocumentKeys(base.config);
+  const backups = createBackupSchedule({ ...base, jobs, documentKeys });
   return {
     ...base,
     mailer,
@@ -60,6 +65,6 @@ export async function createAppDeps(
     jobs,
     reminders,
     backups,
-    documentKeys: createDocumentKeys(base.config),
+    documentKeys,
   };
 }

@@ -10,14 +10,17 @@ import {
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { BackupError, checkBackup, restoreBackup, takeBackup } from './features/backups';
+import { createDocumentKeys, LOCAL_KEY_FILE } from './features/care';
 import { systemClock } from './lib/clock';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
 
-// Backups from the command line (record 051), on the server's own configuration:
+// Backups from the command line (records 051 and 084), on the server's own configuration and
+// with its document key (DOCUMENT_KEYS, or DATA_DIR/document-keys), which seals them:
 //   npm run backup                         into BACKUP_DIR (DATA_DIR/backups), server running or not
-//   npm run backup -- --file my.tar.gz
-//   npm run restore -- --file my.tar.gz    into a new DATA_DIR (or an empty DATABASE_URL)
+//   npm run backup -- --file my.backup
+//   npm run restore -- --file my.backup    into a new DATA_DIR (or an empty DATABASE_URL)
+//   npm run restore -- --file old.tar.gz --unencrypted    a backup from before they were sealed
 
 const logger = createLogger({ logLevel: 'warn' });
 const say = (message: string) => console.log(message);
@@ -61,23 +64,30 @@ async function withDatabase(config: Config, fn: (database: DatabaseHandle) => Pr
 async function backup(config: Config, file: string | undefined) {
   await withDatabase(config, async (database) => {
     const outcome = await takeBackup(
-      { database, clock: systemClock, logger },
+      // The server's key, made here if the server has not made it yet (as it would).
+      { database, clock: systemClock, logger, documentKeys: createDocumentKeys(config) },
       { folder: config.backups.folder, file: file && path.resolve(file) },
     );
     if (outcome.status === 'ok') {
+      const keptIn = config.documentKeys
+        ? 'DOCUMENT_KEYS'
+        : path.join(config.dataDir, LOCAL_KEY_FILE);
       say(
-        `Backed up ${outcome.rows.toLocaleString('en-US')} rows to ${outcome.file} (${outcome.bytes.toLocaleString('en-US')} bytes), and checked it.`,
+        `Backed up ${outcome.rows.toLocaleString('en-US')} rows to ${outcome.file} (${outcome.bytes.toLocaleString('en-US')} bytes), encrypted with the key "${outcome.keyId}" (${keptIn}), and checked it. Keep a copy of that key apart from the backups: no backup restores without it.`,
       );
     }
   });
 }
 
-async function restore(config: Config, file: string) {
+async function restore(config: Config, file: string, unencrypted: boolean) {
+  // Only read: a missing key is said, never made (nor the folder that would hold it).
+  const keys = createDocumentKeys(config, { make: false });
   // The file first: nothing is created or started for a file that cannot be restored.
-  const manifest = await checkBackup(file);
+  const manifest = await checkBackup(file, keys, { unencrypted });
   say(`${file} is a sound backup taken ${manifest.createdAt} (${manifest.tables.length} tables).`);
+  const options = { keys, unencrypted, log: say };
   if (config.databaseUrl) {
-    await restoreBackup(config.databaseUrl, file, say);
+    await restoreBackup(config.databaseUrl, file, options);
   } else {
     // Held like the server holds it: a restore runs with the server stopped.
     const release = lockDataDir(config.dataDir);
@@ -87,7 +97,7 @@ async function restore(config: Config, file: string) {
         binDir: config.postgresBinDir,
       });
       try {
-        await restoreBackup(postgres.url, file, say);
+        await restoreBackup(postgres.url, file, options);
       } finally {
         await postgres.stop();
       }
@@ -103,8 +113,9 @@ async function main() {
   const file = fileArgument(rest);
   const config = loadConfig();
   if (command === 'backup') await backup(config, file);
-  else if (command === 'restore' && file) await restore(config, file);
-  else throw new BackupError('Usage: backup [--file path] | restore --file path');
+  else if (command === 'restore' && file)
+    await restore(config, file, rest.includes('--unencrypted'));
+  else throw new BackupError('Usage: backup [--file path] | restore --file path [--unencrypted]');
 }
 
 main().catch((error: unknown) => {

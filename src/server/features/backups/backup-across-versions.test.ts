@@ -41,7 +41,9 @@ describe('a backup from one PostgreSQL version', () => {
         binDir: otherBinDir,
         settings: { fsync: 'off' },
       });
-      const manifest = await restoreBackup(other.url, outcome.file);
+      const manifest = await restoreBackup(other.url, outcome.file, {
+        keys: t.deps.documentKeys,
+      });
       const client = new pg.Client({ connectionString: other.url });
       await client.connect();
       const version = (await client.query("select current_setting('server_version') as v")).rows[0]

@@ -6,6 +6,8 @@ import { knownMigrations } from '../../db/migrate';
 import {
   BACKUP_FORMAT_VERSION,
   BackupError,
+  damaged,
+  feedTar,
   MANIFEST_FILE,
   type Manifest,
   manifestSchema,
@@ -14,25 +16,20 @@ import {
   tableFile,
   tallyDifference,
 } from './backup-format';
+import { type BackupKeys, openBackup } from './backup-seal';
 
 // Reading a backup back without a database (record 051): after each backup is written, and before
-// a restore touches anything. Every table's file is counted and hashed against the manifest.
+// a restore touches anything. The file is opened with its key (record 084), and every table's
+// file is counted and hashed against the manifest.
 
 /** A manifest far larger than ours is not one of ours; it is not read into memory. */
 const MANIFEST_MAX_BYTES = 1024 * 1024;
 
-function damaged(file: string, why: string): BackupError {
-  return new BackupError(
-    `${path.basename(file)} is not a PlanMyEldercare backup, or it is damaged (${why}). Use another backup file.`,
-  );
-}
-
-async function readEntries(file: string) {
+async function readEntries(source: AsyncIterable<Buffer>) {
   const tallies = new Map<string, Tally>();
   let manifestText = '';
   let tooLarge = false;
-  await list({
-    file,
+  const reader = list({
     strict: true,
     onReadEntry(entry: ReadEntry) {
       if (entry.path === MANIFEST_FILE) {
@@ -47,18 +44,27 @@ async function readEntries(file: string) {
       entry.on('end', () => tallies.set(entry.path, tally.result()));
     },
   });
+  await feedTar(source, reader, 'end');
   return { tallies, manifestText: tooLarge ? undefined : manifestText };
 }
 
-/** The manifest of a sound backup whose schema this version can restore; a BackupError otherwise. */
-export async function checkBackup(file: string): Promise<Manifest> {
+/**
+ * The manifest of a sound backup whose schema this version can restore, opened with `keys`; a
+ * BackupError otherwise. An unencrypted format 1 backup is read only with `unencrypted`.
+ */
+export async function checkBackup(
+  file: string,
+  keys: BackupKeys,
+  options: { unencrypted?: boolean } = {},
+): Promise<Manifest> {
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
     throw new BackupError(`There is no backup file at ${file}.`);
   }
   let entries: Awaited<ReturnType<typeof readEntries>>;
   try {
-    entries = await readEntries(file);
+    entries = await readEntries(await openBackup(file, keys, options));
   } catch (error) {
+    if (error instanceof BackupError) throw error;
     throw damaged(file, (error as Error).message);
   }
   if (!entries.manifestText) throw damaged(file, `${MANIFEST_FILE} is missing`);

@@ -16,19 +16,20 @@ import { withDatabase } from '../../test/test-database';
 import { throwawayPostgres } from '../../test/throwaway-postgres';
 import { restoreBackup } from './backup-restore';
 
-// The restore drill (issue #31, record 051), on the app's own PostgreSQL 18 and, in the node-pg15
-// project, on 15: the operator's `npm run backup` while the app writes, and the daily job's
-// backup, each restored with `npm run restore` into a fresh DATA_DIR; the app started on the
-// restored folder finds every table equal and its old sessions valid.
+// The restore drill (issue #31, records 051 and 084), on the app's own PostgreSQL 18 and, in the
+// node-pg15 project, on 15: the operator's `npm run backup` while the app writes, and the daily
+// job's backup, each restored with `npm run restore` into a fresh DATA_DIR that the operator gave
+// the key file kept apart; the app started on the restored folder finds every table equal (the
+// signing secret aside: it makes its own) and its old sessions valid.
 
 const execFileAsync = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 /** The operator's command, with the configuration a server on `dataDir` would have. */
-function operator(command: string[], dataDir: string) {
+function operator(command: string[], dataDir: string, env: Record<string, string> = {}) {
   return execFileAsync(tsx, [path.join(root, 'src/server/backup-cli.ts'), ...command], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DOCUMENT_KEYS: '', ...env },
     cwd: root,
   });
 }
@@ -43,12 +44,16 @@ async function query<T>(url: string, text: string): Promise<T[]> {
   }
 }
 
-/** Each table's rows counted and hashed in a fixed order (the server's own backup history aside). */
+/**
+ * Each table's rows counted and hashed in a fixed order, without the tables a backup leaves out
+ * (the server's own backup history, the signing secret).
+ */
 async function fingerprint(url: string): Promise<Record<string, string>> {
   const tables = await query<{ name: string }>(
     url,
     `select format('%I.%I', schemaname, tablename) as name from pg_tables
-     where schemaname in ('public', 'drizzle') and tablename <> 'backups' order by 1`,
+     where schemaname in ('public', 'drizzle') and tablename not in ('backups', 'app_secrets')
+     order by 1`,
   );
   const result: Record<string, string> = {};
   for (const { name } of tables) {
@@ -132,10 +137,13 @@ describe('the restore drill', () => {
       }
     })();
     while (written < 5) await new Promise((resolve) => setTimeout(resolve, 20));
-    const duringWrites = path.join(freshFolder('backup-files'), 'during-writes.tar.gz');
-    const backedUp = await operator(['backup', '--file', duringWrites], source.dataDir);
+    const duringWrites = path.join(freshFolder('backup-files'), 'during-writes.backup');
+    // With the server's own settings: its DOCUMENT_KEYS seal the backup.
+    const backedUp = await operator(['backup', '--file', duringWrites], source.dataDir, {
+      DOCUMENT_KEYS: DRILL_KEYS,
+    });
     expect(backedUp.stdout).toMatch(
-      /^Backed up [\d,]+ rows to .+during-writes\.tar\.gz \([\d,]+ bytes\), and checked it\.$/m,
+      /^Backed up [\d,]+ rows to .+during-writes\.backup \([\d,]+ bytes\), encrypted with the key "drill" \(DOCUMENT_KEYS\), and checked it\. Keep a copy of that key apart from the backups: no backup restores without it\.$/m,
     );
     const writtenByThen = written;
     while (written < writtenByThen + 3) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -147,7 +155,7 @@ describe('the restore drill', () => {
     // operator's way, into a fresh folder.)
     await query(source.adminUrl, 'create database during_writes');
     const during = { url: withDatabase(source.url, 'during_writes') };
-    await restoreBackup(during.url, duringWrites);
+    await restoreBackup(during.url, duringWrites, { keys: t.deps.documentKeys });
     const titles = await query<{ title: string; audited: boolean }>(
       during.url,
       `select t.title, exists (select 1 from audit_logs a where a.action = 'create_task'
@@ -188,21 +196,29 @@ describe('the restore drill', () => {
     if (daily.status !== 'ok') return;
     const before = await fingerprint(source.url);
     expect(Object.keys(before)).toContain('public.audit_logs');
+    // The README's way: the key kept apart goes into the new folder as its document-keys file.
     const restoredFolder = freshFolder('restored');
+    fs.writeFileSync(path.join(restoredFolder, 'document-keys'), `${DRILL_KEYS}\n`, {
+      mode: 0o600,
+    });
     const restoring = await operator(['restore', '--file', daily.file], restoredFolder);
     expect(restoring.stdout).toContain(
       'Restored. Start the server (npm start) with the same settings.',
     );
     const restored = await startRestored(restoredFolder);
     expect(await fingerprint(restored.url)).toEqual(before);
+    // The old signing secret did not come back: the restored install makes its own at start.
+    expect(await query(restored.url, 'select name from app_secrets')).toEqual([]);
 
-    // The app on the restored folder: the family's sessions still work, their tasks are there.
-    // With the same document keys, kept apart from the backups (README: Backups).
+    // The app on the restored folder: the family's sessions still work (a session is kept as its
+    // token's hash, not signed), their tasks are there. With the same document keys, kept apart
+    // from the backups (README: Backups), and a signing secret of its own.
     const again = await createTestApp({
       database: openPostgres(restored.url),
       env: { DOCUMENT_KEYS: DRILL_KEYS },
     });
     cleanups.push(() => again.close());
+    expect(again.deps.authSecret).not.toBe(t.deps.authSecret);
     for (const [index, member] of family.entries()) {
       const replay = new ApiClient(again.app);
       for (const [name, value] of member.api.cookies) replay.cookies.set(name, value);

@@ -10,6 +10,7 @@ import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
   BackupError,
+  LEFT_OUT_TABLES,
   MANIFEST_FILE,
   type Manifest,
   quote,
@@ -17,17 +18,21 @@ import {
   tableFile,
   tallying,
 } from './backup-format';
+import { type BackupKey, sealing } from './backup-seal';
 
 // Writing a backup (record 051): every table of our schema through COPY, in one repeatable-read
 // transaction, so the file is one consistent moment of the database while the app keeps
-// writing. It needs only a connection: no pg_dump, no access to the database's own folder.
+// writing. It needs only a connection: no pg_dump, no access to the database's own folder. The
+// tables wait in a staging folder of the machine's temporary folder, readable by this account
+// alone and removed at the end; the file is sealed as it is packed (record 084), so nothing of
+// it reaches BACKUP_DIR in the clear.
 
 export type WrittenBackup = { file: string; bytes: number; rows: number; manifest: Manifest };
 
 /**
- * Our tables (schema `public`) and their stored columns, generated ones left out as COPY does.
- * The `backups` table is the server's own history, not a family's data: a restored server starts
- * its own.
+ * Our tables (schema `public`) and their stored columns, generated ones left out as COPY does,
+ * and without the tables a backup leaves out (`LEFT_OUT_TABLES`: the server's own backup history,
+ * the signing secret).
  */
 async function tablesOf(client: pg.Client) {
   const result = await client.query<{ name: string; columns: string[] }>(
@@ -36,8 +41,9 @@ async function tablesOf(client: pg.Client) {
        join pg_namespace n on n.oid = c.relnamespace
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
       where n.nspname = 'public' and c.relkind = 'r' and a.attgenerated = ''
-        and c.relname <> 'backups'
+        and c.relname <> all($1::text[])
       group by c.relname order by c.relname`,
+    [LEFT_OUT_TABLES],
   );
   return result.rows;
 }
@@ -55,19 +61,19 @@ async function migrationOf(client: pg.Client): Promise<Manifest['migration']> {
 }
 
 /**
- * Writes a backup of the database `client` is connected to into `file` (its folder must exist):
- * under `<file>.partial` until complete, readable by its owner only, and nothing left behind
- * when it fails. `signal` stops it between tables (the server is stopping).
+ * Writes a backup of the database `client` is connected to into `file` (its folder must exist),
+ * sealed under `key`: under `<file>.partial` until complete, readable by its owner only, and
+ * nothing left behind when it fails. `signal` stops it between tables (the server is stopping).
  */
 export async function exportBackup(
   client: pg.Client,
   file: string,
-  options: { now: Date; signal?: AbortSignal },
+  options: { now: Date; key: BackupKey; signal?: AbortSignal },
 ): Promise<WrittenBackup> {
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-backup-'));
   const partial = `${file}.partial`;
   try {
-    fs.mkdirSync(path.join(staging, 'tables'));
+    fs.mkdirSync(path.join(staging, 'tables'), { mode: 0o700 });
     await client.query('begin isolation level repeatable read, read only');
     // On a failure the connection is left as it is (a COPY cut short may still be streaming):
     // the caller ends it, which ends the transaction.
@@ -102,10 +108,11 @@ export async function exportBackup(
     fs.writeFileSync(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2), {
       mode: 0o600,
     });
-    await createTar({ gzip: true, portable: true, file: partial, cwd: staging }, [
+    const packed = createTar({ gzip: true, portable: true, cwd: staging }, [
       MANIFEST_FILE,
       ...tables.map((table) => tableFile(table.name)),
     ]);
+    await pipeline(packed, sealing(options.key), fs.createWriteStream(partial, { mode: 0o600 }));
     fs.chmodSync(partial, 0o600);
     fs.renameSync(partial, file);
     const rows = tables.reduce((sum, table) => sum + table.rows, 0);

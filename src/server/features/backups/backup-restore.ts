@@ -10,6 +10,9 @@ import { runMigrations } from '../../db/migrate';
 import { checkBackup } from './backup-check';
 import {
   BackupError,
+  damaged,
+  feedTar,
+  LEFT_OUT_TABLES,
   MANIFEST_FILE,
   type Manifest,
   quote,
@@ -17,9 +20,10 @@ import {
   tallyDifference,
   tallying,
 } from './backup-format';
+import { type BackupKeys, openBackup } from './backup-seal';
 
-// Restoring a backup (record 051) into an empty database: the file is checked whole before the
-// database is touched; the schema is built by our own migrations up to the backup's, the rows
+// Restoring a backup (record 051) into an empty database: the file is opened with its key (record
+// 084) and checked whole before the database is touched; the schema is built by our own migrations up to the backup's, the rows
 // are loaded in one transaction, then the migrations since bring it to this version. If any step
 // fails, the database is emptied again, as it was found.
 
@@ -39,6 +43,11 @@ async function emptyAgain(client: pg.Client) {
     await client.query(`drop table if exists public.${quote(name)} cascade`);
   }
   await client.query('drop schema if exists drizzle cascade');
+}
+
+/** The tables to load: a format 1 backup's signing secret stays out (LEFT_OUT_TABLES). */
+function tablesToLoad(manifest: Manifest) {
+  return manifest.tables.filter((table) => !LEFT_OUT_TABLES.includes(table.name));
 }
 
 /**
@@ -65,7 +74,7 @@ async function loadRows(client: pg.Client, manifest: Manifest, folder: string) {
       "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'",
     );
     await client.query(`truncate ${tables.rows.map((table) => table.name).join(', ')}`);
-    for (const table of manifest.tables) {
+    for (const table of tablesToLoad(manifest)) {
       const tally = tallying();
       const columns = table.columns.map(quote).join(', ');
       await pipeline(
@@ -90,15 +99,18 @@ async function loadRows(client: pg.Client, manifest: Manifest, folder: string) {
 }
 
 /**
- * Restores `file` into the empty database at `connectionString`. Refuses, having changed nothing,
- * a file that is not a sound backup, one from a newer schema, and a database that holds tables.
+ * Restores `file`, opened with `keys`, into the empty database at `connectionString`. Refuses,
+ * having changed nothing, a file that does not open with its key or is not a sound backup, one
+ * from a newer schema, an unencrypted format 1 backup unless `unencrypted` is given, and a
+ * database that holds tables.
  */
 export async function restoreBackup(
   connectionString: string,
   file: string,
-  log: (message: string) => void = () => {},
+  options: { keys: BackupKeys; unencrypted?: boolean; log?: (message: string) => void },
 ): Promise<Manifest> {
-  const manifest = await checkBackup(file);
+  const log = options.log ?? (() => {});
+  const manifest = await checkBackup(file, options.keys, options);
   const handle = openPostgres(connectionString, { poolSize: 2 });
   const client = handle.dedicatedClient();
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-restore-'));
@@ -109,8 +121,19 @@ export async function restoreBackup(
         'The database to restore into already holds data, and a restore never overwrites it. Restore into a new, empty DATA_DIR (or an empty database), as the README explains.',
       );
     }
-    const expected = new Set([MANIFEST_FILE, ...manifest.tables.map((t) => tableFile(t.name))]);
-    await extract({ file, cwd: staging, strict: true, filter: (entry) => expected.has(entry) });
+    const expected = new Set([
+      MANIFEST_FILE,
+      ...tablesToLoad(manifest).map((t) => tableFile(t.name)),
+    ]);
+    // Opened and checked again as it is unpacked, whole, before the database is touched: a file
+    // changed since the check above is refused here.
+    await feedTar(
+      await openBackup(file, options.keys, options),
+      extract({ cwd: staging, strict: true, filter: (entry) => expected.has(entry) }),
+      'close',
+    ).catch((error: unknown) => {
+      throw error instanceof BackupError ? error : damaged(file, (error as Error).message);
+    });
     try {
       await runMigrations(handle, undefined, { upTo: manifest.migration.tag });
       await loadRows(client, manifest, staging);

@@ -1,6 +1,7 @@
 import { HOUR_MS } from '../../../shared/constants';
 import { todayIn } from '../../../shared/rules/due-dates';
 import type { BaseDeps, ConfiguredDeps } from '../../service-deps';
+import type { BackupKeys } from './backup-seal';
 import { backupSummary, reusedBackupSummary } from './backup-summary';
 import { takeBackup } from './take-backup';
 
@@ -12,7 +13,7 @@ import { takeBackup } from './take-backup';
 
 const DAILY = 'backups-daily';
 
-type Deps = ConfiguredDeps & Pick<BaseDeps, 'logger' | 'jobs'>;
+type Deps = ConfiguredDeps & Pick<BaseDeps, 'logger' | 'jobs'> & { documentKeys: BackupKeys };
 
 export type BackupSchedule = {
   /** Registers (or, with BACKUP_TIME=off, removes) the schedule and works the queue. */

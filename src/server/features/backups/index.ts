@@ -1,6 +1,6 @@
 // Public face of the backups feature (decision record 080): other features and the app import it
-// only through this file. Backups (decision record 051): the daily schedule, the command line's
-// take, check and restore, and the summary the admin area shows.
+// only through this file. Backups (decision records 051 and 084): the daily schedule, the command
+// line's take, check and restore, and the summary the admin area shows.
 
 export { checkBackup } from './backup-check';
 export { BackupError } from './backup-format';

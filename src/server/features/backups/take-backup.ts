@@ -6,16 +6,21 @@ import { backups } from '../../db/schema';
 import type { BaseDeps, DbDeps } from '../../service-deps';
 import { checkBackup } from './backup-check';
 import { exportBackup } from './backup-export';
-import { BACKUP_FILE_PATTERN, backupFileName } from './backup-format';
+import { BACKUP_FILE_PATTERN, BackupError, backupFileName } from './backup-format';
+import type { BackupKeys } from './backup-seal';
 
 // One backup, taken, checked, recorded and pruned (record 051): by the daily job or by
 // `npm run backup`. A daily backup first claims its day, so instances on one database take one
-// between them.
+// between them. It is sealed with the documents' key (record 084), which stays outside it.
 
-type Deps = DbDeps & Pick<BaseDeps, 'logger'>;
+type Deps = DbDeps & Pick<BaseDeps, 'logger'> & { documentKeys: BackupKeys };
+
+/** Why there is no backup without a key: the admin's card and the log say it as it is. */
+export const NO_BACKUP_KEY =
+  "Backups are encrypted with the documents' key, and this server has none: set DOCUMENT_KEYS (README: Backups).";
 
 export type BackupOutcome =
-  | { status: 'ok'; file: string; bytes: number; rows: number; ms: number }
+  | { status: 'ok'; file: string; bytes: number; rows: number; ms: number; keyId: string }
   | { status: 'skipped' };
 
 /** A claim older than this belongs to an instance that died while writing: it is failed. */
@@ -73,11 +78,13 @@ export async function takeBackup(
   const file = options.file ?? path.join(options.folder, backupFileName(now));
   const client = deps.database.dedicatedClient();
   try {
+    const key = await deps.documentKeys.current();
+    if (!key) throw new BackupError(NO_BACKUP_KEY);
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     await client.connect();
-    const written = await exportBackup(client, file, { now, signal: options.signal });
+    const written = await exportBackup(client, file, { now, key, signal: options.signal });
     try {
-      await checkBackup(file);
+      await checkBackup(file, deps.documentKeys);
     } catch (error) {
       fs.rmSync(file, { force: true });
       throw error;
@@ -98,10 +105,10 @@ export async function takeBackup(
     }
     const ms = Math.round(performance.now() - started);
     deps.logger.info(
-      { file, bytes: written.bytes, rows: written.rows, ms },
+      { file, bytes: written.bytes, rows: written.rows, ms, keyId: key.id },
       'backup written and checked',
     );
-    return { status: 'ok', file, bytes: written.bytes, rows: written.rows, ms };
+    return { status: 'ok', file, bytes: written.bytes, rows: written.rows, ms, keyId: key.id };
   } catch (error) {
     const reason = options.signal?.aborted
       ? 'The server stopped while writing it.'

@@ -6,8 +6,9 @@ import type { Config } from '../../config';
 // The master keys that wrap each document's own key (decision record 082). They come from
 // DOCUMENT_KEYS: the first encrypts, every one decrypts, so a key is rotated by putting a new
 // one first. With the app's own PostgreSQL and no DOCUMENT_KEYS (the default install), the app
-// keeps a key of its own in DATA_DIR/document-keys, made at the first upload: outside the
-// database, so a backup holds documents but never the key that opens them. With an outside
+// keeps a key of its own in DATA_DIR/document-keys, made at the first upload (or the first backup):
+// outside the database, so a backup holds documents but never the key that opens them. The same
+// key encrypts the backups (record 084): an operator keeps one key safe, not two. With an outside
 // PostgreSQL, several instances must share one key, so nothing is made up: documents are refused
 // until the operator sets DOCUMENT_KEYS.
 
@@ -43,21 +44,45 @@ async function localKeys(dataDir: string): Promise<MasterKey[]> {
   // so its documents are refused as 'key not known', never opened with the wrong key.
   const made = `local-${randomBytes(4).toString('hex')}:${randomBytes(32).toString('base64')}\n`;
   await fs.mkdir(dataDir, { recursive: true });
-  // 'wx' fails when the file exists: a key once made is never replaced.
-  await fs.writeFile(file, made, { mode: 0o600, flag: 'wx' }).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  });
-  return parseKeyFile(await fs.readFile(file, 'utf8'), file);
+  // Written whole under another name, then linked into place: `npm run backup` beside a running
+  // server may make it too, and neither ever reads a half-written file. link fails when the file
+  // exists: a key once made is never replaced.
+  const draft = `${file}.${randomBytes(4).toString('hex')}.new`;
+  await fs.writeFile(draft, made, { mode: 0o600, flag: 'wx' });
+  try {
+    await fs.link(draft, file).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    });
+  } finally {
+    await fs.rm(draft, { force: true });
+  }
+  return readLocalKeys(dataDir);
 }
 
+/** The app's own key file as it is: none when it is missing (nothing is made). */
+async function readLocalKeys(dataDir: string): Promise<MasterKey[]> {
+  const file = path.join(dataDir, LOCAL_KEY_FILE);
+  const text = await fs.readFile(file, 'utf8').catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw error;
+  });
+  return parseKeyFile(text, file);
+}
+
+/**
+ * The install's master keys. `make: false` only reads them: a restore (record 084) needs the key
+ * the operator brought back, and must not make a new one, or the folder, when it is missing.
+ */
 export function createDocumentKeys(
   config: Pick<Config, 'documentKeys' | 'databaseUrl' | 'dataDir'>,
+  options: { make?: boolean } = {},
 ): DocumentKeys {
+  const local = options.make === false ? readLocalKeys : localKeys;
   let loaded: Promise<MasterKey[]> | undefined;
   const keys = () => {
     if (config.documentKeys) return Promise.resolve(config.documentKeys);
     if (config.databaseUrl) return Promise.resolve([]);
-    loaded ??= localKeys(config.dataDir).catch((error: unknown) => {
+    loaded ??= local(config.dataDir).catch((error: unknown) => {
       loaded = undefined;
       throw error;
     });

@@ -61,6 +61,12 @@ describe('BackupsCard', () => {
     expect(
       screen.getByText('To restore a backup, follow "Backups" in the README.'),
     ).toBeInTheDocument();
+    // Encrypted (record 084): the admin is told which key to keep, and to keep it apart.
+    expect(
+      screen.getByText(
+        "An encrypted copy of the database, taken automatically by the server. It opens only with the documents' key, which is kept outside it: keep a copy of that key apart from the backups.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Backups' })).toBeInTheDocument();
     expect(screen.queryByText(noneYetWords)).not.toBeInTheDocument();
     expect(screen.queryByText(overdueWords)).not.toBeInTheDocument();

@@ -15,9 +15,9 @@ import { formatAdminDate } from './format-admin-date';
 import { formatBytes } from './format-bytes';
 
 /**
- * The database's automatic backups (issue #31, record 051), from the Security tab's own request:
- * when the last good one was taken, whether it is overdue or the last attempt failed, and the
- * schedule, in words for an admin who runs the app for a family.
+ * The database's automatic backups (issue #31, records 051 and 084), from the Security tab's own
+ * request: when the last good one was taken, whether it is overdue or the last attempt failed,
+ * and the schedule, in words for an admin who runs the app for a family.
  */
 export function BackupsCard() {
   const dashboard = useQuery(securityQuery);
@@ -26,7 +26,9 @@ export function BackupsCard() {
       <CardHeader>
         <CardTitle>Backups</CardTitle>
         <CardDescription>
-          A copy of the whole database, taken automatically by the server.
+          An encrypted copy of the database, taken automatically by the server. It opens only with
+          the documents' key, which is kept outside it: keep a copy of that key apart from the
+          backups.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
