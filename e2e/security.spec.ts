@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { readZip } from '../src/server/test/zip';
 import { expect, test } from './fixtures';
 import { subjectsTo, waitForCode } from './support/mailbox';
 import { JOURNEY_PASSWORD, signedInAccount } from './support/sign-in';
@@ -70,10 +71,12 @@ test('a family downloads their data and deletes their account from /profile', as
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: /Download my data/ }).click(),
+    page.getByRole('button', { name: /Download my data/ }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^planmyeldercare-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(fs.readFileSync((await download.path()) as string, 'utf8'));
+  expect(download.suggestedFilename()).toMatch(/^planmyeldercare-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  // One archive (decision record 085): its data.json, read back by a real unzip.
+  const archive = await readZip(fs.readFileSync((await download.path()) as string));
+  const data = JSON.parse(archive.get('data.json')?.toString('utf8') ?? '{}');
   expect(data.account.email).toBe(email);
   expect(data.tasks).toHaveLength(22);
 

@@ -47,15 +47,34 @@ export async function apiFetch<T>(
   } catch {
     throw new ApiError(0, 'network', 'Failed to fetch');
   }
+  if (!response.ok) throw await refusalOf(response);
+  return (await response.json().catch(() => undefined)) as T;
+}
+
+/** An answer that was not a success, as an ApiError with the server's code and words. */
+async function refusalOf(response: Response): Promise<ApiError> {
   const data = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = (data as ApiErrorBody | undefined)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'http_error',
-      error?.message ?? response.statusText,
-      error,
-    );
+  const error = (data as ApiErrorBody | undefined)?.error;
+  return new ApiError(
+    response.status,
+    error?.code ?? 'http_error',
+    error?.message ?? response.statusText,
+    error,
+  );
+}
+
+/**
+ * A file the API answers with (an export), and the name its Content-Disposition gives it; a
+ * refusal, or a download cut off midway, is an ApiError as apiFetch's are.
+ */
+export async function apiFile(path: string): Promise<{ name: string | undefined; file: Blob }> {
+  try {
+    const response = await fetch(path, { credentials: 'same-origin' });
+    if (!response.ok) throw await refusalOf(response);
+    const name = response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1];
+    return { name, file: await response.blob() };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(0, 'network', 'Failed to fetch');
   }
-  return data as T;
 }

@@ -1,4 +1,4 @@
-/** Saves a file the page made (a CSV, an image) through the browser's download. */
+/** Saves a file the page made or fetched (a CSV, an image, an export) through the browser's download. */
 export function downloadFile(name: string, file: Blob): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');

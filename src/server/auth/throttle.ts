@@ -1,4 +1,5 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { ACCOUNT_EXPORTS_PER_MINUTE } from '../../shared/rules/limits';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -43,6 +44,9 @@ function createLimiters(db: Database, config: Pick<Config, 'throttle'>) {
     calendarFeedAddress: make('calendar-feed-address', throttle.calendarFeedPerMinute, 60),
     // Views the client reports, per account and minute: each is an audit entry (record 039).
     viewsAccount: make('views-account', throttle.viewsPerMinute, 60),
+    // 'Download my data', per account and minute: each archive reads every document the
+    // member uploaded (decision record 085).
+    exportAccount: make('export-account', ACCOUNT_EXPORTS_PER_MINUTE, 60),
   };
 }
 
@@ -60,6 +64,8 @@ const messages: Partial<Record<keyof Limiters, string>> = {
     'Too many calendar requests came from your connection. Please wait a minute and try again.',
   viewsAccount:
     'Too many views were recorded for your account. Please wait a minute and try again.',
+  exportAccount:
+    'You have asked for your data several times in the last minute. Please wait a minute and try again.',
 };
 
 /** Attempt counters kept in the database, so every instance sees the same counts. */

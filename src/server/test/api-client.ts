@@ -44,7 +44,9 @@ export class ApiClient {
     // answer here, and the stream is closed (live-updates tests read streams themselves).
     const streaming = /^text\/event-stream/.test(response.headers.get('content-type') ?? '');
     if (streaming) await response.body?.cancel();
-    const text = streaming ? '' : await response.text();
+    // The bytes as sent (a file: an archive, a document), and as text decoded as fetch does.
+    const bytes = streaming ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers.
     let json: any;
     try {
@@ -52,7 +54,7 @@ export class ApiClient {
     } catch {
       json = undefined;
     }
-    return { status: response.status, headers: response.headers, json, text };
+    return { status: response.status, headers: response.headers, json, text, bytes };
   }
 
   get = (path: string) => this.request('GET', path);

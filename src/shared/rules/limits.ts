@@ -121,6 +121,12 @@ export const REPEAT_LIMITS = {
 export const DEFAULT_VIEWS_PER_MINUTE = 60;
 
 /**
+ * 'Download my data' archives one account may ask for in a minute (issue 54, decision record
+ * 085): each reads and decrypts every document the member uploaded, up to a plan's whole quota.
+ */
+export const ACCOUNT_EXPORTS_PER_MINUTE = 3;
+
+/**
  * An account whose address was never confirmed is removed this many days after sign-up, the
  * days its confirmation link works: by then nobody has proved the address, and whoever owns it
  * may sign up afresh (decision record 018).

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { PlanFate } from '../../../shared/schemas/plans';
 import { brand } from '../../config/brand';
 import { recordView } from '../../lib/record-view';
+import { jsonAnswer } from '../../test/api-answers';
 import { describedText, renderWithApp, sessionState } from '../../test/render-with-app';
 import { deletionEffectsQueryKey, emailPreferencesQueryKey } from './api/account-requests';
 import { ProfilePage } from './profile-page';
@@ -21,6 +22,7 @@ beforeEach(() => {
 
 afterEach(() => {
   fetchSpy.mockRestore();
+  vi.mocked(HTMLAnchorElement.prototype.click).mockRestore?.();
   vi.mocked(recordView).mockClear();
 });
 
@@ -49,6 +51,19 @@ function renderProfilePage(user: Partial<SessionUser> = {}) {
       { queryKey: deletionEffectsQueryKey, data: deletionEffects },
     ],
   }).user;
+}
+
+/** The names of the files the page saves (jsdom has no object URLs and saves nothing). */
+function savedFiles(): string[] {
+  const saved: string[] = [];
+  URL.createObjectURL = () => 'blob:saved';
+  URL.revokeObjectURL = () => {};
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  return saved;
 }
 
 const videoCourseLink = () => screen.queryByRole('link', { name: /Unlock The Video Course/ });
@@ -186,12 +201,8 @@ describe('ProfilePage', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('offers the downloads of Download my data as links the browser saves', () => {
+  it('offers the spreadsheets of Download my data as links the browser saves', () => {
     renderProfilePage();
-    expect(screen.getByRole('link', { name: /Download my data/ })).toHaveAttribute(
-      'href',
-      '/api/account/export',
-    );
     expect(screen.getByRole('link', { name: /Tasks and notes/ })).toHaveAttribute(
       'href',
       '/api/account/export/tasks.csv',
@@ -201,6 +212,42 @@ describe('ProfilePage', () => {
       'href',
       '/api/account/export/community.csv',
     );
+  });
+
+  it('saves Download my data with one tap, under the name the server gives the archive', async () => {
+    const saved = savedFiles();
+    fetchSpy.mockResolvedValue(
+      new Response(new Uint8Array([0x50, 0x4b, 0x05, 0x06]), {
+        status: 200,
+        headers: {
+          'content-type': 'application/zip',
+          'content-disposition': 'attachment; filename="planmyeldercare-data-2026-01-15.zip"',
+        },
+      }),
+    );
+    const user = renderProfilePage();
+    await user.click(screen.getByRole('button', { name: /Download my data/ }));
+    await waitFor(() => expect(saved).toEqual(['planmyeldercare-data-2026-01-15.zip']));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      '/api/account/export',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
+    expect(screen.getByRole('button', { name: /Download my data/ })).toBeEnabled();
+  });
+
+  it('says in words why Download my data was refused (a few a minute), and saves nothing', async () => {
+    const saved = savedFiles();
+    const wait =
+      'You have asked for your data several times in the last minute. Please wait a minute and try again.';
+    fetchSpy.mockResolvedValue(
+      jsonAnswer(429, { error: { code: 'too_many_requests', message: wait } }),
+    );
+    const user = renderProfilePage();
+    await user.click(screen.getByRole('button', { name: /Download my data/ }));
+    expect(await screen.findByText('Your data was not downloaded')).toBeInTheDocument();
+    expect(screen.getByText(wait)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    expect(screen.getByRole('button', { name: /Download my data/ })).toBeEnabled();
   });
 
   it('asks for the current password before it emails a deletion code', async () => {

@@ -91,7 +91,7 @@ export const privacyPolicy: LegalDocument = {
         'Access: ask for a copy of the personal information we hold about you.',
         'Correction: update your information in your account, or ask us to correct anything that is wrong.',
         'Deletion: delete your account and your information yourself with “Delete my account” on your Profile Settings page, or ask us to do it.',
-        'Export: download a copy of your tasks, notes, activity and community posts yourself with “Download my data” on your Profile Settings page (JSON and CSV spreadsheet files you can keep or move elsewhere), or ask us for one.',
+        'Export: download a copy of your tasks, notes, care profile, the documents you uploaded, your activity and community posts yourself with “Download my data” on your Profile Settings page (one ZIP file of JSON, CSV spreadsheets and your documents, which you can keep or move elsewhere), or ask us for one.',
         'Complaint: if you are unhappy with how we handle your information, please tell us so we can try to fix it. You can also complain to your state attorney general or the US Federal Trade Commission.',
       ],
     },

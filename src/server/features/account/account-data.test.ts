@@ -1,9 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_EXPORTS_PER_MINUTE } from '../../../shared/rules/limits';
 import type { Dashboard } from '../../../shared/schemas/tasks';
 import { loadPlanAccess } from '../../auth/plan-access';
-import { auditLogs, carePlans, tasks, userSessions, users } from '../../db/schema';
-import { fullProfile, smallPdf, uploadForm } from '../../test/care';
+import {
+  auditLogs,
+  carePlans,
+  documentContents,
+  documents,
+  tasks,
+  userSessions,
+  users,
+} from '../../db/schema';
+import { downloadMyData } from '../../test/account-export';
+import { fullProfile, PNG_BYTES, smallPdf, uploadForm } from '../../test/care';
 import { addMember } from '../../test/care-circle';
 import { codeFrom } from '../../test/smtp-sink';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
@@ -25,7 +36,7 @@ const deletionCode = (email: string) => {
 };
 
 describe('Download my data', () => {
-  it('gives tasks, subtasks, notes and audit entries as JSON, only the user’s own', async () => {
+  it('gives tasks, subtasks, notes and audit entries as JSON in a ZIP, only the user’s own', async () => {
     const { api, email } = await t.signedInUser();
     const other = await t.signedInUser();
     await other.api.post('/api/tasks', { title: 'Someone else’s task' });
@@ -34,13 +45,22 @@ describe('Download my data', () => {
     await api.request('PATCH', `/api/tasks/${task?.id}`, { notes: 'Call Dr. Patel on Monday' });
     await api.post('/api/tasks', { title: '=HYPERLINK("http://evil")', notes: 'Pharmacy' });
 
-    const response = await api.get('/api/account/export');
-    expect(response.status).toBe(200);
+    const { response, entries, data } = await downloadMyData(api);
+    expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="planmyeldercare-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      /^attachment; filename="planmyeldercare-data-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    const data = response.json;
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect([...entries.keys()]).toEqual([
+      'tasks.csv',
+      'activity.csv',
+      'community.csv',
+      'data.json',
+    ]);
+    // The spreadsheets in the archive are the ones the CSV links give.
+    const csv = await api.get('/api/account/export/tasks.csv');
+    expect(entries.get('tasks.csv')?.toString('utf8')).toBe(csv.text);
+    expect(entries.get('activity.csv')?.toString('utf8')).toContain('"create_task"');
     expect(data.account.email).toBe(email);
     expect(data.tasks).toHaveLength(23);
     const exported = data.tasks.find((entry: { id: string }) => entry.id === task?.id);
@@ -69,7 +89,7 @@ describe('Download my data', () => {
     await api.request('PUT', `/api/tasks/${taskId}/subtasks/${step?.id}/schedule`, {
       dueDate: '2026-02-10',
     });
-    const data = (await api.get('/api/account/export')).json;
+    const { data } = await downloadMyData(api);
     const exported = data.tasks.find((entry: { id: string }) => entry.id === taskId);
     expect(exported.schedule).toMatchObject({ dueDate: '2026-02-15', dueTime: '10:00' });
     expect(exported.lastCompletion.occurrenceDate).toBe('2026-01-15');
@@ -116,7 +136,7 @@ describe('Download my data', () => {
     await api.post(`/api/community/topics/${theirs}/replies`, { content: 'Try the carers centre' });
     await api.post(`/api/community/topics/${theirs}/like`);
 
-    const data = (await api.get('/api/account/export')).json;
+    const { data } = await downloadMyData(api);
     expect(data.community.discussions).toEqual([
       {
         id: own.json.id,
@@ -159,7 +179,7 @@ describe('Download my data', () => {
     expect(csv.text).not.toContain('Not mine');
   });
 
-  it('includes the plan’s care profile and every document the user uploaded, whole, and no one else’s', async () => {
+  it('includes the plan’s care profile, and each document the user uploaded as a file of its own, and no one else’s', async () => {
     const owner = await t.signedInUser();
     const relative = await t.signedInUser();
     const planId = await addMember(t, owner, relative, 'caregiver');
@@ -167,24 +187,101 @@ describe('Download my data', () => {
       version: 0,
       profile: fullProfile(),
     });
-    const mine = smallPdf('My scan of the insurance card');
     const path = `/api/plans/${planId}/documents`;
-    await owner.api.request('POST', path, uploadForm(mine, 'insurance-card.pdf'));
-    await relative.api.request('POST', path, uploadForm(smallPdf('Theirs'), 'theirs.pdf'));
+    const card = smallPdf('My scan of the insurance card');
+    // Larger than the pieces a document is read and written in, and not compressible.
+    const directive = Buffer.concat([smallPdf('Advance directive'), randomBytes(2_500_000)]);
+    const theirs = smallPdf('Theirs');
+    const upload = async (bytes: Buffer, name: string) => {
+      const made = await owner.api.request('POST', path, uploadForm(bytes, name));
+      expect(made.status).toBe(201);
+      t.clock.advance(1000); // listed oldest first
+      return made.json.id as string;
+    };
+    await upload(card, 'insurance-card.pdf');
+    await upload(directive, 'insurance-card.pdf');
+    const photoId = await upload(PNG_BYTES, 'photo.png');
+    await relative.api.request('POST', path, uploadForm(theirs, 'theirs.pdf'));
+    // A name stored before today's rules: a path, a device name, a right-to-left override.
+    await t.database.db
+      .update(documents)
+      .set({ name: '../AUX:\u202Egnp.exe' })
+      .where(eq(documents.id, photoId));
 
-    const data = (await owner.api.get('/api/account/export')).json;
+    const { entries, data } = await downloadMyData(owner.api);
     expect(data.careProfile).toMatchObject({ ...fullProfile(), version: 1 });
-    expect(data.documents).toEqual([
-      {
-        planName: expect.any(String),
-        name: 'insurance-card.pdf',
-        mediaType: 'application/pdf',
-        size: mine.length,
-        taskId: null,
-        uploadedAt: expect.any(String),
-        contentBase64: mine.toString('base64'),
-      },
+    expect([...entries.keys()]).toEqual([
+      'tasks.csv',
+      'activity.csv',
+      'community.csv',
+      'documents/insurance-card.pdf',
+      'documents/insurance-card (2).pdf',
+      'documents/_AUX__gnp.png',
+      'data.json',
     ]);
+    // Compared as bytes: Vitest's deep equality walks a 2.5 MB buffer an element at a time (7 s).
+    const sameBytes = (file: string, bytes: Buffer) => entries.get(file)?.equals(bytes) ?? false;
+    expect(sameBytes('documents/insurance-card.pdf', card)).toBe(true);
+    expect(sameBytes('documents/insurance-card (2).pdf', directive)).toBe(true);
+    expect(sameBytes('documents/_AUX__gnp.png', PNG_BYTES)).toBe(true);
+    const listed = (file: string, bytes: Buffer, name: string, mediaType: string) => ({
+      planName: expect.any(String),
+      name,
+      mediaType,
+      size: bytes.length,
+      taskId: null,
+      uploadedAt: expect.any(String),
+      file,
+    });
+    expect(data.documents).toEqual([
+      listed('documents/insurance-card.pdf', card, 'insurance-card.pdf', 'application/pdf'),
+      listed(
+        'documents/insurance-card (2).pdf',
+        directive,
+        'insurance-card.pdf',
+        'application/pdf',
+      ),
+      listed('documents/_AUX__gnp.png', PNG_BYTES, '../AUX:\u202Egnp.exe', 'image/png'),
+    ]);
+    // The bytes are in the files only: none in the JSON, and none of the relative's anywhere.
+    const json = entries.get('data.json')?.toString('utf8') ?? '';
+    expect(json).not.toContain('contentBase64');
+    expect(json).not.toContain(card.toString('base64'));
+    for (const bytes of entries.values()) expect(bytes.includes(theirs)).toBe(false);
+  });
+
+  it('ends the download as failed, never as a whole archive, when a document no longer opens', async () => {
+    const { api } = await t.signedInUser();
+    const planId = (await api.get('/api/tasks')).json.planId;
+    const form = uploadForm(smallPdf('Insurance card'), 'card.pdf');
+    const made = await api.request('POST', `/api/plans/${planId}/documents`, form);
+    await t.database.db
+      .update(documentContents)
+      .set({ sealed: randomBytes(100) })
+      .where(eq(documentContents.documentId, made.json.id));
+    const cookie = [...api.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await t.app.request('/api/account/export', { headers: { cookie } });
+    // The answer had begun (200), so the archive is cut off: the browser reports it failed.
+    expect(response.status).toBe(200);
+    await expect(response.arrayBuffer()).rejects.toThrow();
+    expect(t.logs.join('')).toContain('account export failed');
+  });
+
+  it('refuses a fourth archive within the minute to the same account, with the time to wait', async () => {
+    const { api } = await t.signedInUser();
+    for (let export_ = 0; export_ < ACCOUNT_EXPORTS_PER_MINUTE; export_++) {
+      expect((await api.get('/api/account/export')).status).toBe(200);
+    }
+    const refused = await api.get('/api/account/export');
+    expect(refused.status).toBe(429);
+    expect(refused.json.error.code).toBe('too_many_requests');
+    expect(refused.json.error.message).toMatch(/wait a minute/);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    // Counted per account: another's archive, and this account's spreadsheets, are still given.
+    expect((await (await t.signedInUser()).api.get('/api/account/export')).status).toBe(200);
+    expect((await api.get('/api/account/export/tasks.csv')).status).toBe(200);
   });
 
   it('needs a signed-in, verified session', async () => {

@@ -11,7 +11,8 @@ import { communityPostsOf } from '../community';
 import { listTasks } from '../tasks';
 
 // 'Download my data': everything a family keeps here, to take with them (decision D8): tasks,
-// the care profile, activity, what they wrote in the community and the documents they uploaded.
+// the care profile, activity, what they wrote in the community and the documents they uploaded
+// (sent as one archive: account-archive.service.ts), and the spreadsheets made of them.
 
 const categoryName = (id: string) => categories.find((category) => category.id === id)?.name ?? id;
 
@@ -26,7 +27,7 @@ async function auditEntriesOf(deps: DbDeps, userId: string) {
 export async function exportAccountData(
   deps: DbDeps & SigningDeps & Pick<CareDeps, 'documentKeys'>,
   actor: Actor,
-  /** The JSON file's: the care profile and the uploads' bytes, which no spreadsheet shows. */
+  /** The archive's: the care profile and the list of uploads, which no spreadsheet shows. */
   options: { withCare: boolean },
 ) {
   const now = deps.clock.now();
@@ -71,7 +72,7 @@ export async function exportAccountData(
       version: careProfile.version,
       updatedAt: careProfile.updatedAt,
     },
-    /** Every document the member uploaded, to any plan, with its bytes in base64. */
+    /** Every document the member uploaded, to any plan; the archive adds each one's bytes. */
     documents,
   };
 }

@@ -7,8 +7,10 @@ import { clearSessionCookie } from '../../auth/session-cookie';
 import { toSessionState } from '../../auth/sessions';
 import { createThrottle } from '../../auth/throttle';
 import { jsonBody } from '../../lib/validate';
+import { pulledWebStream } from '../../lib/web-stream';
 import type { CareDeps } from '../care';
 import { updateProfile } from '../community';
+import { exportAccountArchive } from './account-archive.service';
 import { deleteAccount, deletionEffects, sendDeletionCode } from './account-deletion.service';
 import {
   type AccountExport,
@@ -20,21 +22,23 @@ import {
 import { upgradeToPremium } from './account-upgrade.service';
 import { getEmailPreferences, updateEmailPreferences } from './email-preferences.service';
 
-const contentTypes = { json: 'application/json', csv: 'text/csv; charset=utf-8' } as const;
-
 export function accountRoutes(deps: CareDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);
-  /** One file of 'Download my data': the whole export as JSON, or one spreadsheet of it. */
-  const download =
-    (name: string, type: keyof typeof contentTypes, write: (data: AccountExport) => string) =>
-    async (c: Context<SignedInEnv>) => {
-      const data = await exportAccountData(deps, c.get('actor'), { withCare: type === 'json' });
-      const day = deps.clock.now().toISOString().slice(0, 10);
-      c.header('Content-Type', contentTypes[type]);
-      c.header(
-        'Content-Disposition',
-        `attachment; filename="planmyeldercare-${name}-${day}.${type}"`,
-      );
+  /** The headers of a file of 'Download my data': saved, never kept by a cache. */
+  const attach = (c: Context<SignedInEnv>, name: string, type: string) => {
+    const day = deps.clock.now().toISOString().slice(0, 10);
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="planmyeldercare-${name}-${day}.${type}"`,
+    );
+    c.header('Cache-Control', 'private, no-store');
+  };
+  /** One spreadsheet of 'Download my data'. */
+  const spreadsheet =
+    (name: string, write: (data: AccountExport) => string) => async (c: Context<SignedInEnv>) => {
+      const data = await exportAccountData(deps, c.get('actor'), { withCare: false });
+      attach(c, name, 'csv');
+      c.header('Content-Type', 'text/csv; charset=utf-8');
       return c.body(write(data));
     };
   return new Hono<SignedInEnv>()
@@ -54,13 +58,18 @@ export function accountRoutes(deps: CareDeps) {
       const input = c.req.valid('json');
       return c.json(await updateProfile(deps, c.get('actor'), input));
     })
-    .get(
-      '/export',
-      download('data', 'json', (data) => JSON.stringify(data)),
-    )
-    .get('/export/tasks.csv', download('tasks', 'csv', tasksCsv))
-    .get('/export/activity.csv', download('activity', 'csv', activityCsv))
-    .get('/export/community.csv', download('community', 'csv', communityCsv))
+    .get('/export', async (c) => {
+      // Everything, as a ZIP streamed as it is written (decision record 085), a few a minute.
+      const actor = c.get('actor');
+      await throttle.consume([{ limiter: 'exportAccount', key: actor.user.id }]);
+      const archive = await exportAccountArchive(deps, actor);
+      attach(c, 'data', 'zip');
+      c.header('Content-Type', 'application/zip');
+      return c.body(pulledWebStream(archive));
+    })
+    .get('/export/tasks.csv', spreadsheet('tasks', tasksCsv))
+    .get('/export/activity.csv', spreadsheet('activity', activityCsv))
+    .get('/export/community.csv', spreadsheet('community', communityCsv))
     .get('/delete/effects', async (c) => c.json(await deletionEffects(deps, c.get('actor'))))
     .post('/delete/code', jsonBody(deleteAccountCodeSchema), async (c) => {
       const actor = c.get('actor');

@@ -58,3 +58,31 @@ export function openDocument(
     fileKey.fill(0);
   }
 }
+
+/** Where a sealed document's parts are: nonce | ciphertext | tag. */
+export const SEALED_PARTS = { nonceBytes: NONCE_BYTES, tagBytes: TAG_BYTES } as const;
+
+/**
+ * A document opened from its ciphertext read in pieces, so its sealed bytes are never held whole
+ * ('Download my data', decision record 085). Its bytes are answered, in pieces, only once the tag
+ * has been checked: nothing unverified leaves, as with openDocument.
+ */
+export async function openDocumentInPieces(
+  masterKey: Buffer,
+  documentId: string,
+  stored: { wrappedKey: Buffer; nonce: Buffer; tag: Buffer },
+  ciphertext: AsyncIterable<Buffer>,
+): Promise<Buffer[]> {
+  const fileKey = open(masterKey, stored.wrappedKey, `document-key:${documentId}`);
+  try {
+    const decipher = createDecipheriv(ALGORITHM, fileKey, stored.nonce);
+    decipher.setAAD(Buffer.from(`document:${documentId}`));
+    decipher.setAuthTag(stored.tag);
+    const plain: Buffer[] = [];
+    for await (const piece of ciphertext) plain.push(decipher.update(piece));
+    plain.push(decipher.final());
+    return plain;
+  } finally {
+    fileKey.fill(0);
+  }
+}

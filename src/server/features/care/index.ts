@@ -8,6 +8,6 @@ export {
   DOCUMENT_UPLOAD_ROUTE,
   limitDocumentUpload,
 } from './care.routes';
-export { documentsUploadedBy } from './care-export';
+export { documentsUploadedBy, type OwnDocument, openUploadedDocument } from './care-export';
 export { getCareProfile } from './care-profile.service';
-export { createDocumentKeys, type DocumentKeys } from './document-keys';
+export { createDocumentKeys, type DocumentKeys, LOCAL_KEY_FILE } from './document-keys';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/rules/limits';
 import type { TopicDetail } from '../../../shared/schemas/community';
 import { communityTopics } from '../../db/schema';
+import { downloadMyData } from '../../test/account-export';
 import type { ApiClient } from '../../test/api-client';
 import { startDiscussion, topicsOf } from '../../test/community';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -83,11 +84,11 @@ describe("the community's authors", () => {
     });
     expect((await topicsOf(jane.api, 'mine')).map((topic) => topic.author)).toEqual(['Jane D.']);
     // 'Download my data' gives the name back with the rest of the account.
-    expect((await jane.api.get('/api/account/export')).json.account.displayName).toBe('Jane D.');
+    expect((await downloadMyData(jane.api)).data.account.displayName).toBe('Jane D.');
 
     expect((await setName(jane.api, '')).json).toEqual({ displayName: null });
     expect((await authorsOn(other.api, id)).topic).toBe('Member');
-    expect((await jane.api.get('/api/account/export')).json.account.displayName).toBeNull();
+    expect((await downloadMyData(jane.api)).data.account.displayName).toBeNull();
   });
 
   it('keeps a display name chosen with a first post, and an empty one changes nothing', async () => {

@@ -6,7 +6,8 @@ import type {
 } from '../../../../shared/schemas/auth';
 import type { EmailPreferences } from '../../../../shared/schemas/calendar';
 import type { PlanFate } from '../../../../shared/schemas/plans';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, apiFile } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download-file';
 
 /** Upgrade Now: the server sets the tier to premium and answers the new session state. */
 export function upgradeToPremium() {
@@ -43,13 +44,21 @@ export function deleteAccount(input: DeleteAccountInput) {
   return apiFetch<{ success: true }>('/api/account/delete', { method: 'POST', body: input });
 }
 
-/** The downloads of 'Download my data', served with the session cookie. */
+/** The spreadsheets of 'Download my data', served with the session cookie. */
 export const exportLinks = {
-  json: '/api/account/export',
   tasksCsv: '/api/account/export/tasks.csv',
   activityCsv: '/api/account/export/activity.csv',
   communityCsv: '/api/account/export/community.csv',
 } as const;
+
+/**
+ * 'Download my data': the whole archive (record 085), fetched rather than followed as a link so
+ * that a refusal (a few a minute) is said in words, then saved under the server's name.
+ */
+export async function downloadMyData(): Promise<void> {
+  const { name, file } = await apiFile('/api/account/export');
+  downloadFile(name ?? 'planmyeldercare-data.zip', file);
+}
 
 export const emailPreferencesQueryKey = ['email-preferences'] as const;
 

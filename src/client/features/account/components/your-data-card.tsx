@@ -1,5 +1,6 @@
-import { Download } from 'lucide-react';
-import { buttonVariants } from '../../../components/ui/button';
+import { Download, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -7,30 +8,59 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { exportLinks } from '../api/account-requests';
+import { notifyRefused } from '../../../lib/notify-refused';
+import { downloadMyData, exportLinks } from '../api/account-requests';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-const downloads = [
-  { href: exportLinks.json, label: 'Download my data', format: 'JSON, everything' },
+const spreadsheets = [
   { href: exportLinks.tasksCsv, label: 'Tasks and notes', format: 'CSV spreadsheet' },
   { href: exportLinks.activityCsv, label: 'Activity history', format: 'CSV spreadsheet' },
   { href: exportLinks.communityCsv, label: 'Community posts', format: 'CSV spreadsheet' },
 ] as const;
 
-/** 'Download my data' and 'Delete my account' on /profile: a family can take their data and go. */
+/**
+ * 'Download my data' (one archive of everything, fetched so that a refusal is said in words) and
+ * its spreadsheets, followed as links; 'Delete my account'. A family can take their data and go.
+ */
 export function YourDataCard({ demo }: { demo: boolean }) {
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await downloadMyData();
+    } catch (error) {
+      notifyRefused(error, 'Your data was not downloaded');
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <Card>
       <CardHeader>
         <CardTitle>Your Data</CardTitle>
         <CardDescription>
-          Take a copy of everything you keep here: tasks, subtasks, notes, your activity and what
-          you posted in the community.
+          Take a copy of everything you keep here: tasks, subtasks, notes, the care profile, the
+          documents you uploaded, your activity and what you posted in the community.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          {downloads.map((item) => (
+          <li>
+            <Button
+              variant="outline"
+              className="w-full sm:w-auto"
+              disabled={saving}
+              onClick={() => void save()}
+            >
+              {saving ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Download aria-hidden="true" />
+              )}
+              Download my data <span className="text-muted-foreground">(ZIP, everything)</span>
+            </Button>
+          </li>
+          {spreadsheets.map((item) => (
             <li key={item.href}>
               <a
                 href={item.href}

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditLogList, AuditLogQuery } from '../../../../shared/schemas/audit';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { apiFetch, apiFile } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download-file';
 import { toSearchParams } from '../audit-filters';
 
 export const auditLogsQuery = (query: AuditLogQuery) =>
@@ -17,31 +18,8 @@ export const auditLogsQuery = (query: AuditLogQuery) =>
  */
 export async function exportAuditLogs(query: AuditLogQuery): Promise<void> {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  let response: Response;
-  try {
-    response = await fetch(`/api/audit/logs/export?${toSearchParams(query, { timeZone })}`, {
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'network', 'Failed to fetch');
-  }
-  if (!response.ok) {
-    const body = await response.json().catch(() => undefined);
-    throw new ApiError(
-      response.status,
-      body?.error?.code ?? 'http_error',
-      body?.error?.message ?? '',
-    );
-  }
-  const name =
-    response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ??
-    'audit-logs.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const { name, file } = await apiFile(
+    `/api/audit/logs/export?${toSearchParams(query, { timeZone })}`,
+  );
+  downloadFile(name ?? 'audit-logs.csv', file);
 }
