@@ -109,10 +109,12 @@ test('hydrating a public page moves nothing on screen', async ({ page }) => {
  * profile' link, the dashboard's 'Emergency sheet' link, the offline sheets' start (5 s after a
  * page, its code then) and a task card's documents (their code when its notes open); first
  * 120.0 KB in 41 scripts, until the bundler's two new splits were undone (TanStack Query's
- * core, and due-dates, shared with the care pages), so 118.5 KB. Raise it only with a reason in
- * the commit.
+ * core, and due-dates, shared with the care pages), so 118.5 KB. 2026-12-02, issue 54: 118.65 KB,
+ * the one text rule every field now follows (format characters, direction marks, the joiners
+ * real writing needs) in the shared schemas the task forms carry, so 119 KB. Raise it only with
+ * a reason in the commit.
  */
-const SIGNED_IN_BUDGET_BYTES = 118_500;
+const SIGNED_IN_BUDGET_BYTES = 119_000;
 /** The scripts that category loads before it is interactive. Raise it only with a reason. */
 const SIGNED_IN_SCRIPTS = 40;
 
