@@ -111,10 +111,14 @@ test('hydrating a public page moves nothing on screen', async ({ page }) => {
  * 120.0 KB in 41 scripts, until the bundler's two new splits were undone (TanStack Query's
  * core, and due-dates, shared with the care pages), so 118.5 KB. 2026-12-02, issue 54: 118.65 KB,
  * the one text rule every field now follows (format characters, direction marks, the joiners
- * real writing needs) in the shared schemas the task forms carry, so 119 KB. Raise it only with
- * a reason in the commit.
+ * real writing needs) in the shared schemas the task forms carry, so 119 KB. 2026-12-02, issue
+ * 56: about 119.5 KB (+0.86 KB measured from the build's listed scripts) with a tick's Undo (its
+ * memory, the message and the optimistic rule; the card's Undo itself loads with the first tick),
+ * the 'Recently deleted' link and route, the delete confirmations' new words and the assignee
+ * list without viewers; its page's icons kept out of the shared chunk; so 120 KB. Raise it only
+ * with a reason in the commit.
  */
-const SIGNED_IN_BUDGET_BYTES = 119_000;
+const SIGNED_IN_BUDGET_BYTES = 120_000;
 /** The scripts that category loads before it is interactive. Raise it only with a reason. */
 const SIGNED_IN_SCRIPTS = 40;
 

@@ -8,6 +8,7 @@ import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { type OpenedDatabase, openDatabase } from './db/open-database';
 import { ensureSystemAccounts, scheduleAccountCleanup } from './features/auth';
+import { scheduleRecentlyDeletedPurge } from './features/care';
 import { loadPageRenderers, readBuiltClient } from './html/built-client';
 import { systemClock } from './lib/clock';
 import { DataDirLockedError } from './lib/data-dir-lock';
@@ -69,6 +70,8 @@ async function main() {
   const deps = await createAppDeps({ config, database, logger, clock: systemClock, client });
   await ensureSystemAccounts(deps);
   const stopAccountCleanup = scheduleAccountCleanup(deps);
+  // What waited its 30 days in a plan's 'Recently deleted' goes for good (record 087).
+  const stopDeletedPurge = scheduleRecentlyDeletedPurge(deps);
   // Every instance works the reminder queue (record 047); REMINDERS=off leaves it out (benchmarks).
   if (config.reminders.enabled) await deps.reminders.start();
   // Every instance works the daily backup; one takes it (record 051). Off: the schedule is removed.
@@ -115,6 +118,7 @@ async function main() {
     await deps.planEvents.stop();
     await drainServer(server, { graceMs: 500, timeoutMs: config.shutdownTimeoutMs });
     stopAccountCleanup();
+    stopDeletedPurge();
     // Before the pool closes: a send in progress finishes and commits, or is rolled back whole;
     // a backup in progress stops and is recorded as failed, for another instance or the next start.
     await deps.reminders.stop();

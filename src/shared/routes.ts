@@ -242,6 +242,12 @@ export const appRoutes = [
     access: 'user',
   },
   {
+    path: '/recently-deleted',
+    title: `Recently Deleted - ${PRODUCT_NAME}`,
+    description: 'Deleted tasks, steps and documents, to bring back.',
+    access: 'user',
+  },
+  {
     path: '/upgrade-premium',
     title: `Upgrade to Premium - ${PRODUCT_NAME}`,
     description: 'Unlock instructional videos and every premium feature.',

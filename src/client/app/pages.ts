@@ -90,6 +90,10 @@ export const pages: Record<AppRoutePath, PageLoader> = {
     'EmergencySheetPage',
   ),
   '/calendar': namedLoader(() => import('../features/calendar/calendar-page'), 'CalendarPage'),
+  '/recently-deleted': namedLoader(
+    () => import('../features/recently-deleted/recently-deleted-page'),
+    'RecentlyDeletedPage',
+  ),
   '/upgrade-premium': namedLoader(
     () => import('../features/account/upgrade-premium-page'),
     'UpgradePremiumPage',

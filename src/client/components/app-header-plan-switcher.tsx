@@ -8,7 +8,14 @@ import { markPlanOpened, PLAN_PARAM, plansQueryKey, useCurrentPlan } from '../li
 import { NativeSelect } from './ui/select';
 
 /** Pages that show one plan keep the choice in their address; any other page opens /app. */
-const PLAN_PAGES = ['/app', '/family', '/calendar', '/care-profile', '/emergency-sheet'];
+const PLAN_PAGES = [
+  '/app',
+  '/family',
+  '/calendar',
+  '/care-profile',
+  '/emergency-sheet',
+  '/recently-deleted',
+];
 
 /** The owner's address, when two of the current user's plans share a name. */
 function ownerWhenAmbiguous(plan: PlanSummary, plans: readonly PlanSummary[]): string | undefined {

@@ -46,6 +46,10 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
     fromServer: true,
   },
   edit_conflict: { message: 'Someone else changed this task while you were editing it.' },
+  // Issue 56: a task is assigned only to someone who can tick it.
+  assignee_viewer: {
+    message: 'A viewer cannot tick tasks, so tasks can be assigned only to owners and caregivers.',
+  },
   reset_link_unusable: {
     message:
       'This link to set a new password has expired or was already used. Ask for a new one from the sign-in page.',

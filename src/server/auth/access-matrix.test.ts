@@ -143,7 +143,8 @@ async function fillFor(
       throw new Error(`the access matrix does not know how to fill :${param}`);
     }
   }
-  if (path.endsWith('/transfer')) {
+  // Someone to hand the plan to, or to leave it with.
+  if (path.endsWith('/transfer') || path.endsWith('/leave')) {
     const member = await insertUser(t.database.db, {
       email: `member-${Math.random().toString(36).slice(2, 10)}@example.com`,
       password: TEST_PASSWORD,

@@ -26,7 +26,7 @@ export type PlanEnv = { Variables: SignedInEnv['Variables'] & { actor: PlanActor
 
 const planNotFound = () => notFound('Care plan not found');
 
-export const roleRefused = (needed: PlanRole) =>
+const roleRefused = (needed: PlanRole) =>
   new AppError(
     403,
     'plan_role',
@@ -82,8 +82,11 @@ export async function loadPlanAccess(
   return row;
 }
 
-/** Refuses a member whose role is below what the change needs. */
-export function requireRole(plan: PlanAccess, needed: PlanRole): void {
+/**
+ * Refuses a member whose role is below what the route needs: checked here once, by the plan step
+ * a route declares (record 081), never again by the services behind it.
+ */
+function requireRole(plan: PlanAccess, needed: PlanRole): void {
   if (!hasPlanRole(plan.role, needed)) throw roleRefused(needed);
 }
 

@@ -57,6 +57,17 @@ export const PLAN_LIMITS = {
  */
 export const CATEGORY_PAGE_TASKS = 10;
 
+/**
+ * A plan's 'Recently deleted' (issue 56, decision record 087): a deleted task, subtask or
+ * document waits `days` days for someone to restore it, then is removed for good. At most `items`
+ * deleted tasks and as many deleted subtasks wait per plan (documents: a plan's document quota
+ * again), so deleting in a loop cannot fill the database; past them the oldest go first.
+ */
+export const RECENTLY_DELETED = { days: 30, items: 1_000 } as const;
+
+/** The words the delete confirmations end with, instead of 'This cannot be undone.' */
+export const CAN_RESTORE_MESSAGE = `You can bring it back from Recently deleted for ${RECENTLY_DELETED.days} days.`;
+
 /** Task and subtask changes one account may make in a minute, unless configured otherwise. */
 export const DEFAULT_TASK_WRITES_PER_MINUTE = 120;
 

@@ -15,6 +15,11 @@ export const hasPlanRole = (role: PlanRole, needed: PlanRole) => rank[role] >= r
 
 /** Owners and caregivers change tasks; viewers follow along. */
 export const canEditTasks = (role: PlanRole) => hasPlanRole(role, 'caregiver');
+/**
+ * Who a task can be assigned to: someone who can tick it (issue 56). A viewer is never offered,
+ * the server refuses one, and a member made a viewer loses their tasks' assignment.
+ */
+export const canBeAssigned = (role: PlanRole) => canEditTasks(role);
 export const canManageMembers = (role: PlanRole) => hasPlanRole(role, 'owner');
 
 export const planRoleLabels: Record<PlanRole, string> = {

@@ -17,6 +17,27 @@ export function toggleTask<T extends Completable>(task: T): T {
   };
 }
 
+/**
+ * Undo of a tick (decision D13): the task is open again and the steps its tick marked done
+ * (`tickedWithIt`) are open again; the steps done by hand stay done.
+ */
+export function undoCompletion<T extends Completable>(
+  task: T,
+  tickedWithIt: ReadonlySet<string>,
+): T {
+  return {
+    ...task,
+    completed: false,
+    subtasks: task.subtasks.map((subtask) =>
+      tickedWithIt.has(subtask.id) ? { ...subtask, completed: false } : subtask,
+    ),
+  };
+}
+
+/** The steps a tick of this task would mark done: the open ones (none when it is done). */
+export const stepsTickedWith = (task: Completable): string[] =>
+  task.completed ? [] : task.subtasks.filter((subtask) => !subtask.completed).map((s) => s.id);
+
 const allDone = (subtasks: Subtask[]) =>
   subtasks.length > 0 && subtasks.every((subtask) => subtask.completed);
 

@@ -45,6 +45,7 @@ const careAuditActions = [
   'upload_document',
   'download_document',
   'delete_document',
+  'restore_document',
   // Purchases (decision D11): premium a purchase granted, or a refund or an ended subscription
   // took back.
   'grant_premium',
@@ -52,12 +53,14 @@ const careAuditActions = [
 ] as const;
 
 /**
- * Every action the filter offers: the spec's, delete_subtask (also logged), the care records',
- * then the admins'.
+ * Every action the filter offers: the spec's, delete_subtask (also logged), what came back from
+ * 'Recently deleted' (record 087), the care records', then the admins'.
  */
 export const auditActions = [
   ...specActions,
   'delete_subtask',
+  'restore_task',
+  'restore_subtask',
   ...careAuditActions,
   ...adminAuditActions,
 ] as const;

@@ -1,6 +1,6 @@
 import { Lock, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { TITLE_MAX_LENGTH } from '../../../shared/rules/limits';
+import { CAN_RESTORE_MESSAGE, TITLE_MAX_LENGTH } from '../../../shared/rules/limits';
 import { subtaskPercentage } from '../../../shared/rules/tasks';
 import type { Subtask, Task } from '../../../shared/schemas/tasks';
 import { cn } from '../../lib/cn';
@@ -218,7 +218,7 @@ function DeleteSubtaskButton({
     <ConfirmDelete
       trigger={button}
       title="Delete this subtask?"
-      description={`“${title}” will be removed from “${taskTitle}”. This cannot be undone.`}
+      description={`“${title}” will be removed from “${taskTitle}”. ${CAN_RESTORE_MESSAGE}`}
       onConfirm={onDelete}
     />
   );

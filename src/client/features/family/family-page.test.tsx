@@ -159,8 +159,8 @@ describe('FamilyPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave plan' }));
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     const [path, init] = fetchSpy().mock.calls[0] ?? [];
-    expect(path).toBe('/api/plans/plan-1/members/user-1');
-    expect(init?.method).toBe('DELETE');
+    expect(path).toBe('/api/plans/plan-1/leave');
+    expect(init?.method).toBe('POST');
   });
 
   it('says why leaving was refused', async () => {

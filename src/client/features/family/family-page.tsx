@@ -205,7 +205,7 @@ function LeavePlan({
             : ''
         }You will no longer see this plan's tasks. To come back, you need a new invitation.`}
         confirmLabel="Leave plan"
-        onConfirm={() => leave.mutate(readerId)}
+        onConfirm={() => leave.mutate()}
       />
     </div>
   );

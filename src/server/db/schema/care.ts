@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   customType,
   date,
@@ -99,9 +100,15 @@ export const documents = pgTable(
     /** The uploader; a shared plan's documents outlive any one member (record 074). */
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    /** Deleted: in 'Recently deleted' (decision record 087), left out of every read. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('documents_plan_uploaded_idx').on(table.planId, table.uploadedAt),
+    index('documents_plan_deleted_idx')
+      .on(table.planId, table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
     index('documents_task_idx').on(table.taskId),
     index('documents_uploaded_by_idx').on(table.uploadedBy),
   ],

@@ -56,9 +56,18 @@ export const tasks = pgTable(
     remindAt: timestamp('remind_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /**
+     * Set when a member deletes it: it waits in 'Recently deleted' (decision record 087), whole,
+     * and every read of the plan's tasks leaves it out until it is restored or purged.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('tasks_plan_position_idx').on(table.planId, table.position),
+    index('tasks_plan_deleted_idx')
+      .on(table.planId, table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
     index('tasks_plan_assignee_idx').on(table.planId, table.assigneeId),
     index('tasks_plan_due_idx')
       .on(table.planId, table.dueDate)
@@ -80,8 +89,19 @@ export const subtasks = pgTable(
     /** A step's own due day and time, in the plan's time zone (no repeat, no reminder). */
     dueDate: date('due_date', { mode: 'string' }),
     dueTime: time('due_time'),
+    /**
+     * Ticked by ticking its task, not by hand: Undo of that tick opens it again (decision D13,
+     * record 087). Cleared by a tick by hand and whenever the task is opened again.
+     */
+    tickedWithTask: boolean('ticked_with_task').notNull().default(false),
+    /** Deleted on its own: in 'Recently deleted' (record 087), left out of every read. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [index('subtasks_task_position_idx').on(table.taskId, table.position)],
+  (table) => [
+    index('subtasks_task_position_idx').on(table.taskId, table.position),
+    index('subtasks_deleted_idx').on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
+  ],
 );
 
 /** Each completed occurrence of a repeating task: its history (decision record 047). */

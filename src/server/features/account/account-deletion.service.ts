@@ -16,6 +16,7 @@ import { badRequest } from '../../lib/app-error';
 import { sendQuietly } from '../../mail/send-quietly';
 import { accountDeletedEmail, deleteAccountCodeEmail } from '../../mail/templates';
 import type { BaseDeps } from '../../service-deps';
+import { auditedChange } from '../audit';
 import { removeAccounts } from '../auth';
 import { plansAfterDeparture, tellStayingMembers } from '../plans';
 import { recordSecurityEvent } from '../security';
@@ -63,17 +64,18 @@ export async function deleteAccount(deps: BaseDeps, actor: Actor, input: DeleteA
   });
   if (!challenge || whyUnusable(deps, challenge)) throw invalidCode();
   const attempt = { challengeId: challenge.id, code: input.code };
-  const fates = await db.transaction(async (tx) => {
-    if (!(await claimCode(deps, tx, attempt))) return undefined;
+  // The account's own entries go with it; those of the plans it passes on stay, with no user id.
+  const fates = await auditedChange(deps, actor, async (tx, now) => {
+    if (!(await claimCode(deps, tx, attempt))) return { result: undefined, audit: undefined };
     // Its own plan goes with it; a plan it shares stays and passes on (decision D10).
-    const after = await removeAccounts(tx, [actor.user.id], deps.clock.now());
-    await recordSecurityEvent(tx, deps.clock.now(), {
+    const removed = await removeAccounts(tx, [actor.user.id], now);
+    await recordSecurityEvent(tx, now, {
       eventType: 'other',
       description: 'An account was deleted by its owner',
       severity: 'info',
       ipAddress: actor.ipAddress,
     });
-    return after;
+    return { result: removed.fates, audit: removed.audit };
   });
   if (!fates) {
     await countWrongGuess(deps, db, attempt);

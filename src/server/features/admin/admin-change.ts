@@ -2,7 +2,7 @@ import type { AdminAuditAction } from '../../../shared/schemas/audit';
 import type { Actor } from '../../auth/require-user';
 import type { Executor, Transaction } from '../../db/client';
 import type { DbDeps } from '../../service-deps';
-import { auditedChange } from '../audit';
+import { type AuditEntry, auditedChange } from '../audit';
 import {
   recordRepeatableSecurityEvent,
   recordSecurityEvent,
@@ -47,17 +47,21 @@ type AuditOf = { resourceType: string; resourceId?: string; details?: Record<str
 
 /**
  * An admin change: its check_admin_access event, the change and its audit entry commit together
- * or not at all (record 039).
+ * or not at all (record 039). `change` makes it at `now`, and may answer the entries of what it
+ * did besides (`others`: a plan passed on when an account goes).
  */
 export function adminChange<T>(
   deps: DbDeps,
   actor: Actor,
   action: AdminAuditAction,
-  change: (tx: Transaction) => Promise<{ result: T; audit: AuditOf }>,
+  change: (
+    tx: Transaction,
+    now: Date,
+  ) => Promise<{ result: T; audit: AuditOf; others?: AuditEntry[] }>,
 ): Promise<T> {
-  return auditedChange(deps, actor, async (tx) => {
+  return auditedChange(deps, actor, async (tx, now) => {
     await recordAdminAccess(tx, deps, actor, action);
-    const { result, audit } = await change(tx);
-    return { result, audit: { action, ...audit } };
+    const { result, audit, others = [] } = await change(tx, now);
+    return { result, audit: [{ action, ...audit }, ...others] };
   });
 }

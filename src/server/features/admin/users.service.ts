@@ -75,18 +75,18 @@ export async function deleteUser(deps: DbDeps & MailDeps, actor: Actor, input: {
   if (input.userId === actor.user.id) {
     throw new AppError(400, 'own_account', adminMessages.ownAccount);
   }
-  const { email, fates } = await adminChange(deps, actor, 'delete_user', async (tx) => {
+  const { email, fates } = await adminChange(deps, actor, 'delete_user', async (tx, now) => {
     const user = await findPerson(tx, input.userId);
-    const now = deps.clock.now();
-    const after = await departFromPlans(tx, {
+    const departed = await departFromPlans(tx, {
       userIds: [user.id],
       because: 'account_deleted',
       now,
     });
     await tx.delete(users).where(eq(users.id, user.id));
     return {
-      result: { email: user.email, fates: after },
+      result: { email: user.email, fates: departed.fates },
       audit: { resourceType: 'user', resourceId: user.id, details: { email: user.email } },
+      others: departed.audit,
     };
   });
   await tellStayingMembers(deps, fates, { who: email, because: 'account_deleted' });
@@ -99,15 +99,12 @@ export function setTier(
   actor: Actor,
   input: { userId: string; subscriptionTier: SubscriptionTier },
 ) {
-  return adminChange(deps, actor, 'update_user_tier', async (tx) => {
+  return adminChange(deps, actor, 'update_user_tier', async (tx, now) => {
     const before = await findPerson(tx, input.userId);
     const [user] = await tx
       .update(users)
       // By hand, as support does (D4): a refund never takes back what an admin granted.
-      .set({
-        ...manualTier(before, input.subscriptionTier, deps.clock.now()),
-        updatedAt: deps.clock.now(),
-      })
+      .set({ ...manualTier(before, input.subscriptionTier, now), updatedAt: now })
       .where(eq(users.id, before.id))
       .returning();
     return {
@@ -131,11 +128,12 @@ export function setAdmin(deps: DbDeps, actor: Actor, input: { userId: string; is
   if (input.userId === actor.user.id && !input.isAdmin) {
     throw new AppError(400, 'own_admin_role', adminMessages.ownAdminRole);
   }
-  return adminChange(deps, actor, input.isAdmin ? 'grant_admin' : 'revoke_admin', async (tx) => {
+  const action = input.isAdmin ? 'grant_admin' : 'revoke_admin';
+  return adminChange(deps, actor, action, async (tx, now) => {
     const before = await findPerson(tx, input.userId);
     const [user] = await tx
       .update(users)
-      .set({ role: input.isAdmin ? 'admin' : 'user', updatedAt: deps.clock.now() })
+      .set({ role: input.isAdmin ? 'admin' : 'user', updatedAt: now })
       .where(eq(users.id, before.id))
       .returning();
     return {

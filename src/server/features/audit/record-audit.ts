@@ -14,23 +14,31 @@ export type AuditEntry = {
   planId?: string;
 };
 
-/**
- * Writes an audit entry. Pass the transaction that makes the change being recorded, so the entry
- * and the change are committed together or not at all.
- */
-export async function recordAudit(db: Executor, at: Date, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLogs).values({ ...entry, createdAt: at });
-}
+/** Who does something, and from where: an entry's author and address. */
+export type AuditActor = { user: { id: string; email: string }; ipAddress: string };
 
-/** An audit entry for something the signed-in actor did, from where they did it. */
-export function auditBy(
-  actor: { user: { id: string; email: string }; ipAddress: string },
-  entry: Omit<AuditEntry, 'userId' | 'userEmail' | 'ipAddress'>,
-): AuditEntry {
+/** An entry of what the change's actor did: who and from where are theirs. */
+export type ActorEntry = Omit<AuditEntry, 'userId' | 'userEmail' | 'ipAddress'>;
+
+/** An audit entry for something `actor` did, from where they did it. */
+export function auditBy(actor: AuditActor, entry: ActorEntry): AuditEntry {
   return {
     userId: actor.user.id,
     userEmail: actor.user.email,
     ipAddress: actor.ipAddress,
     ...entry,
   };
+}
+
+/**
+ * Inserts a change's entries, at the change's time, in the transaction that makes it. Only
+ * `auditedChange` calls it: the audit feature's face exports no other way to write an entry.
+ */
+export async function insertAuditEntries(
+  tx: Executor,
+  at: Date,
+  entries: AuditEntry[],
+): Promise<void> {
+  if (!entries.length) return;
+  await tx.insert(auditLogs).values(entries.map((entry) => ({ ...entry, createdAt: at })));
 }

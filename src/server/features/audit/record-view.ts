@@ -7,7 +7,7 @@ import type { Actor } from '../../auth/require-user';
 import { auditLogs } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
 import type { DbDeps } from '../../service-deps';
-import { auditBy, recordAudit } from './record-audit';
+import { auditedChange } from './audited-change';
 
 // The views the client reports (view_task, view_category, view_profile, view_admin_panel,
 // view_audit_logs). Anyone signed in can send them as often as they like, so a view is recorded
@@ -24,11 +24,10 @@ export async function recordView(deps: DbDeps, actor: Actor, input: ViewAction):
   if (input.action === 'view_admin_panel' && actor.user.role !== 'admin') {
     throw forbidden("You don't have permission to access the admin panel.", 'not_admin');
   }
-  const now = deps.clock.now();
-  const since = new Date(now.getTime() - REPEAT_LIMITS.viewRepeatMinutes * MINUTE_MS);
-  await deps.database.db.transaction(async (tx) => {
+  await auditedChange(deps, actor, async (tx, now) => {
     // The same view reported twice at once would find no entry twice: one at a time.
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${actor.user.id}))`);
+    const since = new Date(now.getTime() - REPEAT_LIMITS.viewRepeatMinutes * MINUTE_MS);
     const [recent] = await tx
       .select({ id: auditLogs.id })
       .from(auditLogs)
@@ -43,17 +42,16 @@ export async function recordView(deps: DbDeps, actor: Actor, input: ViewAction):
         ),
       )
       .limit(1);
-    if (recent) return;
-    await recordAudit(
-      tx,
-      now,
-      auditBy(actor, {
+    if (recent) return { result: undefined, audit: undefined };
+    return {
+      result: undefined,
+      audit: {
         action: input.action,
         // view_task: task, view_profile: profile, view_audit_logs: audit_logs, ...
         resourceType: input.action.slice('view_'.length),
         resourceId: input.resourceId,
         resourceCategory: input.action === 'view_category' ? input.resourceId : undefined,
-      }),
-    );
+      },
+    };
   });
 }

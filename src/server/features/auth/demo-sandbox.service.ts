@@ -7,7 +7,7 @@ import { startSession } from '../../auth/start-session';
 import type { Executor } from '../../db/client';
 import { userSessions, users } from '../../db/schema';
 import type { BaseDeps, ConfiguredDeps } from '../../service-deps';
-import { recordAudit } from '../audit';
+import { type AuditEntry, auditedChange } from '../audit';
 import { createOwnPlan } from '../plans';
 import { removeAccounts } from './remove-accounts';
 
@@ -57,9 +57,9 @@ export async function ensureDemoAccount(deps: ConfiguredDeps) {
 
 /** A new sandbox and its signed-in session, committed together. */
 export async function startDemoSandbox(deps: BaseDeps, request: RequestInfo) {
-  const now = deps.clock.now();
   const passwordHash = await unusablePassword();
-  const started = await deps.database.db.transaction(async (tx) => {
+  // Nobody is signed in yet: the entry names the sandbox, under the demo's address.
+  const started = await auditedChange(deps, null, async (tx, now) => {
     const [user] = await tx
       .insert(users)
       .values({
@@ -74,34 +74,44 @@ export async function startDemoSandbox(deps: BaseDeps, request: RequestInfo) {
       .returning();
     if (!user) throw new Error('sandbox insert returned nothing');
     await createOwnPlan(tx, user.id, now);
-    const session = await startSession(deps, tx, { user, request, verified: true });
-    await recordAudit(tx, now, {
-      userId: user.id,
-      userEmail: deps.config.demo.email,
-      action: 'login',
-      details: { method: 'demo' },
-      ipAddress: request.ipAddress,
-    });
-    return session;
+    const session = await startSession(deps, tx, { user, request, verified: true, now });
+    return {
+      result: session,
+      audit: {
+        userId: user.id,
+        userEmail: deps.config.demo.email,
+        action: 'login',
+        details: { method: 'demo' },
+        ipAddress: request.ipAddress,
+      },
+    };
   });
   // Each new visitor sweeps a few finished sandboxes; a timer does the rest (index.ts).
   await cleanupDemoSandboxes(deps, { limit: 20 });
   return started;
 }
 
-/** Removes sandboxes and everything of theirs (tasks, sessions, audit entries). */
-export async function removeSandboxes(db: Executor, userIds: string[], now: Date): Promise<void> {
-  if (!userIds.length) return;
+/**
+ * Removes sandboxes and everything of theirs (tasks, sessions, audit entries), in the caller's
+ * audited change: answers its entries (a plan passed on, were a sandbox ever in a shared one).
+ */
+export async function removeSandboxes(
+  db: Executor,
+  userIds: string[],
+  now: Date,
+): Promise<AuditEntry[]> {
+  if (!userIds.length) return [];
   // Only sandboxes, whatever the caller passed.
   const sandboxes = await db
     .select({ id: users.id })
     .from(users)
     .where(and(inArray(users.id, userIds), eq(users.isSandbox, true)));
-  await removeAccounts(
+  const removed = await removeAccounts(
     db,
     sandboxes.map((row) => row.id),
     now,
   );
+  return removed.audit;
 }
 
 /**
@@ -132,6 +142,10 @@ export async function cleanupDemoSandboxes(
     .where(and(eq(users.isSandbox, true), notExists(live)))
     .limit(input.limit);
   const ids = finished.map((row) => row.id);
-  await db.transaction((tx) => removeSandboxes(tx, ids, now));
+  if (!ids.length) return 0;
+  await auditedChange(deps, null, async (tx, at) => ({
+    result: undefined,
+    audit: await removeSandboxes(tx, ids, at),
+  }));
   return ids.length;
 }

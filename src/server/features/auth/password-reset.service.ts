@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { sendQuietly } from '../../mail/send-quietly';
 import { passwordChangedEmail, passwordResetEmail } from '../../mail/templates';
 import type { BaseDeps } from '../../service-deps';
-import { recordAudit } from '../audit';
+import { auditedChange } from '../audit';
 import { recordSecurityEvent } from '../security';
 
 // 'Forgot password?' (decision D10, record 075). The emailed link carries a signed token naming
@@ -77,8 +77,9 @@ export async function resetPassword(
   const user = await accountOf(deps, input.token);
   if (!user) throw linkUnusable();
   const passwordHash = await hashPassword(input.password);
-  const now = deps.clock.now();
-  const changed = await deps.database.db.transaction(async (tx) => {
+  // Nobody is signed in: the entry is the account's, from the address the link was used at.
+  const owner = { user, ipAddress: request.ipAddress };
+  const changed = await auditedChange(deps, owner, async (tx, now) => {
     // Only if the hash is still the one the link was made for: two uses at once, one wins.
     const [updated] = await tx
       .update(users)
@@ -89,14 +90,8 @@ export async function resetPassword(
       })
       .where(sql`${users.id} = ${user.id} and ${users.passwordHash} = ${user.passwordHash}`)
       .returning({ id: users.id });
-    if (!updated) return false;
+    if (!updated) return { result: false, audit: undefined };
     await endOtherSessions(tx, user.id);
-    await recordAudit(tx, now, {
-      userId: user.id,
-      userEmail: user.email,
-      action: 'password_reset',
-      ipAddress: request.ipAddress,
-    });
     await recordSecurityEvent(tx, now, {
       eventType: 'other',
       description: 'A password was set from an emailed reset link',
@@ -104,7 +99,7 @@ export async function resetPassword(
       ipAddress: request.ipAddress,
       userId: user.id,
     });
-    return true;
+    return { result: true, audit: { action: 'password_reset' } };
   });
   if (!changed) throw linkUnusable();
   const mail = { to: user.email, ...passwordChangedEmail(`${deps.config.publicUrl}/login`) };

@@ -6,7 +6,7 @@ import { startSession } from '../../auth/start-session';
 import type { Config } from '../../config';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import type { BaseDeps } from '../../service-deps';
-import { auditBy, recordAudit } from '../audit';
+import { auditedChange } from '../audit';
 import { recordRepeatableSecurityEvent } from '../security';
 import { removeSandboxes } from './demo-sandbox.service';
 
@@ -38,22 +38,25 @@ export async function signIn(
   input: { email: string; password: string; adminLogin: boolean },
 ) {
   const { db } = deps.database;
-  const now = deps.clock.now();
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid || user.isDemo) {
-    await recordAudit(db, now, {
-      userId: user?.id ?? null,
-      userEmail: input.email,
-      action: 'failed_login',
-      details: { reason: 'invalid_credentials', adminLogin: input.adminLogin },
-      ipAddress: request.ipAddress,
-    });
+    // Nobody is signed in: the entry names the address tried, and its account if there is one.
+    await auditedChange(deps, null, async () => ({
+      result: undefined,
+      audit: {
+        userId: user?.id ?? null,
+        userEmail: input.email,
+        action: 'failed_login',
+        details: { reason: 'invalid_credentials', adminLogin: input.adminLogin },
+        ipAddress: request.ipAddress,
+      },
+    }));
     throw invalidCredentials();
   }
   if (input.adminLogin && user.role !== 'admin') {
     // Anyone can repeat this with their own password: its repeats are counted on one row.
-    await recordRepeatableSecurityEvent(db, now, {
+    await recordRepeatableSecurityEvent(db, deps.clock.now(), {
       eventType: 'suspicious_activity',
       description: `Admin sign-in refused: ${user.email} is not an administrator`,
       severity: 'warning',
@@ -70,12 +73,14 @@ export async function signIn(
  * it has none). Leaving the demo removes the sandbox and everything in it at once.
  */
 export async function signOut(deps: BaseDeps, actor: Actor) {
-  await deps.database.db.transaction(async (tx) => {
+  await auditedChange(deps, actor, async (tx, now) => {
     await endSession(tx, actor.session.id);
     if (actor.user.isSandbox) {
-      await removeSandboxes(tx, [actor.user.id], deps.clock.now());
-    } else if (!isStandIn(actor.session)) {
-      await recordAudit(tx, deps.clock.now(), auditBy(actor, { action: 'logout' }));
+      return { result: undefined, audit: await removeSandboxes(tx, [actor.user.id], now) };
     }
+    return {
+      result: undefined,
+      audit: isStandIn(actor.session) ? undefined : { action: 'logout' },
+    };
   });
 }

@@ -15,7 +15,7 @@ import { twoFactorChallenges, users } from '../../db/schema';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error';
 import { codeEmail, signUpAttemptEmail } from '../../mail/templates';
 import type { BaseDeps } from '../../service-deps';
-import { recordAudit } from '../audit';
+import { auditedChange } from '../audit';
 import { claimPurchasesOnProof } from '../payments';
 import { settlePlanOnProof } from '../plans';
 import { recordSecurityEvent } from '../security';
@@ -170,23 +170,17 @@ export async function verifyCode(
     await endSession(db, actor.session.id);
     throw new AppError(403, 'not_admin', "You don't have permission to access the admin panel.");
   }
-  return db.transaction(async (tx) => {
+  return auditedChange(deps, actor, async (tx, at) => {
     await endSession(tx, actor.session.id);
     const session = await startSession(deps, tx, {
       user: actor.user,
       request: actor,
       verified: true,
       isAdminLogin: adminLogin,
-    });
-    await recordAudit(tx, now, {
-      userId: actor.user.id,
-      userEmail: actor.user.email,
-      action: 'login',
-      details: { method: adminLogin ? 'admin_password_and_code' : 'password_and_code' },
-      ipAddress: actor.ipAddress,
+      now: at,
     });
     if (adminLogin) {
-      await recordSecurityEvent(tx, now, {
+      await recordSecurityEvent(tx, at, {
         eventType: 'admin_access',
         description: `Administrator ${actor.user.email} signed in`,
         severity: 'info',
@@ -195,7 +189,15 @@ export async function verifyCode(
       });
     }
     // A purchase made for this address before the account proved it is its own now (D11).
-    await claimPurchasesOnProof(tx, actor.user, now);
-    return { started: session, joined: await settlePlanOnProof(tx, actor, now) };
+    const claimed = await claimPurchasesOnProof(tx, actor.user, at);
+    const settled = await settlePlanOnProof(tx, actor, at);
+    const login = {
+      action: 'login',
+      details: { method: adminLogin ? 'admin_password_and_code' : 'password_and_code' },
+    };
+    return {
+      result: { started: session, joined: settled.joined },
+      audit: [login, claimed, settled.audit],
+    };
   });
 }

@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/require-user';
 import { type StartedSession, startSession } from '../../auth/start-session';
 import { type UserRow, users } from '../../db/schema';
 import type { BaseDeps, DbDeps } from '../../service-deps';
-import { recordAudit } from '../audit';
+import { auditBy, auditedChange } from '../audit';
 import { claimPurchasesOnProof } from '../payments';
 import { settlePlanOnProof } from '../plans';
 import { recordSecurityEvent } from '../security';
@@ -40,8 +40,8 @@ export async function removeExpiredUnconfirmedAccounts(
   deps: DbDeps,
   input: { limit: number } = { limit: 500 },
 ): Promise<number> {
-  const madeBefore = new Date(deps.clock.now().getTime() - UNCONFIRMED_ACCOUNT_DAYS * DAY_MS);
-  return deps.database.db.transaction(async (tx) => {
+  return auditedChange(deps, null, async (tx, now) => {
+    const madeBefore = new Date(now.getTime() - UNCONFIRMED_ACCOUNT_DAYS * DAY_MS);
     const expired = await tx
       .select({ id: users.id })
       .from(users)
@@ -49,8 +49,8 @@ export async function removeExpiredUnconfirmedAccounts(
       .limit(input.limit)
       .for('update', { skipLocked: true });
     const ids = expired.map((row) => row.id);
-    if (ids.length) await removeAccounts(tx, ids, deps.clock.now());
-    return ids.length;
+    const removed = await removeAccounts(tx, ids, now);
+    return { result: ids.length, audit: removed.audit };
   });
 }
 
@@ -68,15 +68,15 @@ export type Verified = { started: StartedSession; joined?: { planId: string; pla
 export async function takeOverAddress(deps: BaseDeps, actor: Actor): Promise<Verified | undefined> {
   const { standInUserId, claimPasswordHash, createdAt } = actor.session;
   if (!standInUserId || !claimPasswordHash) throw new Error('the session is not a claim');
-  const now = deps.clock.now();
-  const started = await deps.database.db.transaction(async (tx) => {
+  // The stand-in's session acts for no account yet: each entry names the account it is about.
+  const started = await auditedChange(deps, null, async (tx, now) => {
     const [previous] = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(and(eq(users.id, actor.user.id), unconfirmed))
       .for('update');
-    if (!previous) return undefined;
-    await removeAccounts(tx, [previous.id], now);
+    if (!previous) return { result: undefined, audit: undefined };
+    const removed = await removeAccounts(tx, [previous.id], now);
     const [user] = await tx
       .insert(users)
       .values({
@@ -91,16 +91,10 @@ export async function takeOverAddress(deps: BaseDeps, actor: Actor): Promise<Ver
       })
       .returning();
     if (!user) throw new Error('account insert returned nothing');
-    const joined = await settlePlanOnProof(tx, { user, ipAddress: actor.ipAddress }, now);
-    await claimPurchasesOnProof(tx, user, now);
-    const session = await startSession(deps, tx, { user, request: actor, verified: true });
-    await recordAudit(tx, now, {
-      userId: user.id,
-      userEmail: user.email,
-      action: 'login',
-      details: { method: 'password_and_code', replacedUnconfirmedAccount: true },
-      ipAddress: actor.ipAddress,
-    });
+    const prover = { user, ipAddress: actor.ipAddress };
+    const settled = await settlePlanOnProof(tx, prover, now);
+    const claimed = await claimPurchasesOnProof(tx, user, now);
+    const session = await startSession(deps, tx, { user, request: actor, verified: true, now });
     await recordSecurityEvent(tx, now, {
       eventType: 'suspicious_activity',
       description:
@@ -109,7 +103,14 @@ export async function takeOverAddress(deps: BaseDeps, actor: Actor): Promise<Ver
       ipAddress: actor.ipAddress,
       userId: user.id,
     });
-    return { session, joined, replacedUserId: previous.id };
+    const login = auditBy(prover, {
+      action: 'login',
+      details: { method: 'password_and_code', replacedUnconfirmedAccount: true },
+    });
+    return {
+      result: { session, joined: settled.joined, replacedUserId: previous.id },
+      audit: [...removed.audit, settled.audit, claimed, login],
+    };
   });
   if (!started) return undefined;
   deps.logger.info(

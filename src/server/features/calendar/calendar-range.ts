@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/rules/due-dates';
 import type { CalendarEntry, CalendarRange } from '../../../shared/schemas/calendar';
 import type { PlanActor } from '../../auth/plan-access';
@@ -41,6 +41,7 @@ export async function getCalendarRange(
       .where(
         and(
           eq(tasks.planId, actor.plan.id),
+          isNull(tasks.deletedAt),
           lte(tasks.dueDate, to),
           or(sql`${tasks.dueDate} >= ${from}`, isNotNull(tasks.repeatRule)),
         ),
@@ -57,7 +58,13 @@ export async function getCalendarRange(
       .from(subtasks)
       .innerJoin(tasks, eq(tasks.id, subtasks.taskId))
       .where(
-        and(eq(tasks.planId, actor.plan.id), sql`${subtasks.dueDate} between ${from} and ${to}`),
+        and(
+          eq(tasks.planId, actor.plan.id),
+          // Nothing in 'Recently deleted' (record 087): neither a deleted task nor a deleted step.
+          isNull(tasks.deletedAt),
+          isNull(subtasks.deletedAt),
+          sql`${subtasks.dueDate} between ${from} and ${to}`,
+        ),
       ),
   ]);
   const entries = [

@@ -25,12 +25,13 @@ const bucketed = (planId: string, today: string, weekEnd: string) => sql`
       t.repeat_rule as "repeatRule", t.completed, t.assignee_id as "assigneeId"
     from tasks t
     where t.plan_id = ${planId} and t.due_date <= ${weekEnd} and not t.completed
+      and t.deleted_at is null
     union all
     select t.id, s.id, s.title, t.title, t.category_id, s.due_date::text, s.due_time::text,
       null, s.completed, t.assignee_id
     from subtasks s join tasks t on t.id = s.task_id
     where t.plan_id = ${planId} and s.due_date <= ${weekEnd} and not s.completed
-      and not t.completed
+      and not t.completed and t.deleted_at is null and s.deleted_at is null
   )
   select *, case when date < ${today} then 'overdue' else 'week' end as bucket from dated`;
 

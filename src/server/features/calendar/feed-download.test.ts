@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../db/schema';
+import { familyPlan, newTask, parseCalendar } from '../../test/calendar-feed';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { familyPlan, newTask, parseCalendar } from './feed-fixtures';
 
 // 'Add to calendar' (issue 18, decision record 047): one task's .ics file, read back with ical.js.
 // Due dates are written straight into the rows (the schedule API is built apart).

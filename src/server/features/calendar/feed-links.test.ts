@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, calendarFeeds } from '../../db/schema';
+import { dateTask, newTask, parseCalendar, subscribe } from '../../test/calendar-feed';
 import { addMember, idOf, ownPlanId } from '../../test/care-circle';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { dateTask, newTask, parseCalendar, subscribe } from './feed-fixtures';
 
 // Each member's private feed link (issue 18, decision record 047): shown once, stored as a hash,
 // rotated and revoked by its holder, dead once its holder leaves the plan; any member may have

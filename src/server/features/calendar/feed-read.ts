@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, not, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { subtasks, type TaskRow, tasks } from '../../db/schema';
 import type { FeedItem } from './feed-events';
@@ -12,13 +12,22 @@ export function taskLink(publicUrl: string, planId: string, categoryId: string):
   return `${publicUrl}/app?plan=${planId}&category=${categoryId}`;
 }
 
-/** A step shows while its task is open, whether or not the task itself has a date. */
-const openTasksOf = (planId: string) => and(eq(tasks.planId, planId), not(tasks.completed));
+/**
+ * A step shows while its task is open, whether or not the task itself has a date; nothing in
+ * 'Recently deleted' shows (record 087).
+ */
+const openTasksOf = (planId: string) =>
+  and(eq(tasks.planId, planId), not(tasks.completed), isNull(tasks.deletedAt));
 
 const openDatedTasks = (planId: string) => and(openTasksOf(planId), isNotNull(tasks.dueDate));
 
 const openDatedSteps = (planId: string) =>
-  and(openTasksOf(planId), isNotNull(subtasks.dueDate), not(subtasks.completed));
+  and(
+    openTasksOf(planId),
+    isNotNull(subtasks.dueDate),
+    not(subtasks.completed),
+    isNull(subtasks.deletedAt),
+  );
 
 export type DatedTask = Pick<
   TaskRow,

@@ -1,7 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeeds, tasks } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   dateTask,
   eventOf,
@@ -9,7 +8,8 @@ import {
   parseCalendar,
   setPlanZone,
   subscribe,
-} from './feed-fixtures';
+} from '../../test/calendar-feed';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 // The private calendar feed (issue 18, decision record 047): what calendar apps read, checked
 // with ical.js (an independent parser); its cache validator; its path kept out of the logs. Due

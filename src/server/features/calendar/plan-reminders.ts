@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { todayIn } from '../../../shared/rules/due-dates';
 import type { Executor } from '../../db/client';
 import { tasks } from '../../db/schema';
@@ -22,7 +22,8 @@ export async function recomputePlanReminders(
       completed: tasks.completed,
     })
     .from(tasks)
-    .where(and(eq(tasks.planId, planId), isNotNull(tasks.reminderLead)));
+    // A deleted task owes no reminder; its restore computes one (record 087).
+    .where(and(eq(tasks.planId, planId), isNotNull(tasks.reminderLead), isNull(tasks.deletedAt)));
   if (!rows.length) return;
   const instants = rows.map((row) => ({
     id: row.id,

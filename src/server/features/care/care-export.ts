@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type DocumentMediaType, documentMessages } from '../../../shared/schemas/care';
 import type { Executor } from '../../db/client';
 import { carePlans, documentContents, documents } from '../../db/schema';
@@ -46,7 +46,8 @@ export async function documentsUploadedBy(
     })
     .from(documents)
     .innerJoin(carePlans, eq(carePlans.id, documents.planId))
-    .where(eq(documents.uploadedBy, userId))
+    // A document in 'Recently deleted' (record 087) is not the member's data any more.
+    .where(and(eq(documents.uploadedBy, userId), isNull(documents.deletedAt)))
     .orderBy(asc(documents.uploadedAt), asc(documents.id));
   for (const keyId of new Set(rows.map((row) => row.keyId))) {
     if (!(await deps.documentKeys.find(keyId))) throw keyMissing();
@@ -93,7 +94,13 @@ export async function openUploadedDocument(
     })
     .from(documents)
     .innerJoin(documentContents, eq(documentContents.documentId, documents.id))
-    .where(and(eq(documents.id, documentId), eq(documents.uploadedBy, userId)));
+    .where(
+      and(
+        eq(documents.id, documentId),
+        eq(documents.uploadedBy, userId),
+        isNull(documents.deletedAt),
+      ),
+    );
   if (!row) return undefined;
   const masterKey = await deps.documentKeys.find(row.keyId);
   if (!masterKey) throw keyMissing();

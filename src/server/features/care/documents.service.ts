@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { DOCUMENT_LIMITS } from '../../../shared/rules/care-limits';
 import { documentFileName } from '../../../shared/rules/documents';
 import {
@@ -8,7 +7,6 @@ import {
   type DocumentMediaType,
   type DocumentSummary,
   documentMessages,
-  documentNameSchema,
   documentTypes,
 } from '../../../shared/schemas/care';
 import type { PlanActor } from '../../auth/plan-access';
@@ -18,7 +16,10 @@ import { lockPlan } from '../../db/lock-plan';
 import { type DocumentRow, documentContents, documents, tasks, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { DbDeps } from '../../service-deps';
-import { auditBy, auditedChange, recordAudit } from '../audit';
+import { auditedChange } from '../audit';
+import { GONE_MESSAGE, restorableSince } from '../tasks';
+import { keepDeletedDocumentsBounded } from './deleted-documents';
+import { checkRoom, checkTask, livePlanDocuments, nameOf, typeOf } from './document-checks';
 import type { DocumentKeys } from './document-keys';
 import { openDocument, sealDocument } from './document-seal';
 
@@ -32,21 +33,13 @@ export type DocumentDeps = DbDeps & { documentKeys: DocumentKeys };
 
 const unavailable = () => new AppError(503, 'documents_unavailable', documentMessages.unavailable);
 
-/** What file-type names a type we keep, as we list it; HEIF's other names are HEIC's. */
-const keptTypes: Record<string, DocumentMediaType> = {
-  'application/pdf': 'application/pdf',
-  'image/jpeg': 'image/jpeg',
-  'image/png': 'image/png',
-  'image/heic': 'image/heic',
-  'image/heif': 'image/heic',
-};
-
 const summaryColumns = {
   id: documents.id,
   name: documents.name,
   mediaType: documents.mediaType,
   size: documents.sizeBytes,
-  taskId: documents.taskId,
+  // A deleted task's document stays listed with the plan, unattached until the task is back.
+  taskId: tasks.id,
   uploadedBy: users.email,
   uploadedAt: documents.uploadedAt,
 };
@@ -74,8 +67,9 @@ async function listOf(db: Executor, planId: string): Promise<DocumentList> {
   const rows = await db
     .select(summaryColumns)
     .from(documents)
+    .leftJoin(tasks, and(eq(tasks.id, documents.taskId), isNull(tasks.deletedAt)))
     .leftJoin(users, eq(users.id, documents.uploadedBy))
-    .where(eq(documents.planId, planId))
+    .where(livePlanDocuments(planId))
     .orderBy(desc(documents.uploadedAt), desc(documents.id));
   return {
     documents: rows.map(summaryOf),
@@ -86,49 +80,6 @@ async function listOf(db: Executor, planId: string): Promise<DocumentList> {
 
 export function listDocuments(deps: DbDeps, actor: PlanActor): Promise<DocumentList> {
   return listOf(deps.database.db, actor.plan.id);
-}
-
-/**
- * The name a file is listed by: its own, without any folder, checked like any other text as it
- * was sent, before the spaces around it are dropped (issue 54). A refusal names the form's field.
- */
-function nameOf(file: File): string {
-  const parsed = documentNameSchema.safeParse(file.name.split(/[\\/]/).pop() ?? '');
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Invalid input';
-    throw badRequest(message, { fields: { file: message } });
-  }
-  return parsed.data || 'Document';
-}
-
-/** The file's type from its first bytes; refused unless it is one we keep. */
-async function typeOf(bytes: Buffer): Promise<DocumentMediaType> {
-  const found = await fileTypeFromBuffer(bytes);
-  const kept = found && keptTypes[found.mime];
-  if (!kept) throw new AppError(415, 'unsupported_document', documentMessages.wrongType);
-  return kept;
-}
-
-/** Refuses a document that would take the plan past its count or its bytes. */
-async function checkRoom(db: Executor, planId: string, size: number) {
-  const [used] = await db
-    .select({ files: count(), bytes: sql<number>`coalesce(sum(${documents.sizeBytes}), 0)::int` })
-    .from(documents)
-    .where(eq(documents.planId, planId));
-  if ((used?.files ?? 0) >= DOCUMENT_LIMITS.perPlan) {
-    throw new AppError(409, 'document_quota', documentMessages.tooMany);
-  }
-  if ((used?.bytes ?? 0) + size > DOCUMENT_LIMITS.planBytes) {
-    throw new AppError(409, 'document_quota', documentMessages.quotaFull);
-  }
-}
-
-async function checkTask(db: Executor, planId: string, taskId: string) {
-  const [task] = await db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(eq(tasks.id, taskId), eq(tasks.planId, planId)));
-  if (!task) throw notFound(documentMessages.taskNotFound);
 }
 
 export async function uploadDocument(
@@ -183,11 +134,23 @@ export async function uploadDocument(
   });
 }
 
-async function documentOf(db: Executor, planId: string, documentId: string): Promise<DocumentRow> {
+/** A document of the plan; a deleted one only `withDeleted` (its restore). */
+async function documentOf(
+  db: Executor,
+  planId: string,
+  documentId: string,
+  options: { withDeleted?: boolean } = {},
+): Promise<DocumentRow> {
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.id, documentId), eq(documents.planId, planId)));
+    .where(
+      and(
+        eq(documents.id, documentId),
+        eq(documents.planId, planId),
+        options.withDeleted ? undefined : isNull(documents.deletedAt),
+      ),
+    );
   if (!row) throw notFound(documentMessages.notFound);
   return row;
 }
@@ -212,20 +175,21 @@ export async function downloadDocument(
     wrappedKey: row.wrappedKey,
     sealed: content.sealed,
   });
-  await recordAudit(
-    db,
-    deps.clock.now(),
-    auditBy(actor, {
+  // Nothing changes but the log: the entry alone.
+  await auditedChange(deps, actor, async () => ({
+    result: undefined,
+    audit: {
       action: 'download_document',
       resourceType: 'document',
       resourceId: row.id,
       planId: actor.plan.id,
-    }),
-  );
+    },
+  }));
   const name = documentFileName(row.name, row.mediaType as DocumentMediaType);
   return { name, mediaType: row.mediaType, bytes };
 }
 
+/** Moves the document to 'Recently deleted' (decision record 087), its bytes kept sealed. */
 export function deleteDocument(
   deps: DbDeps,
   actor: PlanActor,
@@ -233,13 +197,52 @@ export function deleteDocument(
 ): Promise<DocumentList> {
   refuseDemo(actor.user, 'delete documents');
   const planId = actor.plan.id;
-  return auditedChange(deps, actor, async (tx) => {
+  return auditedChange(deps, actor, async (tx, now) => {
+    await lockPlan(tx, planId);
     const row = await documentOf(tx, planId, input.documentId);
-    await tx.delete(documents).where(eq(documents.id, row.id));
+    await tx
+      .update(documents)
+      .set({ deletedAt: now, deletedBy: actor.user.id })
+      .where(eq(documents.id, row.id));
+    await keepDeletedDocumentsBounded(tx, planId);
     return {
       result: await listOf(tx, planId),
       audit: {
         action: 'delete_document',
+        resourceType: 'document',
+        resourceId: row.id,
+        planId,
+        details: { type: documentTypes[row.mediaType as DocumentMediaType] ?? row.mediaType },
+      },
+    };
+  });
+}
+
+/**
+ * Brings a document back from 'Recently deleted' (decision record 087), to its task if that is
+ * not deleted; the plan needs room for it again. One already back is answered as it is.
+ */
+export function restoreDocument(
+  deps: DbDeps,
+  actor: PlanActor,
+  input: { documentId: string },
+): Promise<DocumentList> {
+  refuseDemo(actor.user, 'restore documents');
+  const planId = actor.plan.id;
+  return auditedChange(deps, actor, async (tx, now) => {
+    await lockPlan(tx, planId);
+    const row = await documentOf(tx, planId, input.documentId, { withDeleted: true });
+    if (!row.deletedAt) return { result: await listOf(tx, planId), audit: undefined };
+    if (row.deletedAt <= restorableSince(now)) throw notFound(GONE_MESSAGE);
+    await checkRoom(tx, planId, row.sizeBytes);
+    await tx
+      .update(documents)
+      .set({ deletedAt: null, deletedBy: null })
+      .where(eq(documents.id, row.id));
+    return {
+      result: await listOf(tx, planId),
+      audit: {
+        action: 'restore_document',
         resourceType: 'document',
         resourceId: row.id,
         planId,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS } from '../../../shared/rules/care-limits';
+import { RECENTLY_DELETED } from '../../../shared/rules/limits';
 import { documentMessages } from '../../../shared/schemas/care';
 import { auditLogs, documentContents, documents } from '../../db/schema';
 import { PDF_SECRET, PNG_BYTES, smallPdf, uploadForm } from '../../test/care';
@@ -8,6 +9,7 @@ import { addMember, type Member } from '../../test/care-circle';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { removeAccounts } from '../auth';
 import { createDocumentKeys } from './document-keys';
+import { purgeRecentlyDeleted } from './recently-deleted.service';
 
 // A plan's documents (issue 35, record 082): the type read from the bytes, a size per file and a
 // quota per plan, the bytes encrypted at rest, downloads only for members, as attachments.
@@ -254,17 +256,26 @@ describe('a document upload', () => {
     expect(left).toEqual([]);
   });
 
-  it('deletes a document and its bytes', async () => {
+  it('deletes a document: gone from the plan at once, its bytes gone for good after 30 days', async () => {
     const uploaded = await upload(uploadForm(smallPdf(), 'old.pdf'));
     const deleted = await owner.api.request('DELETE', `${documentsPath()}/${uploaded.json.id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.json.documents.map((d: { id: string }) => d.id)).not.toContain(uploaded.json.id);
-    const left = await t.database.db
-      .select()
-      .from(documentContents)
-      .where(eq(documentContents.documentId, uploaded.json.id));
-    expect(left).toEqual([]);
     expect((await owner.api.get(`${documentsPath()}/${uploaded.json.id}`)).status).toBe(404);
+    const bytesOf = () =>
+      t.database.db
+        .select()
+        .from(documentContents)
+        .where(eq(documentContents.documentId, uploaded.json.id));
+    // Kept sealed while it waits in 'Recently deleted' (record 087), then purged.
+    expect(await bytesOf()).toHaveLength(1);
+    const longAgo = new Date(t.clock.now().getTime() - RECENTLY_DELETED.days * 86_400_000);
+    await t.database.db
+      .update(documents)
+      .set({ deletedAt: longAgo })
+      .where(eq(documents.id, uploaded.json.id));
+    await purgeRecentlyDeleted(t.deps);
+    expect(await bytesOf()).toEqual([]);
   });
 
   it('says so, and opens nothing, when the key a document was sealed with is gone', async () => {

@@ -11,3 +11,4 @@ export {
 export { documentsUploadedBy, type OwnDocument, openUploadedDocument } from './care-export';
 export { getCareProfile } from './care-profile.service';
 export { createDocumentKeys, type DocumentKeys, LOCAL_KEY_FILE } from './document-keys';
+export { scheduleRecentlyDeletedPurge } from './recently-deleted.service';

@@ -1,14 +1,14 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type PurchaseRow, purchases, type UserRow, users } from '../../db/schema';
-import { recordAudit } from '../audit';
+import type { AuditEntry } from '../audit';
 
 // What a purchase does to an account (decision D11, record 083): a purchase of a basic account
 // makes it premium, and is marked as the one that did (`granted_premium`); its refund or its
 // subscription's end takes back only that. Premium from anywhere else (an admin's grant, D4; an
 // upgrade from before payments; another purchase) is never a purchase's to end, so a stranger who
 // buys in someone's name and then cancels or refunds changes nothing of theirs (issue 54). Each
-// change has its audit entry, in the transaction of the event that made it.
+// change answers its audit entry, which the event's audited change writes with it.
 
 export type PurchaseKind = 'one_time' | 'monthly';
 
@@ -32,9 +32,9 @@ export async function grantPremium(
   now: Date,
   userId: string,
   purchase: { id: string; kind: PurchaseKind },
-): Promise<void> {
+): Promise<AuditEntry | undefined> {
   const account = await lockAccount(tx, userId);
-  if (!account || account.subscriptionTier === 'premium') return;
+  if (!account || account.subscriptionTier === 'premium') return undefined;
   await tx
     .update(users)
     .set({
@@ -45,13 +45,13 @@ export async function grantPremium(
     })
     .where(eq(users.id, account.id));
   await tx.update(purchases).set({ grantedPremium: true }).where(eq(purchases.id, purchase.id));
-  await recordAudit(tx, now, {
+  return {
     userId: account.id,
     userEmail: account.email,
     action: 'grant_premium',
     resourceType: 'account',
     details: { source: purchase.kind, purchaseId: purchase.id },
-  });
+  };
 }
 
 /**
@@ -65,11 +65,11 @@ export async function endPremium(
   now: Date,
   ended: Pick<PurchaseRow, 'id' | 'userId' | 'grantedPremium'>,
   reason: 'refund' | 'cancelled',
-): Promise<void> {
-  if (!ended.userId || !ended.grantedPremium) return;
+): Promise<AuditEntry | undefined> {
+  if (!ended.userId || !ended.grantedPremium) return undefined;
   const account = await lockAccount(tx, ended.userId);
-  if (account?.subscriptionTier !== 'premium') return;
-  if (!FROM_PURCHASES.includes(account.premiumSource)) return;
+  if (account?.subscriptionTier !== 'premium') return undefined;
+  if (!FROM_PURCHASES.includes(account.premiumSource)) return undefined;
   const [next] = await tx
     .select({ id: purchases.id, kind: purchases.kind })
     .from(purchases)
@@ -89,26 +89,25 @@ export async function endPremium(
       .update(users)
       .set({ premiumSource: source, updatedAt: now })
       .where(eq(users.id, account.id));
-    await recordAudit(tx, now, {
+    return {
       userId: account.id,
       userEmail: account.email,
       action: 'grant_premium',
       resourceType: 'account',
       details: { source, purchaseId: next.id, after: { reason, purchaseId: ended.id } },
-    });
-    return;
+    };
   }
   await tx
     .update(users)
     .set({ subscriptionTier: 'basic', premiumSince: null, premiumSource: null, updatedAt: now })
     .where(eq(users.id, account.id));
-  await recordAudit(tx, now, {
+  return {
     userId: account.id,
     userEmail: account.email,
     action: 'revoke_premium',
     resourceType: 'account',
     details: { reason, purchaseId: ended.id },
-  });
+  };
 }
 
 /**

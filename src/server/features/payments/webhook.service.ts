@@ -4,6 +4,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { paymentEvents, purchases, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { ConfiguredDeps } from '../../service-deps';
+import { type AuditEntry, auditedChange } from '../audit';
 import { endPremium, grantPremium, lockAccount, type PurchaseKind } from './premium';
 import { type CheckoutSession, type HandledEvent, parsePaymentEvent } from './stripe-event';
 
@@ -50,10 +51,13 @@ async function purchaseBy(
   return found;
 }
 
-async function completedCheckout(tx: Transaction, now: Date, session: CheckoutSession) {
+/** What applying an event answers: the audit entry of what it did to an account, if anything. */
+type Applied = Promise<AuditEntry | undefined>;
+
+async function completedCheckout(tx: Transaction, now: Date, session: CheckoutSession): Applied {
   // A checkout paid later (a bank transfer) completes unpaid; its payment comes as another event.
   // One that only saves a card for later is no purchase.
-  if (session.payment_status === 'unpaid' || session.mode === 'setup') return;
+  if (session.payment_status === 'unpaid' || session.mode === 'setup') return undefined;
   const kind: PurchaseKind = session.mode === 'subscription' ? 'monthly' : 'one_time';
   const { payment_intent: paymentIntent, subscription } = session;
   const email = session.customer_details?.email ?? session.customer_email ?? null;
@@ -80,8 +84,8 @@ async function completedCheckout(tx: Transaction, now: Date, session: CheckoutSe
         .insert(purchases)
         .values({ ...fields, status: 'active', createdAt: now })
         .returning();
-  if (purchase?.status !== 'active' || !buyer) return;
-  await grantPremium(tx, now, buyer.id, { id: purchase.id, kind });
+  if (purchase?.status !== 'active' || !buyer) return undefined;
+  return grantPremium(tx, now, buyer.id, { id: purchase.id, kind });
 }
 
 async function endedPurchase(
@@ -89,22 +93,22 @@ async function endedPurchase(
   now: Date,
   by: { column: 'paymentIntent' | 'subscription'; id: string },
   status: 'refunded' | 'cancelled',
-) {
+): Applied {
   const seen = await purchaseBy(tx, by.column, by.id, false);
   if (!seen) {
     // Heard before its checkout: kept, so that the checkout grants nothing.
     await tx.insert(purchases).values({ [by.column]: by.id, status, endedAt: now, createdAt: now });
-    return;
+    return undefined;
   }
   // The account before the purchase, as every event locks them (premium.ts).
   if (seen.userId) await lockAccount(tx, seen.userId);
   const found = await purchaseBy(tx, by.column, by.id);
-  if (found?.status !== 'active') return;
+  if (found?.status !== 'active') return undefined;
   await tx.update(purchases).set({ status, endedAt: now }).where(eq(purchases.id, found.id));
-  await endPremium(tx, now, found, status === 'refunded' ? 'refund' : 'cancelled');
+  return endPremium(tx, now, found, status === 'refunded' ? 'refund' : 'cancelled');
 }
 
-async function apply(tx: Transaction, now: Date, event: HandledEvent) {
+async function apply(tx: Transaction, now: Date, event: HandledEvent): Applied {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
@@ -112,7 +116,7 @@ async function apply(tx: Transaction, now: Date, event: HandledEvent) {
     case 'charge.refunded': {
       const { payment_intent: paymentIntent, refunded } = event.data.object;
       // A partial refund leaves the purchase standing.
-      if (!refunded || !paymentIntent) return;
+      if (!refunded || !paymentIntent) return undefined;
       return endedPurchase(tx, now, { column: 'paymentIntent', id: paymentIntent }, 'refunded');
     }
     case 'customer.subscription.deleted':
@@ -151,15 +155,15 @@ export async function receivePaymentEvent(
     throw badSignature();
   }
   const event = parsePaymentEvent(json);
-  return deps.database.db.transaction(async (tx) => {
-    const now = deps.clock.now();
+  // Nobody is signed in: each entry names the account the event changed.
+  return auditedChange<{ applied: boolean }>(deps, null, async (tx, now) => {
     const [fresh] = await tx
       .insert(paymentEvents)
       .values({ id: event.id, type: event.type, receivedAt: now })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (!fresh) return { applied: false };
-    if (event.handled) await apply(tx, now, event.handled);
-    return { applied: true };
+    if (!fresh) return { result: { applied: false }, audit: undefined };
+    const audit = event.handled ? await apply(tx, now, event.handled) : undefined;
+    return { result: { applied: true }, audit };
   });
 }

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { carePlans, type PlanInvitationRow, planInvitations, planMembers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { publishMembersChange } from '../../lib/plan-events';
-import { auditBy, recordAudit } from '../audit';
+import { type AuditActor, type AuditEntry, auditBy, auditedChange } from '../audit';
 import { createOwnPlan } from './own-plans';
 import type { PlanDeps } from './plan-change';
 
@@ -37,11 +37,16 @@ export async function usableInvitation(db: Executor, token: string, now: Date, f
   return row;
 }
 
-/** Who joins a plan: the account, and the request's address for the audit entry. */
-type Joiner = { user: { id: string; email: string }; ipAddress: string };
-
-/** Joins the plan an invitation names, marks the invitation used, audits and tells the plan. */
-async function joinThrough(tx: Executor, row: PlanInvitationRow, joiner: Joiner, now: Date) {
+/**
+ * Joins the plan an invitation names, marks the invitation used and tells the plan; answers the
+ * joiner's audit entry, for the change to write.
+ */
+async function joinThrough(
+  tx: Executor,
+  row: PlanInvitationRow,
+  joiner: AuditActor,
+  now: Date,
+): Promise<AuditEntry> {
   await tx
     .update(planInvitations)
     .set({ acceptedAt: now, acceptedBy: joiner.user.id })
@@ -60,18 +65,14 @@ async function joinThrough(tx: Executor, row: PlanInvitationRow, joiner: Joiner,
       target: [planMembers.planId, planMembers.userId],
       set: { lastOpenedAt: now },
     });
-  await recordAudit(
-    tx,
-    now,
-    auditBy(joiner, {
-      action: 'join_plan',
-      resourceType: 'care_plan',
-      resourceId: row.planId,
-      planId: row.planId,
-      details: { role: row.role, invitationId: row.id },
-    }),
-  );
   await publishMembersChange(tx, { planId: row.planId, by: joiner.user.id, at: now });
+  return auditBy(joiner, {
+    action: 'join_plan',
+    resourceType: 'care_plan',
+    resourceId: row.planId,
+    planId: row.planId,
+    details: { role: row.role, invitationId: row.id },
+  });
 }
 
 /**
@@ -85,8 +86,7 @@ export async function acceptInvitation(
   input: { token: string },
 ): Promise<{ planId: string }> {
   refuseDemo(actor.user, 'join a family plan');
-  const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
+  return auditedChange(deps, actor, async (tx, now) => {
     const [accepted] = await tx
       .select({ planId: planInvitations.planId })
       .from(planInvitations)
@@ -100,7 +100,7 @@ export async function acceptInvitation(
           eq(planInvitations.acceptedBy, actor.user.id),
         ),
       );
-    if (accepted) return accepted;
+    if (accepted) return { result: accepted, audit: undefined };
     const row = await usableInvitation(tx, input.token, now, true);
     if (lower(row.email) !== lower(actor.user.email)) {
       throw new AppError(
@@ -109,8 +109,7 @@ export async function acceptInvitation(
         `This invitation was sent to ${row.email}. Sign in with that address to accept it.`,
       );
     }
-    await joinThrough(tx, row, actor, now);
-    return { planId: row.planId };
+    return { result: { planId: row.planId }, audit: await joinThrough(tx, row, actor, now) };
   });
 }
 
@@ -136,19 +135,20 @@ export async function signsUpThroughInvitation(
  * An account whose address a code has just proven, still with no plan (it signed up through an
  * invitation, record 077), joins the plan it was invited to: the latest invitation to its address
  * that can still be used. With none left (revoked or expired meanwhile) it gets a plan of its
- * own, so every account that can sign in has a plan. Answers the plan joined, if one was.
+ * own, so every account that can sign in has a plan. Run in the proof's audited change: answers
+ * the plan joined, if one was, and the joiner's entry, for the change to write.
  */
 export async function settlePlanOnProof(
   tx: Executor,
-  joiner: Joiner,
+  joiner: AuditActor,
   now: Date,
-): Promise<{ planId: string; planName: string } | undefined> {
+): Promise<{ joined?: { planId: string; planName: string }; audit?: AuditEntry }> {
   const [member] = await tx
     .select({ planId: planMembers.planId })
     .from(planMembers)
     .where(eq(planMembers.userId, joiner.user.id))
     .limit(1);
-  if (member) return undefined;
+  if (member) return {};
   const [row] = await tx
     .select({ invitation: planInvitations, planName: carePlans.name })
     .from(planInvitations)
@@ -166,8 +166,10 @@ export async function settlePlanOnProof(
     .for('update', { of: planInvitations });
   if (!row) {
     await createOwnPlan(tx, joiner.user.id, now);
-    return undefined;
+    return {};
   }
-  await joinThrough(tx, row.invitation, joiner, now);
-  return { planId: row.invitation.planId, planName: row.planName };
+  return {
+    joined: { planId: row.invitation.planId, planName: row.planName },
+    audit: await joinThrough(tx, row.invitation, joiner, now),
+  };
 }

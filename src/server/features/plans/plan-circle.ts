@@ -48,10 +48,11 @@ async function membersOf(db: Executor, planId: string, now: Date): Promise<PlanM
       role: planMembers.role,
       joinedAt: planMembers.joinedAt,
       openTasks: sql<number>`(select count(*)::int from tasks t
-        where t.plan_id = ${planId} and t.assignee_id = "plan_members"."user_id" and not t.completed)`,
+        where t.plan_id = ${planId} and t.assignee_id = "plan_members"."user_id" and not t.completed
+        and t.deleted_at is null)`,
       completedThisMonth: sql<number>`(select count(*)::int from tasks t
         where t.plan_id = ${planId} and t.completed_by = "plan_members"."user_id"
-        and t.completed and t.completed_at >= ${monthStart.toISOString()})`,
+        and t.completed and t.completed_at >= ${monthStart.toISOString()} and t.deleted_at is null)`,
     })
     .from(planMembers)
     .innerJoin(users, eq(users.id, planMembers.userId))

@@ -111,6 +111,48 @@ const table: [string, Record<Who, number>, Call][] = [
     }),
   ],
   [
+    'POST /api/tasks/:taskId/undo-complete',
+    change(200),
+    async () => ({
+      method: 'POST',
+      path: `/api/tasks/${(await task()).taskId}/undo-complete?plan=${planId}`,
+    }),
+  ],
+  // Back from 'Recently deleted' (record 087): those who change the plan restore, and list.
+  // Something not deleted is answered as it is; the restores themselves: recently-deleted.test.
+  [
+    'POST /api/tasks/:taskId/restore',
+    change(200),
+    async () => ({
+      method: 'POST',
+      path: `/api/tasks/${(await task()).taskId}/restore?plan=${planId}`,
+    }),
+  ],
+  [
+    'POST /api/tasks/:taskId/subtasks/:subtaskId/restore',
+    change(200),
+    async () => {
+      const { taskId, subtaskId } = await task();
+      return {
+        method: 'POST',
+        path: `/api/tasks/${taskId}/subtasks/${subtaskId}/restore?plan=${planId}`,
+      };
+    },
+  ],
+  [
+    'GET /api/plans/:planId/recently-deleted',
+    change(200),
+    async () => ({ method: 'GET', path: `/api/plans/${planId}/recently-deleted` }),
+  ],
+  [
+    'POST /api/plans/:planId/documents/:documentId/restore',
+    change(200),
+    async () => ({
+      method: 'POST',
+      path: `/api/plans/${planId}/documents/${await storeDocument(t, planId)}/restore`,
+    }),
+  ],
+  [
     'POST /api/tasks/:taskId/subtasks',
     change(200),
     async () => ({

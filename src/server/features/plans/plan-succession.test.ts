@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLogs, carePlans } from '../../db/schema';
 import { addMember, idOf, type Member, ownPlanId } from '../../test/care-circle';
 import { codeFrom } from '../../test/smtp-sink';
@@ -146,7 +146,7 @@ describe('leaving a plan', () => {
   it('as its last owner passes it on and tells the members', async () => {
     const { owner, viewer, caregiver, planId } = await family();
     const ownerId = await idOf(owner);
-    const left = await owner.api.request('DELETE', `/api/plans/${planId}/members/${ownerId}`);
+    const left = await owner.api.post(`/api/plans/${planId}/leave`);
     expect(left.status).toBe(200);
     expect(left.json).toEqual({ left: true });
     expect(await roleIn(caregiver, planId)).toBe('owner');
@@ -165,10 +165,7 @@ describe('leaving a plan', () => {
   it('as a caregiver tells the owners only', async () => {
     const { owner, viewer, caregiver, planId } = await family();
     const before = mailTo(viewer.email).length;
-    const left = await caregiver.api.request(
-      'DELETE',
-      `/api/plans/${planId}/members/${await idOf(caregiver)}`,
-    );
+    const left = await caregiver.api.post(`/api/plans/${planId}/leave`);
     expect(left.status).toBe(200);
     expect(mailTo(owner.email).at(-1)?.subject).toBe(
       `${caregiver.email} left the care plan “Care plan”`,
@@ -177,13 +174,60 @@ describe('leaving a plan', () => {
     expect(await roleIn(owner, planId)).toBe('owner');
   });
 
+  it('as its last owner is written at one time: its entries, and the plan of their own it leaves them', async () => {
+    const { owner, planId } = await family();
+    // Every read of the clock moves it on a second: a flow that read it twice would show it.
+    const start = t.clock.now().getTime();
+    let reads = 0;
+    const ticking = vi
+      .spyOn(t.clock, 'now')
+      .mockImplementation(() => new Date(start + 1000 * ++reads));
+    const left = await owner.api.post(`/api/plans/${planId}/leave`);
+    ticking.mockRestore();
+    t.clock.advance(1000 * (reads + 1));
+    expect(left.status).toBe(200);
+    const entries = await t.database.db
+      .select({ action: auditLogs.action, at: auditLogs.createdAt })
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.planId, planId),
+          inArray(auditLogs.action, ['leave_plan', 'plan_owner_passed_on']),
+        ),
+      );
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      'leave_plan',
+      'plan_owner_passed_on',
+    ]);
+    const [ownPlan] = (await owner.api.get('/api/plans')).json;
+    const [made] = await t.database.db
+      .select({ at: carePlans.createdAt })
+      .from(carePlans)
+      .where(eq(carePlans.id, ownPlan.id));
+    expect(entries.map((entry) => entry.at)).toEqual([made?.at, made?.at]);
+  });
+
+  it('has its own route: removing is an owner’s, of another member', async () => {
+    const { owner, caregiver, planId } = await family();
+    const own = await owner.api.request(
+      'DELETE',
+      `/api/plans/${planId}/members/${await idOf(owner)}`,
+    );
+    expect(own.status).toBe(400);
+    expect(own.json.error.message).toBe("To leave the plan, use 'Leave plan'.");
+    const byCaregiver = await caregiver.api.request(
+      'DELETE',
+      `/api/plans/${planId}/members/${await idOf(caregiver)}`,
+    );
+    expect(byCaregiver.status).toBe(403);
+    expect(await roleIn(owner, planId)).toBe('owner');
+    expect(await roleIn(caregiver, planId)).toBe('caregiver');
+  });
+
   it('is refused to the only member, and changes nothing', async () => {
     const alone = await t.signedInUser();
     const planId = await ownPlanId(alone.api);
-    const left = await alone.api.request(
-      'DELETE',
-      `/api/plans/${planId}/members/${await idOf(alone)}`,
-    );
+    const left = await alone.api.post(`/api/plans/${planId}/leave`);
     expect(left.status).toBe(409);
     expect(left.json.error).toMatchObject({
       code: 'only_member',

@@ -7,7 +7,7 @@ import { publishMembersChange } from '../../lib/plan-events';
 import { sendQuietly } from '../../mail/send-quietly';
 import { memberWentEmail } from '../../mail/templates';
 import type { MailDeps } from '../../service-deps';
-import { recordAudit } from '../audit';
+import type { AuditEntry } from '../audit';
 
 // A shared care plan outlives any one member (decision D10, record 074). When accounts go (their
 // owner deletes them, an admin does, or they expire) or someone leaves a plan, each plan they
@@ -82,18 +82,19 @@ export async function plansAfterDeparture(
 export type Departure = 'account_deleted' | 'left_plan';
 
 /**
- * In the transaction that removes the accounts (or the one membership), before it does: each of
- * their plans (or the one) passes to a successor or, with no one left, is deleted with its
+ * In the audited change that removes the accounts (or the one membership), before it does: each
+ * of their plans (or the one) passes to a successor or, with no one left, is deleted with its
  * tasks and invitations. A plan that passes gets an audit entry its members read (by the owner
  * who went; with no id when their account goes), and its open pages are told. Answers each
- * plan's fate, for the email the staying members get.
+ * plan's fate, for the email the staying members get, and the entries, for the change to write.
  */
 export async function departFromPlans(
   tx: Executor,
   input: { userIds: string[]; planId?: string; because: Departure; now: Date },
-): Promise<PlanFate[]> {
+): Promise<{ fates: PlanFate[]; audit: AuditEntry[] }> {
   const { userIds, planId, because, now } = input;
-  if (!userIds.length) return [];
+  const none = { fates: [], audit: [] };
+  if (!userIds.length) return none;
   const leaving = new Set(userIds);
   // Held in one order, so two departures from shared plans at once never wait on each other.
   const planIds = planId
@@ -104,7 +105,7 @@ export async function departFromPlans(
           .from(planMembers)
           .where(inArray(planMembers.userId, userIds))
       ).map((row) => row.planId);
-  if (!planIds.length) return [];
+  if (!planIds.length) return none;
   await tx
     .select({ id: carePlans.id })
     .from(carePlans)
@@ -115,6 +116,7 @@ export async function departFromPlans(
   const fates = circles.map((circle) => fateOf(circle, leaving));
   const emptied = fates.filter((plan) => plan.fate === 'deleted').map((plan) => plan.planId);
   if (emptied.length) await tx.delete(carePlans).where(inArray(carePlans.id, emptied));
+  const audit: AuditEntry[] = [];
   for (const [index, plan] of fates.entries()) {
     if (plan.fate === 'deleted') continue;
     const went = (circles[index] as Circle).members.filter((member) => leaving.has(member.userId));
@@ -127,7 +129,7 @@ export async function departFromPlans(
         .where(
           and(eq(planMembers.planId, plan.planId), eq(planMembers.userId, plan.successor.userId)),
         );
-      await recordAudit(tx, now, {
+      audit.push({
         userId: because === 'left_plan' ? owner.userId : null,
         userEmail: owner.email,
         action: 'plan_owner_passed_on',
@@ -139,7 +141,7 @@ export async function departFromPlans(
     }
     await publishMembersChange(tx, { planId: plan.planId, by: owner.userId, at: now });
   }
-  return fates;
+  return { fates, audit };
 }
 
 /**

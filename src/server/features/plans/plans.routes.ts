@@ -22,7 +22,8 @@ import * as plans from './plans.service';
 
 /** `/api/plans`: the current user's plans, and one plan's circle (members and invitations). */
 export function plansRoutes(deps: LiveDeps & CareDeps) {
-  // Every member may read the circle and leave; the services refuse what only owners may do.
+  // Every member may read the circle and leave; what only owners may do is declared owner here,
+  // its one check (record 081).
   const member = requirePlan(deps.database.db, 'viewer');
   const owner = requirePlan(deps.database.db, 'owner');
   const memberId = pathIds(['userId'], 'Member not found');
@@ -67,10 +68,13 @@ export function plansRoutes(deps: LiveDeps & CareDeps) {
         const { userId } = c.req.valid('param');
         return c.json(await plans.changeRole(deps, c.get('actor'), { userId, role }));
       })
-      .delete('/:planId/members/:userId', member, memberId, async (c) => {
+      .delete('/:planId/members/:userId', owner, memberId, async (c) => {
         const { userId } = c.req.valid('param');
         return c.json(await plans.removeMember(deps, c.get('actor'), { userId }));
       })
+      .post('/:planId/leave', member, async (c) =>
+        c.json(await plans.leavePlan(deps, c.get('actor'))),
+      )
       .post('/:planId/transfer', owner, jsonBody(transferSchema), async (c) => {
         const input = c.req.valid('json');
         return c.json(await plans.transferOwnership(deps, c.get('actor'), input));

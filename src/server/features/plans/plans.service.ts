@@ -1,7 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { PlanRole } from '../../../shared/rules/plan-roles';
+import { canBeAssigned, type PlanRole } from '../../../shared/rules/plan-roles';
 import type { PlanCircle, PlanSummary } from '../../../shared/schemas/plans';
-import { type PlanActor, requireRole } from '../../auth/plan-access';
+import type { PlanActor } from '../../auth/plan-access';
 import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import type { Transaction } from '../../db/client';
@@ -15,7 +15,8 @@ import { circleOf, planSummaryOf, plansOf } from './plan-circle';
 import { departFromPlans, plansAfterDeparture, tellStayingMembers } from './plan-succession';
 
 // A plan's circle: who belongs with which role (decision record 045). Every function takes
-// (deps, actor, input); the plan step has already checked the actor belongs to the plan.
+// (deps, actor, input); the plan step has already checked the actor belongs to the plan, with
+// the role its route declares (plans.routes.ts): what only owners may do is refused there.
 
 const lastOwner = () =>
   new AppError(
@@ -51,7 +52,6 @@ export async function markPlanOpened(deps: PlanDeps, actor: PlanActor): Promise<
 }
 
 export async function renamePlan(deps: PlanDeps, actor: PlanActor, input: { name: string }) {
-  requireRole(actor.plan, 'owner');
   refuseDemo(actor.user, 'rename the plan');
   await changePlan(deps, actor, 'rename_plan', async (tx) => {
     await tx.update(carePlans).set({ name: input.name }).where(eq(carePlans.id, actor.plan.id));
@@ -69,9 +69,8 @@ export async function setPlanTimeZone(
   actor: PlanActor,
   input: { timeZone: string },
 ): Promise<PlanSummary> {
-  requireRole(actor.plan, 'owner');
   refuseDemo(actor.user, 'change the time zone');
-  await changePlan(deps, actor, 'plan_time_zone_changed', async (tx) => {
+  await changePlan(deps, actor, 'plan_time_zone_changed', async (tx, now) => {
     await lockPlan(tx, actor.plan.id);
     const [before] = await tx
       .select({ timeZone: carePlans.timeZone })
@@ -81,7 +80,7 @@ export async function setPlanTimeZone(
       .update(carePlans)
       .set({ timeZone: input.timeZone })
       .where(eq(carePlans.id, actor.plan.id));
-    await recomputePlanReminders(tx, actor.plan.id, input.timeZone, deps.clock.now());
+    await recomputePlanReminders(tx, actor.plan.id, input.timeZone, now);
     return { result: undefined, details: { from: before?.timeZone ?? null, to: input.timeZone } };
   });
   return planSummaryOf(deps.database.db, actor.user.id, actor.plan.id);
@@ -118,13 +117,16 @@ async function setRole(tx: Transaction, planId: string, userId: string, role: Pl
     .where(and(eq(planMembers.planId, planId), eq(planMembers.userId, userId)));
 }
 
-/** An owner changes a member's role; the last owner cannot step down. */
+/**
+ * An owner changes a member's role; the last owner cannot step down. A member made a viewer can
+ * no longer tick tasks, so the tasks assigned to them become unassigned (issue 56), counted in
+ * the same audit entry, and open pages read the tasks again.
+ */
 export async function changeRole(
   deps: PlanDeps,
   actor: PlanActor,
   input: { userId: string; role: PlanRole },
 ): Promise<PlanCircle> {
-  requireRole(actor.plan, 'owner');
   refuseDemo(actor.user, 'share the plan');
   const stillOwner = await changePlan(deps, actor, 'change_member_role', async (tx) => {
     await lockPlan(tx, actor.plan.id);
@@ -133,7 +135,19 @@ export async function changeRole(
       await keepAnOwner(tx, actor.plan.id, input.userId);
     }
     await setRole(tx, actor.plan.id, input.userId, input.role);
-    const details = { memberId: input.userId, from: before, to: input.role };
+    const unassigned = canBeAssigned(input.role)
+      ? []
+      : await tx
+          .update(tasks)
+          .set({ assigneeId: null })
+          .where(and(eq(tasks.planId, actor.plan.id), eq(tasks.assigneeId, input.userId)))
+          .returning({ id: tasks.id });
+    const details = {
+      memberId: input.userId,
+      from: before,
+      to: input.role,
+      ...(unassigned.length ? { unassignedTasks: unassigned.length } : {}),
+    };
     return { result: input.userId !== actor.user.id, resourceId: input.userId, details };
   });
   return getCircle(
@@ -148,7 +162,6 @@ export async function transferOwnership(
   actor: PlanActor,
   input: { userId: string },
 ): Promise<PlanCircle> {
-  requireRole(actor.plan, 'owner');
   refuseDemo(actor.user, 'share the plan');
   if (input.userId === actor.user.id)
     throw badRequest('Choose another member to hand the plan to.');
@@ -163,61 +176,74 @@ export async function transferOwnership(
 }
 
 /**
- * An owner removes a member, or anyone leaves (their own id). The last owner who leaves passes
- * the plan on (decision D10: plan-succession.ts), and the members who stay are told; the only
- * member cannot leave, as that would delete the plan. The member's assigned tasks become
- * unassigned; someone left with no plan gets a new one of their own, so every account always
- * has a plan.
+ * What a member's going from the plan does, whether an owner removed them or they left: their
+ * private calendar link stops for good (decision record 047), their assigned tasks become
+ * unassigned, and someone left with no plan gets a new one of their own, so every account
+ * always has a plan.
  */
+async function dropMember(tx: Transaction, planId: string, userId: string, now: Date) {
+  await tx
+    .delete(planMembers)
+    .where(and(eq(planMembers.planId, planId), eq(planMembers.userId, userId)));
+  await revokeMemberLinks(tx, { planId, userId }, now);
+  await tx
+    .update(tasks)
+    .set({ assigneeId: null })
+    .where(and(eq(tasks.planId, planId), eq(tasks.assigneeId, userId)));
+  const [left] = await tx
+    .select({ n: count() })
+    .from(planMembers)
+    .where(eq(planMembers.userId, userId));
+  if (!left?.n) await createOwnPlan(tx, userId, now);
+}
+
+/** An owner removes another member (to leave, a member calls leavePlan). */
 export async function removeMember(
   deps: PlanDeps,
   actor: PlanActor,
   input: { userId: string },
-): Promise<{ left: boolean; circle?: PlanCircle }> {
-  const leaving = input.userId === actor.user.id;
-  if (!leaving) requireRole(actor.plan, 'owner');
+): Promise<{ left: false; circle: PlanCircle }> {
   refuseDemo(actor.user, 'share the plan');
-  const now = deps.clock.now();
-  const fates = await changePlan(
-    deps,
-    actor,
-    leaving ? 'leave_plan' : 'remove_member',
-    async (tx) => {
-      await lockPlan(tx, actor.plan.id);
-      const role = await memberRole(tx, actor.plan.id, input.userId);
-      const [after] = leaving ? await plansAfterDeparture(tx, [input.userId], actor.plan.id) : [];
-      if (after?.fate === 'deleted') throw onlyMember();
-      const passed = after
-        ? await departFromPlans(tx, {
-            userIds: [input.userId],
-            planId: actor.plan.id,
-            because: 'left_plan',
-            now,
-          })
-        : [];
-      if (role === 'owner') await keepAnOwner(tx, actor.plan.id, input.userId);
-      await tx
-        .delete(planMembers)
-        .where(and(eq(planMembers.planId, actor.plan.id), eq(planMembers.userId, input.userId)));
-      // Their private calendar link stops for good (decision record 047).
-      await revokeMemberLinks(tx, { planId: actor.plan.id, userId: input.userId }, now);
-      await tx
-        .update(tasks)
-        .set({ assigneeId: null })
-        .where(and(eq(tasks.planId, actor.plan.id), eq(tasks.assigneeId, input.userId)));
-      const [left] = await tx
-        .select({ n: count() })
-        .from(planMembers)
-        .where(eq(planMembers.userId, input.userId));
-      if (!left?.n) await createOwnPlan(tx, input.userId, now);
-      return {
-        result: passed,
-        resourceId: input.userId,
-        details: { memberId: input.userId, role },
-      };
-    },
-  );
-  if (!leaving) return { left: false, circle: await getCircle(deps, actor) };
+  if (input.userId === actor.user.id) throw badRequest("To leave the plan, use 'Leave plan'.");
+  await changePlan(deps, actor, 'remove_member', async (tx, now) => {
+    await lockPlan(tx, actor.plan.id);
+    const role = await memberRole(tx, actor.plan.id, input.userId);
+    if (role === 'owner') await keepAnOwner(tx, actor.plan.id, input.userId);
+    await dropMember(tx, actor.plan.id, input.userId, now);
+    const details = { memberId: input.userId, role };
+    return { result: undefined, resourceId: input.userId, details };
+  });
+  return { left: false, circle: await getCircle(deps, actor) };
+}
+
+/**
+ * A member leaves the plan. The last owner who leaves passes it on (decision D10:
+ * plan-succession.ts), and the members who stay are told; the only member cannot leave, as that
+ * would delete the plan.
+ */
+export async function leavePlan(deps: PlanDeps, actor: PlanActor): Promise<{ left: true }> {
+  refuseDemo(actor.user, 'share the plan');
+  const userId = actor.user.id;
+  const fates = await changePlan(deps, actor, 'leave_plan', async (tx, now) => {
+    await lockPlan(tx, actor.plan.id);
+    const role = await memberRole(tx, actor.plan.id, userId);
+    const [after] = await plansAfterDeparture(tx, [userId], actor.plan.id);
+    if (after?.fate === 'deleted') throw onlyMember();
+    const departed = await departFromPlans(tx, {
+      userIds: [userId],
+      planId: actor.plan.id,
+      because: 'left_plan',
+      now,
+    });
+    if (role === 'owner') await keepAnOwner(tx, actor.plan.id, userId);
+    await dropMember(tx, actor.plan.id, userId, now);
+    return {
+      result: departed.fates,
+      resourceId: userId,
+      details: { memberId: userId, role },
+      others: departed.audit,
+    };
+  });
   await tellStayingMembers(deps, fates, { who: actor.user.email, because: 'left_plan' });
   return { left: true };
 }

@@ -28,7 +28,7 @@ export async function dispatchDueReminders(deps: DbDeps, enqueue: EnqueueSends) 
       const result = await tx.execute<{ tasks: number; key: string | null }>(sql`
         with due as (
           select id, plan_id, due_date, assignee_id, completed from tasks
-          where remind_at is not null and remind_at <= ${now}
+          where remind_at is not null and remind_at <= ${now} and deleted_at is null
           order by remind_at
           limit ${BATCH}
           for update skip locked

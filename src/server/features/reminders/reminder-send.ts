@@ -106,7 +106,7 @@ async function reminderFor(
       from tasks t
       join care_plans p on p.id = t.plan_id
       left join users a on a.id = t.assignee_id
-      where t.id = ${delivery.task_id}
+      where t.id = ${delivery.task_id} and t.deleted_at is null
     `)
   ).rows;
   if (!task) return 'task_gone';
@@ -141,7 +141,7 @@ async function digestFor(
   const tasks = (
     await tx.execute<{ title: string; due_date: string; due_time: string | null }>(sql`
       select title, due_date::text, due_time::text from tasks
-      where plan_id = ${delivery.plan_id} and not completed
+      where plan_id = ${delivery.plan_id} and not completed and deleted_at is null
         and due_date is not null and due_date <= ${weekEnd}
       order by due_date, due_time nulls first, position
       limit 100

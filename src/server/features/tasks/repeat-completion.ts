@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { todayIn } from '../../../shared/rules/due-dates';
 import type { Transaction } from '../../db/client';
 import { subtasks, type TaskRow, taskCompletions, tasks } from '../../db/schema';
@@ -62,6 +62,10 @@ export async function completeOccurrence(
     })
     .where(eq(tasks.id, row.id))
     .returning();
-  await tx.update(subtasks).set({ completed: false }).where(eq(subtasks.taskId, row.id));
+  // A deleted step waits in 'Recently deleted' as it was (record 087): only the task's own reset.
+  await tx
+    .update(subtasks)
+    .set({ completed: false, tickedWithTask: false })
+    .where(and(eq(subtasks.taskId, row.id), isNull(subtasks.deletedAt)));
   return { occurrenceDate, nextDueDate: next, row: moved ?? row };
 }

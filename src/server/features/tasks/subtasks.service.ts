@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import * as rules from '../../../shared/rules/tasks';
 import type { TaskChange } from '../../../shared/schemas/tasks';
 import type { PlanActor } from '../../auth/plan-access';
 import { refuseDemo } from '../../auth/refuse-demo';
 import { subtasks, tasks } from '../../db/schema';
 import { remindAtInPlan } from '../calendar';
+import { keepRecentlyDeletedBounded } from './deleted-tasks';
 import { checkDemoSubtaskCount, refuseDemoOutsideHousing } from './demo-rules';
 import { checkPlanSubtaskCount } from './plan-rules';
 import { changeTask, type Deps, saveCompletion, viewerOf } from './task-change';
@@ -27,10 +28,15 @@ export async function addSubtask(
     refuseDemoOutsideHousing(actor.user, before.row.categoryId, 'add subtasks');
     checkDemoSubtaskCount(actor.user, before.rowSubtasks.length);
     checkPlanSubtaskCount(before.rowSubtasks.length);
+    // After every step, deleted ones too: one restored from 'Recently deleted' keeps its place.
+    const [last] = await tx
+      .select({ position: max(subtasks.position) })
+      .from(subtasks)
+      .where(eq(subtasks.taskId, input.taskId));
     await tx.insert(subtasks).values({
       taskId: input.taskId,
       title,
-      position: Math.max(-1, ...before.rowSubtasks.map((subtask) => subtask.position)) + 1,
+      position: (last?.position ?? -1) + 1,
     });
     // A new open subtask means the task is not finished any more: its reminder is owed again.
     const now = deps.clock.now();
@@ -73,6 +79,7 @@ export function toggleSubtask(
   });
 }
 
+/** Moves the step to 'Recently deleted' (decision record 087); its task counts it no more. */
 export function deleteSubtask(
   deps: Deps,
   actor: PlanActor,
@@ -88,7 +95,12 @@ export function deleteSubtask(
       { completed: before.row.completed, subtasks: before.rowSubtasks },
       input.subtaskId,
     );
-    await tx.delete(subtasks).where(eq(subtasks.id, input.subtaskId));
+    const now = deps.clock.now();
+    await tx
+      .update(subtasks)
+      .set({ deletedAt: now, deletedBy: actor.user.id, tickedWithTask: false })
+      .where(eq(subtasks.id, input.subtaskId));
+    await keepRecentlyDeletedBounded(tx, actor.plan.id, 'subtask');
     // Deleting the last open step completes the task like ticking it would (a repeating task's
     // occurrence included); the remaining steps keep their ticks.
     const remaining = before.rowSubtasks.filter((subtask) => subtask.id !== input.subtaskId);
@@ -96,7 +108,7 @@ export function deleteSubtask(
       tx,
       { row: before.row, rowSubtasks: remaining },
       { completed: after.completed, subtasks: remaining },
-      { userId: actor.user.id, now: deps.clock.now() },
+      { userId: actor.user.id, now },
     );
     written(saved.written);
     return { subtaskId: input.subtaskId };

@@ -27,17 +27,19 @@ export const viewerOf = (deps: Deps, actor: PlanActor): Viewer => ({
  * Runs a change in the actor's plan and writes its audit entry, read by the plan's members, in
  * the same transaction, which also publishes the change to the plan's open pages: delivered on
  * commit only, so a page never hears of a change that was rolled back (decision record 046).
+ * A change that found nothing to do (no `audit`) writes no entry and tells no page.
  */
 export function changeWithAudit<T>(
   deps: Deps,
   actor: PlanActor,
   change: (tx: Transaction) => Promise<{
     result: T;
-    audit: Omit<AuditEntry, 'userId' | 'userEmail' | 'ipAddress' | 'planId'>;
+    audit: Omit<AuditEntry, 'userId' | 'userEmail' | 'ipAddress' | 'planId'> | undefined;
   }>,
 ): Promise<T> {
   return auditedChange(deps, actor, async (tx, now) => {
     const { result, audit } = await change(tx);
+    if (!audit) return { result, audit: undefined };
     return {
       result,
       audit: { resourceType: 'task', planId: actor.plan.id, ...audit },
@@ -115,6 +117,7 @@ export async function saveCompletion(
   before: LoadedTask,
   after: { completed: boolean; subtasks: { id: string; completed: boolean }[] },
   by: { userId: string; now: Date },
+  options: { byTask?: boolean } = {},
 ): Promise<{
   occurrence: { occurrenceDate: string; nextDueDate: string | null } | null;
   written: LoadedTask;
@@ -151,14 +154,30 @@ export async function saveCompletion(
     (subtask) =>
       before.rowSubtasks.find((old) => old.id === subtask.id)?.completed !== subtask.completed,
   );
+  // Steps a tick of the task marked done remember it, for its Undo (decision D13); a step ticked
+  // by hand forgets it, and so does every step once the task is open again.
+  const ticked = new Set<string>();
   for (const completed of [true, false]) {
     const ids = changed.filter((subtask) => subtask.completed === completed).map((s) => s.id);
-    if (ids.length) await tx.update(subtasks).set({ completed }).where(inArray(subtasks.id, ids));
+    const tickedWithTask = completed && options.byTask === true;
+    if (tickedWithTask) for (const id of ids) ticked.add(id);
+    if (ids.length) {
+      await tx.update(subtasks).set({ completed, tickedWithTask }).where(inArray(subtasks.id, ids));
+    }
+  }
+  const reopened = !after.completed && before.row.completed;
+  if (reopened && before.rowSubtasks.some((subtask) => subtask.tickedWithTask)) {
+    await tx
+      .update(subtasks)
+      .set({ tickedWithTask: false })
+      .where(eq(subtasks.taskId, before.row.id));
   }
   const ticks = new Map(after.subtasks.map((subtask) => [subtask.id, subtask.completed]));
-  const rowSubtasks = before.rowSubtasks.map((subtask) => ({
-    ...subtask,
-    completed: ticks.get(subtask.id) ?? subtask.completed,
-  }));
+  const rowSubtasks = before.rowSubtasks.map((subtask) => {
+    const completed = ticks.get(subtask.id) ?? subtask.completed;
+    const changedNow = completed !== subtask.completed;
+    const remembers = changedNow ? ticked.has(subtask.id) : subtask.tickedWithTask && !reopened;
+    return { ...subtask, completed, tickedWithTask: remembers };
+  });
   return { occurrence: null, written: { row, rowSubtasks } };
 }

@@ -27,28 +27,43 @@ export type Viewer = {
   now: Date;
 };
 
-type TaskFields = Pick<
-  TaskRow,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'completed'
-  | 'categoryId'
-  | 'notes'
-  | 'videoUrl'
-  | 'assigneeId'
-  | 'completedBy'
-  | 'completedAt'
-  | 'version'
-  | 'dueDate'
-  | 'dueTime'
-  | 'repeatRule'
-  | 'reminderLead'
-  | 'createdAt'
-  | 'updatedAt'
->;
+/** The columns of a task its members read: listed once, for the list's query and its type. */
+const taskColumns = {
+  id: tasks.id,
+  title: tasks.title,
+  description: tasks.description,
+  completed: tasks.completed,
+  categoryId: tasks.categoryId,
+  notes: tasks.notes,
+  videoUrl: tasks.videoUrl,
+  assigneeId: tasks.assigneeId,
+  completedBy: tasks.completedBy,
+  completedAt: tasks.completedAt,
+  version: tasks.version,
+  dueDate: tasks.dueDate,
+  dueTime: tasks.dueTime,
+  repeatRule: tasks.repeatRule,
+  reminderLead: tasks.reminderLead,
+  createdAt: tasks.createdAt,
+  updatedAt: tasks.updatedAt,
+};
+
+type TaskFields = Pick<TaskRow, keyof typeof taskColumns>;
 
 type SubtaskFields = Pick<SubtaskRow, 'id' | 'title' | 'completed' | 'dueDate' | 'dueTime'>;
+
+/**
+ * A task's steps in their order (not those deleted), gathered by PostgreSQL in the statement that
+ * reads the task: the one summary of them, for the list and for one task. Written out in SQL:
+ * Drizzle leaves column names unqualified inside a select field, and the subquery must name the
+ * outer task.
+ */
+const stepsOfTask = () => sql<SubtaskRow[]>`coalesce((
+  select json_agg(json_build_object('id', s.id, 'taskId', s.task_id, 'title', s.title,
+    'completed', s.completed, 'position', s.position, 'dueDate', s.due_date,
+    'dueTime', s.due_time, 'tickedWithTask', s.ticked_with_task) order by s.position)
+  from subtasks s where s.task_id = "tasks"."id" and s.deleted_at is null
+), '[]'::json)`;
 
 /** A task's due date, time, repeat and reminder as the client reads them (decision record 047). */
 export function scheduleOf(
@@ -104,6 +119,13 @@ export function toTask(
   };
 }
 
+/**
+ * The plan's tasks that are not deleted: a deleted one waits in 'Recently deleted' (record 087)
+ * and no read of the plan shows or counts it.
+ */
+export const livePlanTasks = (planId: string) =>
+  and(eq(tasks.planId, planId), isNull(tasks.deletedAt));
+
 /** One grouped, indexed query: seven rows however large the plan. */
 export async function progressFor(db: Executor, planId: string): Promise<ProgressSummary> {
   const counts = await db
@@ -113,7 +135,7 @@ export async function progressFor(db: Executor, planId: string): Promise<Progres
       completed: sql<number>`(count(*) filter (where ${tasks.completed}))::int`,
     })
     .from(tasks)
-    .where(eq(tasks.planId, planId))
+    .where(livePlanTasks(planId))
     .groupBy(tasks.categoryId);
   return rules.progressFromCounts(categories, counts);
 }
@@ -140,7 +162,7 @@ function selected(viewer: Viewer, selection: TaskSelection) {
   const { categoryId, firstOfEachCategory, assigned } = selection;
   const planId = viewer.plan.id;
   return and(
-    eq(tasks.planId, planId),
+    livePlanTasks(planId),
     categoryId === undefined ? undefined : eq(tasks.categoryId, categoryId),
     assignedTo(viewer, assigned),
     firstOfEachCategory === undefined
@@ -148,7 +170,7 @@ function selected(viewer: Viewer, selection: TaskSelection) {
       : sql`"tasks"."id" in (
           select id from (
             select id, row_number() over (partition by category_id order by position, created_at) as n
-            from tasks where plan_id = ${planId}
+            from tasks where plan_id = ${planId} and deleted_at is null
           ) ranked where n <= ${firstOfEachCategory}
         )`,
   );
@@ -162,30 +184,8 @@ export async function listTasks(
 ): Promise<Task[]> {
   const query = db
     .select({
-      id: tasks.id,
-      title: tasks.title,
-      description: tasks.description,
-      completed: tasks.completed,
-      categoryId: tasks.categoryId,
-      notes: tasks.notes,
-      videoUrl: tasks.videoUrl,
-      assigneeId: tasks.assigneeId,
-      completedBy: tasks.completedBy,
-      completedAt: tasks.completedAt,
-      version: tasks.version,
-      dueDate: tasks.dueDate,
-      dueTime: tasks.dueTime,
-      repeatRule: tasks.repeatRule,
-      reminderLead: tasks.reminderLead,
-      createdAt: tasks.createdAt,
-      updatedAt: tasks.updatedAt,
-      // Written out in SQL: Drizzle leaves column names unqualified inside a select field, and
-      // the subquery must name the outer task.
-      subtasks: sql<SubtaskFields[]>`coalesce((
-        select json_agg(json_build_object('id', s.id, 'title', s.title, 'completed', s.completed,
-          'dueDate', s.due_date, 'dueTime', s.due_time) order by s.position)
-        from subtasks s where s.task_id = "tasks"."id"
-      ), '[]'::json)`,
+      ...taskColumns,
+      subtasks: stepsOfTask(),
       // One indexed look-up per repeating task (task_completions_task_idx), none for the others.
       lastCompletion: sql<CompletionFields | null>`case when "tasks"."repeat_rule" is null then null
         else (select json_build_object('occurrenceDate', c.occurrence_date,
@@ -206,28 +206,27 @@ export async function listTasks(
 export type LoadedTask = { row: TaskRow; rowSubtasks: SubtaskRow[] };
 
 /**
- * A task of this plan, with its subtasks; another plan's task is simply not found. A change
- * reads it `forUpdate`: the same statement holds the row, so concurrent changes to one task are
- * made in turn and each reads the task once.
+ * A task of this plan, with its subtasks (not those deleted); another plan's task, or a deleted
+ * one (unless `withDeleted`, for its restore), is simply not found. A change reads it
+ * `forUpdate`: the same statement holds the row, so concurrent changes to one task are made in
+ * turn and each reads the task once.
  */
 export async function loadTask(
   db: Executor,
   planId: string,
   taskId: string,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; withDeleted?: boolean } = {},
 ): Promise<LoadedTask> {
-  // Its steps come in the same statement, gathered by PostgreSQL in their order. Written out in
-  // SQL: the subquery must name the outer task.
-  const steps = sql<SubtaskRow[]>`coalesce((
-    select json_agg(json_build_object('id', s.id, 'taskId', s.task_id, 'title', s.title,
-      'completed', s.completed, 'position', s.position, 'dueDate', s.due_date,
-      'dueTime', s.due_time) order by s.position)
-    from subtasks s where s.task_id = "tasks"."id"
-  ), '[]'::json)`;
   const query = db
-    .select({ row: tasks, rowSubtasks: steps })
+    .select({ row: tasks, rowSubtasks: stepsOfTask() })
     .from(tasks)
-    .where(and(eq(tasks.id, taskId), eq(tasks.planId, planId)))
+    .where(
+      and(
+        eq(tasks.id, taskId),
+        eq(tasks.planId, planId),
+        options.withDeleted ? undefined : isNull(tasks.deletedAt),
+      ),
+    )
     .$dynamic();
   const [loaded] = await (options.forUpdate ? query.for('update') : query);
   if (!loaded) throw notFound('Task not found');

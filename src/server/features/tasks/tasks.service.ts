@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CATEGORY_CARD_PREVIEW_TASKS } from '../../../shared/constants';
 import type { CategoryId } from '../../../shared/content/task-library';
 import { categories } from '../../../shared/content/task-library';
+import { canBeAssigned } from '../../../shared/rules/plan-roles';
 import * as rules from '../../../shared/rules/tasks';
 import type { Dashboard, TaskChange } from '../../../shared/schemas/tasks';
 import type { PlanActor } from '../../auth/plan-access';
@@ -11,11 +12,12 @@ import { lockPlan } from '../../db/lock-plan';
 import { planMembers, tasks } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import { dueSummaryOf } from '../calendar';
+import { keepRecentlyDeletedBounded } from './deleted-tasks';
 import { checkDemoNotes, checkDemoTaskCount } from './demo-rules';
 import { checkPlanTaskCount } from './plan-rules';
 import { changeTask, changeWithAudit, type Deps, saveCompletion, viewerOf } from './task-change';
 import { lastCompletionOf } from './task-completion-view';
-import { answerFor, listTasks, loadTask, progressFor, toTask } from './task-view';
+import { answerFor, listTasks, livePlanTasks, loadTask, progressFor, toTask } from './task-view';
 
 // The dashboard and changes to a whole task, in the actor's care plan. Every function takes
 // (deps, actor, input).
@@ -79,7 +81,7 @@ export function createTask(
         max: sql<number | null>`max(${tasks.position})`,
       })
       .from(tasks)
-      .where(eq(tasks.planId, actor.plan.id));
+      .where(livePlanTasks(actor.plan.id));
     checkDemoTaskCount(owner, stats?.count ?? 0);
     checkPlanTaskCount(stats?.count ?? 0);
     const [row] = await tx
@@ -110,14 +112,24 @@ const editConflict = (current: TaskChange['task']) =>
     task: current,
   });
 
-/** The assignee must belong to the plan; null unassigns. */
+/**
+ * The assignee must belong to the plan and be able to tick the task (issue 56): a viewer cannot,
+ * so is refused in words; null unassigns.
+ */
 async function checkAssignee(tx: Executor, planId: string, assigneeId: string | null) {
   if (assigneeId === null) return;
   const [member] = await tx
-    .select({ userId: planMembers.userId })
+    .select({ role: planMembers.role })
     .from(planMembers)
     .where(and(eq(planMembers.planId, planId), eq(planMembers.userId, assigneeId)));
   if (!member) throw badRequest('Tasks can only be assigned to members of this plan.');
+  if (!canBeAssigned(member.role)) {
+    throw new AppError(
+      400,
+      'assignee_viewer',
+      'A viewer cannot tick tasks, so tasks can be assigned only to owners and caregivers.',
+    );
+  }
 }
 
 /**
@@ -169,11 +181,19 @@ export function updateTask(
   });
 }
 
+/**
+ * Moves the task to 'Recently deleted' (decision record 087) whole: its subtasks, notes, dates,
+ * history and documents stay with it; no reminder is owed while it is there.
+ */
 export function deleteTask(deps: Deps, actor: PlanActor, input: { taskId: string }) {
   refuseDemo(actor.user, 'delete tasks');
   return changeWithAudit(deps, actor, async (tx) => {
-    const { row } = await loadTask(tx, actor.plan.id, input.taskId);
-    await tx.delete(tasks).where(eq(tasks.id, row.id));
+    const { row } = await loadTask(tx, actor.plan.id, input.taskId, { forUpdate: true });
+    await tx
+      .update(tasks)
+      .set({ deletedAt: deps.clock.now(), deletedBy: actor.user.id, remindAt: null })
+      .where(eq(tasks.id, row.id));
+    await keepRecentlyDeletedBounded(tx, actor.plan.id, 'task');
     return {
       result: { progress: await progressFor(tx, actor.plan.id) },
       audit: {
@@ -193,10 +213,13 @@ export function toggleTask(deps: Deps, actor: PlanActor, input: { taskId: string
       completed: before.row.completed,
       subtasks: before.rowSubtasks,
     });
-    const saved = await saveCompletion(tx, before, after, {
-      userId: actor.user.id,
-      now: deps.clock.now(),
-    });
+    const saved = await saveCompletion(
+      tx,
+      before,
+      after,
+      { userId: actor.user.id, now: deps.clock.now() },
+      { byTask: true },
+    );
     written(saved.written);
     return (result) => ({ completed: result.task.completed, ...saved.occurrence });
   });

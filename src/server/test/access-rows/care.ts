@@ -19,4 +19,7 @@ export const careRows: Record<string, AccessRow> = {
   // A document the matrix writes into the plan first.
   'GET /api/plans/:planId/documents/:documentId': { expect: ownResource(200) },
   'DELETE /api/plans/:planId/documents/:documentId': { expect: ownResource(200, 403) },
+  // 'Recently deleted' (record 087): the demo's sandbox lists its own (nothing: it cannot delete).
+  'POST /api/plans/:planId/documents/:documentId/restore': { expect: ownResource(200, 403) },
+  'GET /api/plans/:planId/recently-deleted': { expect: ownResource(200) },
 };

@@ -31,6 +31,9 @@ export const planRows: Record<string, AccessRow> = {
     body: { role: 'viewer' },
   },
   'DELETE /api/plans/:planId/members/:userId': { expect: ownResource(200, 403) },
+  // Leaving the caller's plan, which the matrix gives a second member first (the only member may
+  // not leave); each call is a fresh caller, who leaves for a new plan of their own.
+  'POST /api/plans/:planId/leave': { expect: ownResource(200, 403), fresh: true },
   // To a member the matrix adds to the caller's plan first.
   'POST /api/plans/:planId/transfer': {
     expect: ownResource(200, 403),

@@ -15,6 +15,12 @@ export const taskRows: Record<string, AccessRow> = {
   },
   'DELETE /api/tasks/:taskId': { expect: ownResource(200, 403) },
   'POST /api/tasks/:taskId/toggle': { expect: ownResource(200) },
+  // Undo of a tick (decision D13): ticking is open to the demo, and so is its Undo.
+  'POST /api/tasks/:taskId/undo-complete': { expect: ownResource(200) },
+  // Back from 'Recently deleted' (record 087): a task that is not deleted is answered as it is;
+  // the demo, which cannot delete, cannot restore either.
+  'POST /api/tasks/:taskId/restore': { expect: ownResource(200, 403) },
+  'POST /api/tasks/:taskId/subtasks/:subtaskId/restore': { expect: ownResource(200, 403) },
   'POST /api/tasks/:taskId/subtasks': { expect: ownResource(200), body: { title: 'Call' } },
   'POST /api/tasks/:taskId/subtasks/:subtaskId/toggle': { expect: ownResource(200) },
   'DELETE /api/tasks/:taskId/subtasks/:subtaskId': { expect: ownResource(200, 403) },

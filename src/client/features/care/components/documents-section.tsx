@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileText, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { documentTypes } from '../../../../shared/rules/documents';
+import { CAN_RESTORE_MESSAGE } from '../../../../shared/rules/limits';
 import type { DocumentSummary } from '../../../../shared/schemas/care';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { DocumentUploadField } from '../../../components/document-upload-field';
@@ -10,6 +12,7 @@ import { describeApiError } from '../../../lib/api-error-messages';
 import { deleteDocument } from '../../../lib/care-requests';
 import { documentUsage, formatDocumentDate, formatFileSize } from '../../../lib/document-format';
 import { notifyRefused } from '../../../lib/notify-refused';
+import { withPlan } from '../../../lib/plan-context';
 import { documentPath, documentsQuery, documentsQueryKey } from '../../../lib/plan-requests';
 import { toast } from '../../../lib/toast';
 import { ProfileSection } from './profile-section';
@@ -67,6 +70,15 @@ export function DocumentsSection({
           </>
         )}
         {canEdit && <DocumentUploadField planId={planId} label="Upload a document" />}
+        {/* A deleted document waits there 30 days to be brought back (record 087). */}
+        {canEdit && (
+          <Link
+            to={withPlan('/recently-deleted', planId)}
+            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-fit' })}
+          >
+            Recently deleted
+          </Link>
+        )}
       </div>
     </ProfileSection>
   );
@@ -133,7 +145,7 @@ function DocumentRow({
               </Button>
             }
             title={`Delete ${item.name}?`}
-            description="It is removed for everyone in this plan, and from any task it is attached to. This cannot be undone."
+            description={`It is removed for everyone in this plan, and from any task it is attached to. ${CAN_RESTORE_MESSAGE}`}
             onConfirm={() => remove.mutate()}
             // The row goes with its buttons: focus goes to the section's heading.
             afterDelete={() => document.getElementById(HEADING_ID)?.focus()}

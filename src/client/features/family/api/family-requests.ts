@@ -23,12 +23,17 @@ export function changeRole(planId: string, userId: string, role: PlanRole) {
   });
 }
 
-/** An owner removing someone, or anyone leaving (their own id). */
+/** An owner removing another member. */
 export function removeMember(planId: string, userId: string) {
-  return apiFetch<{ left: boolean; circle?: PlanCircle }>(
+  return apiFetch<{ left: false; circle: PlanCircle }>(
     `${planPath(planId)}/members/${encodeURIComponent(userId)}`,
     { method: 'DELETE' },
   );
+}
+
+/** The current user leaving the plan. */
+export function leavePlan(planId: string) {
+  return apiFetch<{ left: true }>(`${planPath(planId)}/leave`, { method: 'POST' });
 }
 
 export function transferOwnership(planId: string, userId: string) {

@@ -87,7 +87,7 @@ export function useStartOwnPlan(onStarted: (planId: string) => void) {
 export function useLeavePlan(planId: string, onLeft: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => requests.removeMember(planId, userId),
+    mutationFn: () => requests.leavePlan(planId),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: circleQueryKey(planId) });
       void queryClient.invalidateQueries({ queryKey: plansQueryKey });

@@ -85,6 +85,14 @@ export function toggleTask(plan: string | null, taskId: string) {
   });
 }
 
+/** Undo of a tick (decision D13): the task and the steps its tick marked done open again. */
+export function undoCompletion(plan: string | null, taskId: string) {
+  return apiFetch<TaskChange>(inPlan(`/api/tasks/${taskId}/undo-complete`, plan), {
+    method: 'POST',
+    body: {},
+  });
+}
+
 export function addSubtask(plan: string | null, taskId: string, input: AddSubtaskInput) {
   return apiFetch<TaskChange>(inPlan(`/api/tasks/${taskId}/subtasks`, plan), {
     method: 'POST',

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CAN_RESTORE_MESSAGE } from '../../../../shared/rules/limits';
 import * as rules from '../../../../shared/rules/tasks';
 import type { SubtaskScheduleInput, TaskScheduleInput } from '../../../../shared/schemas/calendar';
 import type {
@@ -24,6 +25,7 @@ import {
   startTaskCreation,
 } from './optimistic-dashboard';
 import * as requests from './task-requests';
+import { forgetTick, rememberTick } from './undoable-ticks';
 
 // Every change to the dashboard's tasks: what it asks the server, the optimistic update it shows at once
 // (optimistic-dashboard.ts settles it) and the toast's title if it is refused.
@@ -35,12 +37,15 @@ function useTaskChange<V extends { taskId: string }>(options: {
   failureTitle: string;
   /** What to say once the server has accepted the change, if anything. */
   onAccepted?: (answer: TaskChange, variables: V) => void;
+  /** The change changes the task's steps by hand: its tick can no longer be undone (D13). */
+  changesSteps?: true;
 }) {
   const queryClient = useQueryClient();
   const plan = usePlanParam();
   return useMutation<TaskChange, unknown, V, PendingChange>({
     mutationFn: (variables) => options.request(plan, variables),
     onMutate: async (variables) => {
+      if (options.changesSteps) forgetTick(variables.taskId);
       // A dashboard read already on its way would overwrite the optimistic update with older data.
       await queryClient.cancelQueries({ queryKey: requests.dashboardQueryKey });
       return applyOptimisticChange(
@@ -64,19 +69,48 @@ function useTaskChange<V extends { taskId: string }>(options: {
 
 const SAVE_FAILED = 'Could not save your change';
 
-/** `completing`: the task was open when ticked. */
+/**
+ * `completing`: the task was open when ticked; `stepsTicked`: the open steps the tick marks done
+ * (rules.stepsTickedWith), which its Undo opens again (decision D13).
+ */
 export function useToggleTask() {
-  return useTaskChange<{ taskId: string; completing: boolean }>({
+  return useTaskChange<{ taskId: string; completing: boolean; stepsTicked: readonly string[] }>({
     request: (plan, { taskId }) => requests.toggleTask(plan, taskId),
     apply: (task) => rules.toggleTask(task),
     failureTitle: SAVE_FAILED,
-    onAccepted: ({ task }, { completing }) => {
+    onAccepted: ({ task }, { taskId, completing, stepsTicked }) => {
       // A repeating task ticked done is open again for its next occurrence: say when that is.
       const { repeat, dueDate, dueTime } = task.schedule;
       if (completing && repeat && dueDate && !task.completed) {
         toast.success(`Done. Next due ${formatDueDate(dueDate, dueTime)}`);
+        return;
       }
+      if (!completing || !task.completed) {
+        forgetTick(taskId);
+        return;
+      }
+      if (stepsTicked.length === 0) return;
+      // Ticking marked steps done: the message says so, and the card offers Undo for as long
+      // as the page is open (a toast's own button would be gone before a slow reader got to it).
+      rememberTick(taskId, stepsTicked);
+      toast.success('Task marked done', {
+        description: `${stepsLabel(stepsTicked.length)} ticked with it. Undo is on the task.`,
+      });
     },
+  });
+}
+
+/** '1 open step was' or '3 open steps were'. */
+export const stepsLabel = (count: number) =>
+  count === 1 ? '1 open step was' : `${count} open steps were`;
+
+/** Undo of a tick: the task and the steps its tick marked done are open again (decision D13). */
+export function useUndoCompletion() {
+  return useTaskChange<{ taskId: string; stepIds: readonly string[] }>({
+    request: (plan, { taskId }) => requests.undoCompletion(plan, taskId),
+    apply: (task, { stepIds }) => rules.undoCompletion(task, new Set(stepIds)),
+    failureTitle: 'Could not undo',
+    changesSteps: true,
   });
 }
 
@@ -85,6 +119,7 @@ export function useToggleSubtask() {
     request: (plan, { taskId, subtaskId }) => requests.toggleSubtask(plan, taskId, subtaskId),
     apply: (task, { subtaskId }) => rules.toggleSubtask(task, subtaskId),
     failureTitle: SAVE_FAILED,
+    changesSteps: true,
   });
 }
 
@@ -93,6 +128,7 @@ export function useDeleteSubtask() {
     request: (plan, { taskId, subtaskId }) => requests.deleteSubtask(plan, taskId, subtaskId),
     apply: (task, { subtaskId }) => rules.deleteSubtask(task, subtaskId),
     failureTitle: 'Could not delete the subtask',
+    changesSteps: true,
   });
 }
 
@@ -116,6 +152,7 @@ export function useAddSubtask() {
         completed: false,
       }),
     failureTitle: 'Could not add the subtask',
+    changesSteps: true,
   });
 }
 
@@ -175,7 +212,7 @@ export function useDeleteTask() {
     onSuccess: ({ progress }, _variables, pending) => {
       if (pending) confirmTaskRemoval(queryClient, pending, progress);
       // Here rather than in the card: the card is gone from the screen by now.
-      toast.success('Task deleted');
+      toast.success('Task deleted', { description: CAN_RESTORE_MESSAGE });
     },
   });
 }

@@ -10,6 +10,7 @@ import { recordView } from '../../../lib/record-view';
 import { useStableSearch } from '../../../lib/use-stable-search';
 import { MoreTasks } from './more-tasks';
 import { NewTaskButton } from './new-task-button';
+import { RecentlyDeletedLink } from './recently-deleted-link';
 import { TaskCard } from './task-card';
 
 /**
@@ -115,6 +116,9 @@ export function CategoryView({
           onShowMore={onShowMore}
         />
       )}
+
+      {/* Where a deleted task or step is brought back (record 087). */}
+      <RecentlyDeletedLink />
     </>
   );
 }

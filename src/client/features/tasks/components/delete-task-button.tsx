@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { CAN_RESTORE_MESSAGE } from '../../../../shared/rules/limits';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +23,7 @@ export function DeleteTaskButton({ task, onDelete }: { task: Task; onDelete?: ()
         </Button>
       }
       title="Delete this task?"
-      description="This removes the task, its subtasks and notes. This cannot be undone."
+      description={`This removes the task, its subtasks and notes. ${CAN_RESTORE_MESSAGE}`}
       onConfirm={() => deleteTask.mutate({ taskId: task.id })}
       // The card is about to go: the page says where focus goes instead of the lost button.
       afterDelete={onDelete}

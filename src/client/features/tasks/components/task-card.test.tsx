@@ -120,7 +120,7 @@ describe('TaskCard', () => {
     await user.click(screen.getByRole('button', { name: 'Delete subtask "Book two tours"' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this subtask?' });
     expect(dialog).toHaveTextContent(
-      '“Book two tours” will be removed from “Research assisted living communities”. This cannot be undone.',
+      '“Book two tours” will be removed from “Research assisted living communities”. You can bring it back from Recently deleted for 30 days.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(subtasks).getAllByRole('listitem')).toHaveLength(2);
@@ -158,7 +158,7 @@ describe('TaskCard', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this task?' });
     expect(
       within(dialog).getByText(
-        'This removes the task, its subtasks and notes. This cannot be undone.',
+        'This removes the task, its subtasks and notes. You can bring it back from Recently deleted for 30 days.',
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { stepsTickedWith } from '../../../../shared/rules/tasks';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { DemoRestrictedButton, ReadOnlyNotes } from '../../../components/tasks/demo-restricted';
 import { TaskCardFrame } from '../../../components/tasks/task-card-frame';
@@ -8,6 +9,7 @@ import { useCurrentPlan } from '../../../lib/plan-context';
 import { documentsQuery } from '../../../lib/plan-requests';
 import { recordView } from '../../../lib/record-view';
 import { useSession } from '../../../lib/session';
+import { useUndoableTick } from '../api/undoable-ticks';
 import { useToggleTask } from '../api/use-task-changes';
 import { DeleteTaskButton } from './delete-task-button';
 import { TaskDue } from './task-due';
@@ -19,6 +21,8 @@ import { TaskVideo } from './task-video';
 // A task's documents: loaded with their code when a card's notes are first shown, so the
 // dashboard's first load carries neither the code nor a request for the plan's documents.
 const TaskDocuments = lazyNamed(() => import('./task-documents'), 'TaskDocuments');
+// Undo of a tick (decision D13): its code loads with the page's first tick.
+const UndoTick = lazyNamed(() => import('./undo-tick'), 'UndoTick');
 
 /**
  * The plan's documents, read here once a card's notes are shown (one query for every card of
@@ -49,6 +53,7 @@ export function TaskCard({ task, categoryName, onDelete }: TaskCardProps) {
   // The demo account's uploads are refused, so its tasks have no documents to show.
   const documentsPlanId = isDemo ? undefined : (planId ?? plan?.id);
   const toggleTask = useToggleTask();
+  const undoable = useUndoableTick(task.id);
 
   return (
     <TaskCardFrame
@@ -58,11 +63,23 @@ export function TaskCard({ task, categoryName, onDelete }: TaskCardProps) {
       // The demo account has no circle: nobody to assign to, and no reminders to send.
       details={
         <>
+          {undoable && task.completed && (
+            <Suspense fallback={null}>
+              <UndoTick task={task} steps={undoable} />
+            </Suspense>
+          )}
           <TaskDue task={task} canEdit={canEdit && !isDemo} />
           {!isDemo && <TaskPeople task={task} canAssign={canEdit} />}
         </>
       }
-      onToggle={() => toggleTask.mutate({ taskId: task.id, completing: !task.completed })}
+      onToggle={() =>
+        toggleTask.mutate({
+          taskId: task.id,
+          completing: !task.completed,
+          // A repeating task moves on to its next occurrence instead: nothing to undo there.
+          stepsTicked: task.schedule.repeat ? [] : stepsTickedWith(task),
+        })
+      }
       subtasks={<Subtasks task={task} isDemo={isDemo} readOnly={!canEdit} />}
       // Notes whose save failed earlier open again, so the unsaved text and its retry are seen.
       notesInitiallyOpen={hasUnsavedNotes(task.id)}

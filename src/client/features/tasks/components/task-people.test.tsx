@@ -27,6 +27,7 @@ function circleFor(role: 'owner' | 'viewer'): PlanCircle {
     members: [
       member('user-1', 'carer@example.com', role),
       member('user-2', 'anna@example.com', 'caregiver'),
+      member('user-3', 'grandson@example.com', 'viewer'),
     ],
     invitations: [],
   };
@@ -75,6 +76,13 @@ describe('who does what', () => {
     const [, init] = fetchSpy().mock.calls.find(([path]) => path === '/api/tasks/t1') ?? [];
     expect(init?.method).toBe('PATCH');
     expect(JSON.parse(String(init?.body))).toEqual({ assigneeId: null });
+  });
+
+  it('offers only those who can tick the task: never a viewer (issue 56)', () => {
+    renderHousing('owner');
+    const select = screen.getByRole('combobox', { name: 'Assigned to' });
+    const offered = [...select.querySelectorAll('option')].map((option) => option.textContent);
+    expect(offered).toEqual(['Unassigned', 'carer@example.com', 'anna@example.com']);
   });
 
   it('shows a viewer the assignee as words', () => {

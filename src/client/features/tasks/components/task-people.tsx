@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { dateFormat } from '../../../../shared/date-format-cache';
+import { canBeAssigned } from '../../../../shared/rules/plan-roles';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { NativeSelect } from '../../../components/ui/select';
 import { usePlanParam } from '../../../lib/plan-context';
@@ -9,7 +10,8 @@ import { usePlanMembers } from '../api/use-plan-members';
 import { useUpdateTask } from '../api/use-task-changes';
 
 // Who does the task and who did it: the 'Assigned to' select (caregivers and owners) or its
-// words (viewers), and 'Completed by {email}, {d MMM}' under a completed task.
+// words (viewers), and 'Completed by {email}, {d MMM}' under a completed task. Only those who
+// can tick a task are offered as its assignee (issue 56): never a viewer.
 
 // Built at first use: the first Intl formatter of a page costs a long task on a phone.
 const dayMonth = () =>
@@ -30,6 +32,15 @@ export function TaskPeople({ task, canAssign }: { task: Task; canAssign: boolean
   const update = useUpdateTask();
   const emailOf = (userId: string) =>
     members.find((member) => member.userId === userId)?.email ?? FORMER_MEMBER;
+  const assignable = members.filter((member) => canBeAssigned(member.role));
+  // An assignee who cannot be offered (gone, or a viewer since) still names the current value.
+  const current = task.assigneeId;
+  const unoffered =
+    current && !assignable.some((member) => member.userId === current)
+      ? members.some((member) => member.userId === current)
+        ? `${emailOf(current)} (viewer)`
+        : FORMER_MEMBER
+      : undefined;
 
   const assign = (assigneeId: string | null) =>
     update.mutate(
@@ -60,15 +71,12 @@ export function TaskPeople({ task, canAssign }: { task: Task; canAssign: boolean
             className="h-9 min-w-40 text-sm"
           >
             <option value="">Unassigned</option>
-            {members.map((member) => (
+            {assignable.map((member) => (
               <option key={member.userId} value={member.userId}>
                 {member.email}
               </option>
             ))}
-            {/* A removed member's task keeps its assignee until someone changes it. */}
-            {task.assigneeId && !members.some((member) => member.userId === task.assigneeId) && (
-              <option value={task.assigneeId}>{FORMER_MEMBER}</option>
-            )}
+            {current && unoffered && <option value={current}>{unoffered}</option>}
           </NativeSelect>
         </div>
       ) : (

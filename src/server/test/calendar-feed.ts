@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { expect } from 'vitest';
-import { carePlans, subtasks, tasks } from '../../db/schema';
-import type { ApiClient } from '../../test/api-client';
-import { ownPlanId } from '../../test/care-circle';
-import type { TestApp } from '../../test/test-app';
+import { carePlans, subtasks, tasks } from '../db/schema';
+import type { ApiClient } from './api-client';
+import { ownPlanId } from './care-circle';
+import type { TestApp } from './test-app';
 
-// What the feed's API tests share: due dates written straight into the task rows (the schedule
-// API is built apart), the feed link, and the feed read back with ical.js, an independent parser.
+// What the calendar feed's API tests (features/calendar) share: due dates written straight into
+// the task rows (the schedule API is built apart), the feed link, and the feed read back with
+// ical.js, an independent parser.
 
 type Schedule = { dueDate: string; dueTime?: string | null; repeatRule?: string | null };
 

@@ -1,0 +1,75 @@
+import { dateFormat } from '../../../../shared/date-format-cache';
+import type { DeletedItem } from '../../../../shared/schemas/recently-deleted';
+import { Button } from '../../../components/ui/button';
+
+// One deleted task, step or document: what it is, where it goes back to, who deleted it and when,
+// until when it can come back, and its Restore button. In words, without icons: an icon shared
+// with another page's chunk would travel in the shared icons, which every page loads.
+
+const labelOf = { task: 'Task', subtask: 'Step', document: 'Document' } as const;
+
+/**
+ * '3 May 2026' in the plan's zone (UTC while it has none, or one this browser does not know).
+ * Not documents' own formatter: importing it here split it, and the care pages' requests, into
+ * chunks of their own.
+ */
+function dayOf(instant: string, timeZone = 'UTC'): string {
+  const options = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+  try {
+    return dateFormat('en-GB', { ...options, timeZone }).format(new Date(instant));
+  } catch {
+    return dateFormat('en-GB', { ...options, timeZone: 'UTC' }).format(new Date(instant));
+  }
+}
+
+/** Where the item goes back to, in words. */
+function whereOf(item: DeletedItem): string {
+  if (item.kind === 'task') {
+    const steps = item.steps === 1 ? 'with its 1 step' : `with its ${item.steps ?? 0} steps`;
+    return `In ${item.categoryName ?? 'its category'}, ${steps}`;
+  }
+  if (item.kind === 'subtask') return `Of the task “${item.taskTitle}”`;
+  return item.taskTitle ? `On the task “${item.taskTitle}”` : 'In the care profile’s documents';
+}
+
+export function DeletedItemRow({
+  item,
+  timeZone,
+  restoring,
+  onRestore,
+}: {
+  item: DeletedItem;
+  timeZone: string | undefined;
+  restoring: boolean;
+  onRestore: () => void;
+}) {
+  const label = labelOf[item.kind];
+  const deleted = `Deleted ${item.deletedBy ? `by ${item.deletedBy} ` : ''}on ${dayOf(item.deletedAt, timeZone)}`;
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <p className="font-medium break-words">
+          <span className="sr-only">{label}: </span>
+          {item.name}
+        </p>
+        <p className="text-sm break-words text-muted-foreground">
+          {label}. {whereOf(item)}.
+        </p>
+        <p className="text-sm break-words text-muted-foreground">
+          {deleted}. Kept until {dayOf(item.purgeAt, timeZone)}.
+        </p>
+      </div>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="w-fit shrink-0"
+        disabled={restoring}
+        aria-label={`Restore ${item.name}`}
+        onClick={onRestore}
+      >
+        Restore
+      </Button>
+    </li>
+  );
+}
