@@ -84,8 +84,12 @@ test('hydrating a public page moves nothing on screen', async ({ page }) => {
  * (record 086): see bench/README.md.
  */
 const SIGNED_IN_BUDGET_BYTES = SCRIPT_BUDGET_BYTES.appPage;
-/** The scripts that category loads before it is interactive. Raise it only with a reason. */
-const SIGNED_IN_SCRIPTS = 40;
+/**
+ * The scripts that category loads before it is interactive. Raise it only with a reason. 39 with
+ * Preact; 41 with React (record 086), whose react-dom the bundler puts in a chunk the app shares
+ * with the form islands, which load it without the app.
+ */
+const SIGNED_IN_SCRIPTS = 41;
 /** One of the demo's categories, drawn and hydrated by the app (the overview is a content page). */
 const DEMO_CATEGORY = '/demo?category=housing';
 

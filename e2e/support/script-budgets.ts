@@ -15,15 +15,20 @@ export const SCRIPT_BUDGET_BYTES = {
   contentPage: 50_000,
   /**
    * A form page: its form hydrated alone, without the app (record 061). With Preact /checklist
-   * loaded 32 KB and /login 60 KB (held to 70 KB); with React, measured by issue 55, /checklist
-   * 95 KB and /login 118 KB.
+   * loaded 38 KB and /login 61 KB (held to 70 KB); with React (2026-12-02) /checklist 97 KB,
+   * /login 120 KB, /signup and /signup-premium 122 KB.
    */
   formPage: 130_000,
-  /** One of the demo's categories (`/demo?category=`), drawn and hydrated by the app. */
-  demoCategory: 150_000,
   /**
-   * A signed-in page of the app. With Preact a category of the dashboard loaded 118.5 KB in 40
-   * scripts; with React, measured by issue 55, /app 174 KB.
+   * One of the demo's categories (`/demo?category=`), drawn and hydrated by the app (the overview,
+   * `/demo`, is a content page). Issue 55 asked 150 KB for /demo; a category carries the app and
+   * React: 107 KB with Preact, 176 KB with React (2026-12-02), so it is held to 180 KB, under an
+   * app page's budget.
+   */
+  demoCategory: 180_000,
+  /**
+   * A signed-in page of the app. A category of the dashboard loaded 118.5 KB in 39 scripts with
+   * Preact, 187 KB in 41 with React (2026-12-02).
    */
   appPage: 190_000,
 } as const;
