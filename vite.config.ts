@@ -2,13 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './scripts/compile-hints-plugin';
-import { preactAliases } from './scripts/preact-aliases';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), compileHints()],
-  resolve: { alias: preactAliases },
-  // The server's drawing bundles its libraries, so they too resolve React to Preact.
+  // The server's drawing bundles its libraries, and React's production build among them: a
+  // server started without NODE_ENV=production (the default is development) would otherwise
+  // draw every page with React's development build, checks and warnings included.
   ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -36,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The icons that two or more chunks share travel in one chunk of their own. Split as the
       // bundler splits them by default, /app fetched 12 icons of 200-400 bytes each, each one a
       // request with about 900 bytes of headers (record 065). Icons are pure leaves: nothing
-      // else is pulled into their chunk (preact stays in the framework's chunk). The server's
+      // else is pulled into their chunk (React stays in the framework's chunk). The server's
       // build reads its chunks from disk, where a request costs nothing: it is left as it is.
       output: isSsrBuild
         ? {}

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { preactAliases } from './scripts/preact-aliases';
 
 // The server's tests run on the app's own PostgreSQL 18 and, where Debian's PostgreSQL 15 is
 // installed, again on 15 (the oldest version we support), as a second project of the same run:
@@ -90,7 +89,6 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, 'src/client/**/*.preact.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
           // As the server's: one module graph a worker, not one a file. Each file re-importing
           // React, Testing Library and jsdom's set-up was 100 s of a 2-core run; without it, 38 s
@@ -98,16 +96,6 @@ export default defineConfig({
           isolate: process.env.VITEST_ISOLATE === '1',
           // Several findBy waits of up to 5 s each (src/client/test/setup.ts) fit in one test.
           testTimeout: 15_000,
-        },
-      },
-      {
-        // What depends on how Preact hydrates (the browser runs Preact, record 058): React's
-        // names resolved as the build resolves them.
-        resolve: { alias: preactAliases },
-        test: {
-          name: 'client-preact',
-          environment: 'jsdom',
-          include: ['src/client/**/*.preact.test.{ts,tsx}'],
         },
       },
     ],

@@ -3,7 +3,7 @@
 // then, on a phone's processor (4x CPU throttling), when each page can be used: time to
 // interactive (hydrated) and the dead window (first paint to the first control that responds).
 // Five runs a page; prints the medians and how busy the machine was before (processor use,
-// judged) and after (load average). See bench/README.md.
+// judged) and after (load average), with each page's script budget. See bench/README.md.
 //   npm run bench:web          BENCH_RUNS=3 npm run bench:web      BENCH_SKIP_BUILD=1 ...
 //   BENCH_PAGES=/,/terms-of-service npm run bench:web    (only these pages; /app, /care-profile
 //   and /emergency-sheet among them)
@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium-args';
+import { scriptBudgetOf } from '../e2e/support/script-budgets';
 import { signUpFromLog, spawnServer, waitForHealth } from '../e2e/support/spawn-server';
 import { fullCareProfile } from '../src/server/test/full-care-profile';
 import { STORAGE_KEYS } from '../src/shared/constants';
@@ -219,7 +220,7 @@ async function main() {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
   });
-  const rows: (Measure & Readiness & { page: string })[] = [];
+  const rows: (Measure & Readiness & { page: string; budgetKb: number; within: string })[] = [];
   try {
     await waitForHealth(server.baseUrl);
     const cookie = await signUpFromLog(server, 'WebBench#Care2026');
@@ -246,7 +247,9 @@ async function main() {
       '/signup-premium',
       '/admin-login',
       '/demo',
-    ].filter((page) => known.has(page) && measured(page));
+      // One of the demo's categories, which the app draws (the overview is a content page).
+      '/demo?category=housing',
+    ].filter((page) => known.has(new URL(page, server.baseUrl).pathname) && measured(page));
     const targets = [
       ...pages.map((page) => ({ page, cookie: undefined })),
       // Signed in: the dashboard, the care records' pages (issue 35), each drawn with its data,
@@ -268,7 +271,15 @@ async function main() {
           median(measures.map((measure) => measure[key as keyof typeof measure])),
         ]),
       ) as Measure & Readiness;
-      rows.push({ page: pageCookie ? `${page} (signed in, returning)` : page, ...row });
+      // The page-weight journeys' budget for the page (e2e/support/script-budgets.ts), in the
+      // same units as jsGzipKb: the scripts' bodies in gzip, 1,024 bytes a KB.
+      const budget = scriptBudgetOf(page) ?? Number.NaN;
+      rows.push({
+        page: pageCookie ? `${page} (signed in, returning)` : page,
+        ...row,
+        budgetKb: Number((budget / 1024).toFixed(1)),
+        within: row.jsGzipKb * 1024 <= budget ? 'yes' : 'OVER',
+      });
     }
   } finally {
     await browser.close();
@@ -278,6 +289,9 @@ async function main() {
   const after = loadAverage();
   console.log(`\nLighthouse 12 mobile, median of ${runs} runs, ${os.cpus().length} cores`);
   console.log('hydratedMs and deadMs: Playwright, the CPU slowed 4 times, no network throttling');
+  console.log(
+    "budgetKb: the page-weight journeys' budget (e2e/support/script-budgets.ts); within: jsGzipKb at or under it",
+  );
   console.log(
     "seo: without 'is-crawlable' on the pages served noindex by design (/signup-premium, /app)",
   );

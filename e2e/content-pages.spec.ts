@@ -14,8 +14,8 @@ const contentPaths = appRoutes
   .map((route) => route.path);
 
 /**
- * Whether a framework has drawn into the page's root: Preact keeps the tree it rendered on the
- * element it rendered into (as React did), so a root with no property of its own has none.
+ * Whether a framework has drawn into the page's root: React keeps its root on the element it
+ * rendered into, so a root with no property of its own has none.
  */
 const frameworkOnPage = (page: Page) =>
   page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).length > 0);

@@ -42,7 +42,7 @@ test('the overview is on screen before any script, and is not read again', async
     await drawnBlocks.evaluate((blocks) => blocks.map((block) => block.isConnected)),
     'every drawn block kept',
   ).not.toContain(false);
-  // Hydrated without merging class lists (record 071): the server's merged lists stay.
+  // Every class list as merged as the server drew it.
   expect(await unmergedClassLists(page)).toEqual([]);
   for (const control of [show, account]) {
     await expect(control).toHaveCSS('pointer-events', 'auto');

@@ -8,7 +8,7 @@ import { onPhoneProcessor } from './support/phone';
 // app draws, so it behaves the same; these journeys check that the page around it has no
 // framework and that a phone has the form ready without the app's weight.
 
-/** Whether Preact has drawn into the element: it keeps its tree on the element it drew into. */
+/** Whether React has drawn into the element: it keeps its root on the element it drew into. */
 const drawnByFramework = (page: Page, selector: string) =>
   page.evaluate((css) => {
     const element = document.querySelector(css);
@@ -62,7 +62,7 @@ test('no page loads its stylesheet a second time: it arrives inline', async ({ p
   expect(stylesheets).toEqual([]);
 });
 
-test('an island hydrated without merging class lists (record 066) keeps every class list merged as its form is used', async ({
+test('an island keeps every class list merged once hydrated and as its form is used', async ({
   page,
 }) => {
   await onPhoneProcessor(page);

@@ -3,8 +3,7 @@ import { twMerge } from 'tailwind-merge';
 
 /**
  * Every class list on the page that tailwind-merge would still change (none, when merged): a
- * hydration joins class lists without merging them (records 066 and 071), and nothing it leaves
- * may reach the page.
+ * class list the page shows is always merged (lib/cn.ts), before and after hydration.
  */
 export async function unmergedClassLists(page: Page): Promise<string[]> {
   const lists = await page.evaluate(() =>

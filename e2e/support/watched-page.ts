@@ -26,8 +26,12 @@ export function watchPage(page: Page, { javaScriptEnabled = true } = {}) {
   page.reload = async (options) => waitForHydration(await reload(options));
   const refused: string[] = [];
   const hydration: string[] = [];
-  // Production React reports a mismatch as minified error 418, 423 or 425, thrown to the page.
-  const isHydration = (text: string) => /hydrat|react\.dev\/errors\/(418|423|425)\b/i.test(text);
+  // Production React reports what it could not hydrate to the page (its default
+  // onRecoverableError), as a minified error: 418 (the server's HTML did not match), 419 (a
+  // boundary the server could not finish), 421 (a boundary updated before it was hydrated), 422
+  // and 423 (drawn again in the browser after an error while hydrating), 425 (text mismatch).
+  const isHydration = (text: string) =>
+    /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i.test(text);
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     if (isHydration(message.text())) hydration.push(message.text());

@@ -9,7 +9,6 @@ import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { loadRoutesAt } from './app/routes';
 import { prerenderPaths } from './entry-server';
-import { setPageHydrated } from './lib/use-hydrated';
 
 // A prerendered page at build time (entry-server.tsx) is hydrated by main.tsx's tree. React's
 // development build reports any difference between the two (text, attributes, structure),
@@ -60,8 +59,6 @@ let recovered: string[] = [];
 
 async function hydrate(path: string, html: string) {
   recovered = [];
-  // As on a page just arrived: the browser-only values wait until it has been hydrated.
-  setPageHydrated(false);
   window.history.replaceState(null, '', path === '*' ? '/no-such-page' : path);
   // As main.tsx does: the page's code is there before the router is made.
   await loadRoutesAt(window.location.pathname);

@@ -7,9 +7,6 @@ import { loadRoutesAt } from './app/routes';
 import { readDrawnQueries } from './lib/drawn-queries';
 import { rememberDocumentPath } from './lib/page-settings';
 import { readPostedForm } from './lib/posted-form';
-import { hydrateProgressively } from './lib/progressive-hydration';
-import { setPageHydrated } from './lib/use-hydrated';
-import { runEffectsBeforeNextInput } from './preact/effect-timing';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -29,16 +26,10 @@ const app = () => (
 // The server sends most pages prerendered (entry-server.tsx): those are hydrated in place, with
 // no repaint; a page sent empty (/mfa, whose form depends on this tab's sign-in) is drawn here.
 // The page's own code is loaded before the router is made (loadRoutesAt), so the router starts
-// on the page at once and hydration is one pass that never suspends, but for the parts the page
-// leaves for later (lib/progressive-hydration.tsx), each hydrated in a task of its own, and
-// none of them merging class lists (lib/cn.ts, record 071).
+// on the page at once and hydration never waits for it. React hydrates in slices, yielding to
+// the browser between them, and the parts the page leaves for later
+// (lib/progressive-hydration.tsx) after the page.
 void loadRoutesAt(window.location.pathname).then(() => {
-  if (root.hasChildNodes()) hydrateProgressively(() => hydrateRoot(root, app()));
-  else {
-    setPageHydrated(true);
-    createRoot(root).render(app());
-  }
-  // The first drawing's effects keep Preact's timing (after the next frame); later ones run
-  // before the next input, as React's do (record 058).
-  runEffectsBeforeNextInput();
+  if (root.hasChildNodes()) hydrateRoot(root, app());
+  else createRoot(root).render(app());
 });

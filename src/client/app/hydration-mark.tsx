@@ -1,18 +1,15 @@
 import { useEffect } from 'react';
 import { takeHeadingFocus } from '../lib/heading-focus';
 import { afterPartsHydrated } from '../lib/progressive-hydration';
-import { setPageHydrated } from '../lib/use-hydrated';
 
 /**
  * Marks the document once the page has been hydrated, so the journeys wait for it before they
  * click: a click on a prerendered page but not yet hydrated does nothing, as it would for a person
  * on a slow phone, who simply clicks again. It is drawn beside the page inside the page's own
- * lazily loaded component (routes.tsx), so it cannot run before the page's code has: Preact, unlike
- * React, goes on hydrating the siblings of a page that is still loading.
+ * lazily loaded component (routes.tsx), so its effect runs once the page's has.
  */
 export function HydrationMark() {
   useEffect(() => {
-    setPageHydrated(true);
     // The journeys' mark waits for the parts hydrated after the page (record 062) too.
     afterPartsHydrated(() => {
       document.documentElement.dataset.hydrated = '';

@@ -7,7 +7,7 @@ export type PageLoader = () => Promise<ComponentType<object>>;
 
 // How to load the page of each path of the shared route list; the type makes a missing page an
 // error, so the server and the client cannot disagree about which paths exist. The routes load
-// a page before they change to it (routes.tsx, record 058). Access rules (signed in, admin) come
+// a page before they change to it (routes.tsx). Access rules (signed in, admin) come
 // from the route list too: see router.tsx.
 export const pages: Record<AppRoutePath, PageLoader> = {
   '/': namedLoader(() => import('../features/landing/landing-page'), 'LandingPage'),

@@ -56,10 +56,8 @@ function pageLoader(path: AppRoutePath, access: AppRoute['access']): PageLoader 
 }
 
 /**
- * Each route's page is loaded by the router before it changes the page (its `lazy`): the page a
- * person is on stays until the next one can be drawn at once, as React's transitions kept it,
- * and nothing suspends. Preact (record 058) lost the page when the address changed again while
- * a page was still loading under Suspense (Back pressed at once left an empty page).
+ * Each route's page is loaded by the router before it changes the page (React Router's `lazy`):
+ * the page a person is on stays until the next one can be drawn at once, and nothing suspends.
  */
 function lazyPage(load: PageLoader): () => Promise<{ Component: ComponentType }> {
   return async () => ({ Component: await load() });

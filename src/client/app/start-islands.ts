@@ -3,7 +3,7 @@ import { islands } from './islands';
 
 /**
  * Loads and hydrates the islands of a page sent without the app (record 061): a form page's
- * form. Their code, and Preact, load only on a page that has one; until they are hydrated the
+ * form. Their code, and React, load only on a page that has one; until they are hydrated the
  * form works as a plain post, and it stays so should its code not load. Resolves once every
  * island is hydrated (at once on a page with none).
  */

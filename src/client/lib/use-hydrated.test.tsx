@@ -1,40 +1,39 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setPageHydrated, useHydrated } from './use-hydrated';
+import { useHydrated } from './use-hydrated';
 
-let draws = 0;
-function Probe({ watch }: { watch?: boolean }) {
-  draws += 1;
-  return <p>{useHydrated({ watch }) ? 'hydrated' : 'prerendered'}</p>;
+let draws: boolean[] = [];
+function Probe() {
+  const hydrated = useHydrated();
+  draws.push(hydrated);
+  return <p>{hydrated ? 'hydrated' : 'prerendered'}</p>;
 }
 
-afterEach(() => setPageHydrated(true));
+afterEach(() => {
+  draws = [];
+});
 
 describe('useHydrated', () => {
-  it('stays false while the page is hydrating, then turns true when the page says so', async () => {
-    setPageHydrated(false);
-    render(<Probe />);
-    // Its own effects have run: still false, as the rest of the page may still be hydrating.
-    expect(screen.getByText('prerendered')).toBeInTheDocument();
-    act(() => setPageHydrated(true));
-    expect(await screen.findByText('hydrated')).toBeInTheDocument();
+  it('is false on the server', () => {
+    expect(renderToString(<Probe />)).toBe('<p>prerendered</p>');
   });
 
-  it('is true at once for a component drawn after the page was hydrated', () => {
-    setPageHydrated(true);
+  it('hydrates with what the server drew, then turns true', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<p>prerendered</p>';
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, <Probe />));
+    expect(container.textContent).toBe('hydrated');
+    expect(draws).toEqual([false, true]);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('is true at once for a component drawn in the browser', () => {
     render(<Probe />);
     expect(screen.getByText('hydrated')).toBeInTheDocument();
-  });
-
-  it('unwatched, keeps its first answer and is not drawn again when the page is hydrated', async () => {
-    setPageHydrated(false);
-    render(<Probe watch={false} />);
-    const drawn = draws;
-    act(() => setPageHydrated(true));
-    // A probe drawn now reads the page as hydrated; the unwatched one was not drawn again.
-    render(<Probe />);
-    expect(await screen.findByText('hydrated')).toBeInTheDocument();
-    expect(screen.getByText('prerendered')).toBeInTheDocument();
-    expect(draws).toBe(drawn + 1);
+    expect(draws).toEqual([true]);
   });
 });

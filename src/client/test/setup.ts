@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { setPageHydrated } from '../lib/use-hydrated';
 
 // findBy and waitFor wait up to 5 s, not Testing Library's 1 s: in a full run the client's files
 // share two cores with both server projects, and a page that renders in 100 ms alone took more
@@ -9,10 +8,6 @@ import { setPageHydrated } from '../lib/use-hydrated';
 // same; only a failure is reported later. The client project's test timeout is 15 s to match
 // (vitest.config.ts).
 configure({ asyncUtilTimeout: 5_000 });
-
-// A component a test draws is drawn in the browser, as main.tsx draws a page sent empty: what
-// only the browser knows is read at once (lib/use-hydrated.ts).
-setPageHydrated(true);
 
 // A worker's files share one page (isolate: false, record 056): nothing a test stores may reach
 // the next file. A pending invitation left in sessionStorage by the /join tests sent the next

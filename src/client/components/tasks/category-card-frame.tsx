@@ -26,7 +26,7 @@ export function CategoryCardFrame({
   return (
     // The link's ::after covers the card, so the whole card opens the category while the
     // link's name stays short (the category name); the card shows the link's focus ring. It is
-    // hydrated after the page (record 062): until then it is a plain link, opened by a page load.
+    // hydrated after the page (record 062): a tap before then has React hydrate it first.
     <HydrateLater>
       <li className="relative flex flex-col gap-3 rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:border-primary has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-solid">
         <div className="flex items-start gap-3">

@@ -43,17 +43,19 @@ export function Button({
   ...props
 }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
+  const classes = cn(buttonVariants({ variant, size }), className);
   // A prerendered form (record 035) whose post the server does not take cannot be sent before
   // React runs it: the browser would send it itself and the page would come back empty. Its
   // submit button looks not ready until then (disabled), and Enter in its fields waits too.
-  const waitsForHydration = props.type === 'submit' && !worksBeforeHydration;
-  const hydrated = useHydrated({ watch: waitsForHydration });
-  const waiting = waitsForHydration && !hydrated;
-  return (
-    <Component
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-      disabled={props.disabled || waiting || undefined}
-    />
-  );
+  // Only such a button asks whether the page is hydrated: any other is not drawn again once it
+  // is (on a phone, drawing every button of a form again after hydration was a long task).
+  if (props.type === 'submit' && !worksBeforeHydration) {
+    return <SubmitAfterHydration className={classes} {...props} />;
+  }
+  return <Component className={classes} {...props} disabled={props.disabled || undefined} />;
+}
+
+function SubmitAfterHydration(props: ComponentProps<'button'>) {
+  const hydrated = useHydrated();
+  return <button {...props} disabled={props.disabled || !hydrated || undefined} />;
 }

@@ -39,7 +39,7 @@ export function DueLists({
 
   return (
     // Hydrated after the page (record 062), like the rest of the overview: its links work as
-    // links until then. Inside the empty case's `null`: a part must draw one element.
+    // links until then.
     <HydrateLater>
       <div className="grid gap-4 md:grid-cols-2">
         {due.overdue.length > 0 && (
