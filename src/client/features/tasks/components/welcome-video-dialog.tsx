@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -21,6 +21,8 @@ import { rememberWelcomeSeen } from './welcome-seen';
 export function WelcomeVideoDialog() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(true);
+  // Named by its title from the server's drawing on: Radix names it only once its effects run.
+  const titleId = useId();
 
   const dismiss = () => {
     rememberWelcomeSeen(queryClient);
@@ -37,9 +39,14 @@ export function WelcomeVideoDialog() {
           if (!next) dismiss();
         }}
       >
-        <DialogContent inPlace className="max-w-2xl" onOpenAutoFocus={focusDialogNotVideo}>
+        <DialogContent
+          inPlace
+          aria-labelledby={titleId}
+          className="max-w-2xl"
+          onOpenAutoFocus={focusDialogNotVideo}
+        >
           <DialogHeader>
-            <DialogTitle>Welcome to {brand.name}</DialogTitle>
+            <DialogTitle id={titleId}>Welcome to {brand.name}</DialogTitle>
             <DialogDescription>
               Your checklist groups the important eldercare tasks into seven categories. Open a
               category, tick off tasks and their steps as you go, and keep notes along the way. This
