@@ -88,9 +88,9 @@ const states: ScreenState[] = [
   },
   {
     name: 'dashboard: the welcome video pop-up',
-    signedInAs: 'user',
     arrange: async (page) => {
-      await page.addInitScript(() => localStorage.removeItem('pme_has_seen_welcome'));
+      // A new account's first visit: shared accounts have closed it (record 088).
+      await signedInAccount(page, { welcomeSeen: false });
       await page.goto('/app');
       await expect(page.getByRole('dialog', { name: 'Welcome to PlanMyEldercare' })).toBeVisible();
     },

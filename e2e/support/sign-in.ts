@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { verificationCodes, waitForCode } from './mailbox';
+import { E2E_BASE_URL } from './ports';
 
 export const JOURNEY_PASSWORD = 'Journey#Care2026';
 
@@ -49,13 +50,29 @@ export async function signedInAdmin(
   await verifyWithEmailedCode(request, admin.email);
 }
 
+/** An existing account signed in again (another browser, another device) with its code. */
+export async function signedInAgain(request: APIRequestContext, email: string) {
+  const signIn = await request.post('/api/auth/sign-in', {
+    data: { email, password: JOURNEY_PASSWORD },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await verifyWithEmailedCode(request, email);
+}
+
+/** Records on the request's account that its welcome pop-up was closed (record 088). */
+export async function markWelcomeSeen(request: APIRequestContext) {
+  const seen = await request.post('/api/account/welcome-seen', {
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(seen.status(), await seen.text()).toBe(200);
+}
+
 /**
  * A new account, signed in and verified through the API; the browser context shares the
- * session cookie. The welcome pop-up is marked as seen unless asked not to.
+ * session cookie. The welcome pop-up is closed on the account unless asked not to.
  */
 export async function signedInAccount(page: Page, options: { welcomeSeen?: boolean } = {}) {
-  if (options.welcomeSeen !== false) {
-    await page.addInitScript(() => localStorage.setItem('pme_has_seen_welcome', 'true'));
-  }
-  return verifiedAccount(page.request);
+  const account = await verifiedAccount(page.request);
+  if (options.welcomeSeen !== false) await markWelcomeSeen(page.request);
+  return account;
 }

@@ -8,7 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from './ui/dialog';
-import { focusDialogNotVideo, WelcomeVideoFrame } from './welcome-video';
+import { focusDialogNotVideo, WelcomeVideoFrame } from './welcome-video-frame';
 
 /** The header's welcome video dialog (welcome-video.tsx), loaded when it is first opened. */
 export function WelcomeVideoTour({

@@ -1,61 +1,7 @@
 import { PlayCircle } from 'lucide-react';
-import { brand } from '../config/brand';
 import { lazyNamed } from '../lib/lazy-named';
-import { useOnline } from '../lib/use-online';
-import { ExternalLink } from './external-link';
 import { LoadOnFirstOpen } from './load-on-first-open';
 import { Button } from './ui/button';
-
-/**
- * A dialog holding the video opens with focus on the dialog itself, not on the video's frame (its
- * first focusable part): keys pressed inside another site's frame never reach our page, so
- * Escape would not close the dialog. Tab moves on into the video.
- */
-export function focusDialogNotVideo(event: Event): void {
-  event.preventDefault();
-  if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
-}
-
-/**
- * The embedded welcome video. Offline, it says so in its place; online it may still not load (a
- * network that blocks the video's site), which another site's frame never tells our page: the
- * words under it say what to try.
- */
-export function WelcomeVideoFrame() {
-  const online = useOnline();
-  return (
-    <div className="flex flex-col gap-2">
-      <div className="flex aspect-video w-full items-center justify-center overflow-hidden rounded-md bg-muted">
-        {online ? (
-          <iframe
-            title="Welcome video"
-            src={brand.links.welcomeVideo}
-            allow="fullscreen"
-            loading="lazy"
-            className="size-full border-0"
-          />
-        ) : (
-          <p role="status" className="max-w-sm p-4 text-center">
-            The welcome video needs an internet connection. It will show here once you are back
-            online.
-          </p>
-        )}
-      </div>
-      {online && (
-        <p className="text-sm text-muted-foreground">
-          Video not showing? Your network may block it:{' '}
-          <ExternalLink
-            href={brand.links.welcomeVideo}
-            className="font-medium text-primary underline underline-offset-4"
-          >
-            open it on its own page
-          </ExternalLink>
-          .
-        </p>
-      )}
-    </div>
-  );
-}
 
 const WelcomeVideoTour = lazyNamed(() => import('./welcome-video-tour'), 'WelcomeVideoTour');
 

@@ -36,6 +36,8 @@ export function sessionState({ user, session }: SessionOverrides = {}): SessionS
       displayName: null,
       premiumSince: null,
       premiumSource: null,
+      // The dashboard's first-visit welcome has its own tests.
+      welcomeSeen: true,
       ...user,
     },
     payments: false,

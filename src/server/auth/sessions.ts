@@ -146,6 +146,7 @@ function shownUser(config: Pick<Config, 'demo'>, { session, user }: AuthContext)
       displayName: null,
       premiumSince: null,
       premiumSource: null,
+      welcomeSeen: false,
     };
   }
   return {
@@ -158,6 +159,7 @@ function shownUser(config: Pick<Config, 'demo'>, { session, user }: AuthContext)
     displayName: user.displayName,
     premiumSince: user.premiumSince?.toISOString() ?? null,
     premiumSource: user.premiumSource,
+    welcomeSeen: user.welcomeSeen,
   };
 }
 

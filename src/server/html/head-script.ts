@@ -15,6 +15,11 @@ const THEME = `try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.them
 // box's length. Deleting is left alone. Once hydrated, the page's own handlers see only digits.
 const DIGITS_ONLY = `document.addEventListener('beforeinput',function(e){var b=e.target;if(!b||!b.hasAttribute||!b.hasAttribute('${DIGITS_ONLY_ATTRIBUTE}'))return;var x=e.data!=null?e.data:e.dataTransfer?e.dataTransfer.getData('text'):'';if(!x||!/\\D/.test(x))return;e.preventDefault();var d=x.replace(/\\D/g,'');if(d&&e.inputType!=='insertText')b.value=d.slice(0,b.maxLength>0?b.maxLength:d.length)},true)`;
 
-export const HEAD_SCRIPT = `${THEME};${DIGITS_ONLY}`;
+// The dashboard's first-visit welcome, drawn by the server from the account's answer (record
+// 088), is hidden before the first paint in a browser that closed it before the account kept it
+// (index.css); the hydrated page then records it on the account.
+const WELCOME_SEEN = `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.hasSeenWelcome)})==='true')document.documentElement.classList.add('welcome-seen')}catch(e){}`;
+
+export const HEAD_SCRIPT = `${THEME};${DIGITS_ONLY};${WELCOME_SEEN}`;
 
 export const HEAD_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;

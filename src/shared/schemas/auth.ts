@@ -203,6 +203,8 @@ export type SessionUser = {
   /** Since when the account is premium, and why (decision D11): shown on /profile. */
   premiumSince: string | null;
   premiumSource: 'one_time' | 'monthly' | 'manual' | 'upgrade' | null;
+  /** The dashboard's welcome video was closed on this account, on any device (record 088). */
+  welcomeSeen: boolean;
 };
 
 export type SessionState = {

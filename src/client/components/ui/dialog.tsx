@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, Fragment, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
@@ -8,15 +8,21 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-// Scrolls inside itself (max-h) so a tall form still fits a small phone screen.
+/**
+ * Scrolls inside itself (max-h) so a tall form still fits a small phone screen. `inPlace` draws it
+ * where it stands instead of in a portal at the end of the page: a portal draws nothing on the
+ * server, so a dialog open as the page loads (the first-visit welcome, record 088) is drawn in place.
+ */
 export function DialogContent({
   className,
   children,
   closeLabel = 'Close',
+  inPlace = false,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string; inPlace?: boolean }) {
+  const Portal = inPlace ? Fragment : DialogPrimitive.Portal;
   return (
-    <DialogPrimitive.Portal>
+    <Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <DialogPrimitive.Content
         className={cn(
@@ -33,7 +39,7 @@ export function DialogContent({
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    </Portal>
   );
 }
 

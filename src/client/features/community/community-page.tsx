@@ -7,7 +7,7 @@ import { type TopicTab, topicTabs } from '../../../shared/schemas/community';
 import { AppHeader } from '../../components/app-header';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
-import { WelcomeVideoFrame } from '../../components/welcome-video';
+import { WelcomeVideoFrame } from '../../components/welcome-video-frame';
 import { brand } from '../../config/brand';
 import { useSession } from '../../lib/session';
 import { topicsQuery } from './api/community-requests';

@@ -43,6 +43,11 @@ export const users = pgTable(
     premiumSource: text('premium_source', {
       enum: ['one_time', 'monthly', 'manual', 'upgrade'],
     }),
+    /**
+     * The dashboard's first-use welcome video was closed (record 088): it shows once per
+     * account, on whichever device the person first signs in on, not once per browser.
+     */
+    welcomeSeen: boolean('welcome_seen').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

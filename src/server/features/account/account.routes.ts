@@ -21,6 +21,7 @@ import {
 } from './account-export.service';
 import { upgradeToPremium } from './account-upgrade.service';
 import { getEmailPreferences, updateEmailPreferences } from './email-preferences.service';
+import { recordWelcomeSeen } from './welcome-seen.service';
 
 export function accountRoutes(deps: CareDeps) {
   const throttle = createThrottle(deps.database.db, deps.config);
@@ -41,52 +42,58 @@ export function accountRoutes(deps: CareDeps) {
       c.header('Content-Type', 'text/csv; charset=utf-8');
       return c.body(write(data));
     };
-  return new Hono<SignedInEnv>()
-    .use(requireUser)
-    .post('/upgrade', async (c) => {
-      const actor = c.get('actor');
-      const user = await upgradeToPremium(deps, actor);
-      const state = { session: actor.session, user };
-      return c.json(toSessionState(deps.config, state, deps.clock.now()));
-    })
-    .get('/email-preferences', async (c) => c.json(await getEmailPreferences(deps, c.get('actor'))))
-    .patch('/email-preferences', jsonBody(emailPreferencesSchema), async (c) => {
-      const input = c.req.valid('json');
-      return c.json(await updateEmailPreferences(deps, c.get('actor'), input));
-    })
-    .patch('/profile', jsonBody(updateProfileSchema), async (c) => {
-      const input = c.req.valid('json');
-      return c.json(await updateProfile(deps, c.get('actor'), input));
-    })
-    .get('/export', async (c) => {
-      // Everything, as a ZIP streamed as it is written (decision record 085), a few a minute.
-      const actor = c.get('actor');
-      await throttle.consume([{ limiter: 'exportAccount', key: actor.user.id }]);
-      const archive = await exportAccountArchive(deps, actor);
-      attach(c, 'data', 'zip');
-      c.header('Content-Type', 'application/zip');
-      return c.body(pulledWebStream(archive));
-    })
-    .get('/export/tasks.csv', spreadsheet('tasks', tasksCsv))
-    .get('/export/activity.csv', spreadsheet('activity', activityCsv))
-    .get('/export/community.csv', spreadsheet('community', communityCsv))
-    .get('/delete/effects', async (c) => c.json(await deletionEffects(deps, c.get('actor'))))
-    .post('/delete/code', jsonBody(deleteAccountCodeSchema), async (c) => {
-      const actor = c.get('actor');
-      const input = c.req.valid('json');
-      await throttle.consume([
-        { limiter: 'passwordCheckAccount', key: actor.user.id },
-        { limiter: 'sendCodeAccount', key: actor.user.id },
-      ]);
-      const { expiresAt } = await sendDeletionCode(deps, actor, input);
-      return c.json({ success: true, expiresAt: expiresAt.toISOString() });
-    })
-    .post('/delete', jsonBody(deleteAccountSchema), async (c) => {
-      const actor = c.get('actor');
-      const input = c.req.valid('json');
-      await throttle.consume([{ limiter: 'passwordCheckAccount', key: actor.user.id }]);
-      await deleteAccount(deps, actor, input);
-      clearSessionCookie(c, deps.config);
-      return c.json({ success: true });
-    });
+  return (
+    new Hono<SignedInEnv>()
+      .use(requireUser)
+      .post('/upgrade', async (c) => {
+        const actor = c.get('actor');
+        const user = await upgradeToPremium(deps, actor);
+        const state = { session: actor.session, user };
+        return c.json(toSessionState(deps.config, state, deps.clock.now()));
+      })
+      .get('/email-preferences', async (c) =>
+        c.json(await getEmailPreferences(deps, c.get('actor'))),
+      )
+      .patch('/email-preferences', jsonBody(emailPreferencesSchema), async (c) => {
+        const input = c.req.valid('json');
+        return c.json(await updateEmailPreferences(deps, c.get('actor'), input));
+      })
+      // The welcome video closed (record 088): once per account, not once per browser.
+      .post('/welcome-seen', async (c) => c.json(await recordWelcomeSeen(deps, c.get('actor'))))
+      .patch('/profile', jsonBody(updateProfileSchema), async (c) => {
+        const input = c.req.valid('json');
+        return c.json(await updateProfile(deps, c.get('actor'), input));
+      })
+      .get('/export', async (c) => {
+        // Everything, as a ZIP streamed as it is written (decision record 085), a few a minute.
+        const actor = c.get('actor');
+        await throttle.consume([{ limiter: 'exportAccount', key: actor.user.id }]);
+        const archive = await exportAccountArchive(deps, actor);
+        attach(c, 'data', 'zip');
+        c.header('Content-Type', 'application/zip');
+        return c.body(pulledWebStream(archive));
+      })
+      .get('/export/tasks.csv', spreadsheet('tasks', tasksCsv))
+      .get('/export/activity.csv', spreadsheet('activity', activityCsv))
+      .get('/export/community.csv', spreadsheet('community', communityCsv))
+      .get('/delete/effects', async (c) => c.json(await deletionEffects(deps, c.get('actor'))))
+      .post('/delete/code', jsonBody(deleteAccountCodeSchema), async (c) => {
+        const actor = c.get('actor');
+        const input = c.req.valid('json');
+        await throttle.consume([
+          { limiter: 'passwordCheckAccount', key: actor.user.id },
+          { limiter: 'sendCodeAccount', key: actor.user.id },
+        ]);
+        const { expiresAt } = await sendDeletionCode(deps, actor, input);
+        return c.json({ success: true, expiresAt: expiresAt.toISOString() });
+      })
+      .post('/delete', jsonBody(deleteAccountSchema), async (c) => {
+        const actor = c.get('actor');
+        const input = c.req.valid('json');
+        await throttle.consume([{ limiter: 'passwordCheckAccount', key: actor.user.id }]);
+        await deleteAccount(deps, actor, input);
+        clearSessionCookie(c, deps.config);
+        return c.json({ success: true });
+      })
+  );
 }

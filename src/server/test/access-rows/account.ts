@@ -9,6 +9,8 @@ export const accountRows: Record<string, AccessRow> = {
     expect: { ...signedIn(200), demo: 403 },
     body: { weeklyDigest: true },
   },
+  // A demo visitor's sandbox records it too: it starts fresh with each demo (record 088).
+  'POST /api/account/welcome-seen': { expect: signedIn(200) },
   'PATCH /api/account/profile': {
     expect: { ...signedIn(200), demo: 403 },
     body: { displayName: 'Jane D.' },

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -8,45 +9,58 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { focusDialogNotVideo, WelcomeVideoFrame } from '../../../components/welcome-video';
+import { focusDialogNotVideo, WelcomeVideoFrame } from '../../../components/welcome-video-frame';
 import { brand } from '../../../config/brand';
-import { hasSeenWelcome, rememberWelcomeSeen } from './welcome-seen';
+import { rememberWelcomeSeen } from './welcome-seen';
 
 /**
- * The first-visit welcome on the dashboard, shown until it is dismissed (by any means); loaded
- * only for a visitor who has not dismissed it (first-visit-welcome.tsx).
+ * The first-visit welcome on the dashboard, shown until it is dismissed (by any means), then
+ * never again on the account; loaded only for an account that has not dismissed it
+ * (first-visit-welcome.tsx). Drawn in place, not in a portal, so the server draws it with the page.
  */
 export function WelcomeVideoDialog() {
-  const [open, setOpen] = useState(() => !hasSeenWelcome());
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(true);
+  // Named by its title from the server's drawing on: Radix names it only once its effects run.
+  const titleId = useId();
 
   const dismiss = () => {
-    rememberWelcomeSeen();
+    rememberWelcomeSeen(queryClient);
     setOpen(false);
   };
 
+  // The head script marks a browser that closed it before the account kept it: this hides it
+  // from the first paint (index.css), until the hydrated page records it and takes it away.
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) dismiss();
-      }}
-    >
-      <DialogContent className="max-w-2xl" onOpenAutoFocus={focusDialogNotVideo}>
-        <DialogHeader>
-          <DialogTitle>Welcome to {brand.name}</DialogTitle>
-          <DialogDescription>
-            Your checklist groups the important eldercare tasks into seven categories. Open a
-            category, tick off tasks and their steps as you go, and keep notes along the way. This
-            short video shows you around.
-          </DialogDescription>
-        </DialogHeader>
-        <WelcomeVideoFrame />
-        <DialogFooter>
-          <Button type="button" size="lg" onClick={dismiss}>
-            Get Started
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <div data-first-visit-welcome="">
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) dismiss();
+        }}
+      >
+        <DialogContent
+          inPlace
+          aria-labelledby={titleId}
+          className="max-w-2xl"
+          onOpenAutoFocus={focusDialogNotVideo}
+        >
+          <DialogHeader>
+            <DialogTitle id={titleId}>Welcome to {brand.name}</DialogTitle>
+            <DialogDescription>
+              Your checklist groups the important eldercare tasks into seven categories. Open a
+              category, tick off tasks and their steps as you go, and keep notes along the way. This
+              short video shows you around.
+            </DialogDescription>
+          </DialogHeader>
+          <WelcomeVideoFrame />
+          <DialogFooter>
+            <Button type="button" size="lg" onClick={dismiss}>
+              Get Started
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
   );
 }
