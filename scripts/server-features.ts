@@ -6,7 +6,7 @@ import { parseSync } from 'oxc-parser';
 
 // The server's features and the one direction their imports go (decision record 080). This list
 // is the single statement of the order: `npx tsx scripts/server-features.ts` writes from it the
-// lint rules in biome.json that fail on a wrong import, and draws the imports as they are into
+// lint rules in biome.json that fail on a wrong import, and renders the imports as they are into
 // docs/architecture.md; server-features.test.ts fails while either is stale.
 
 /**
@@ -147,7 +147,7 @@ export function featureDiagram(edges: Map<string, number>): string {
   return [DIAGRAM_START, ...lines, DIAGRAM_END].join('\n');
 }
 
-/** The architecture map with its diagram drawn again from the imports. */
+/** The architecture map with its diagram rendered again from the imports. */
 export function architectureWithDiagram(markdown: string, diagram: string): string {
   const start = markdown.indexOf(DIAGRAM_START);
   const end = markdown.indexOf(DIAGRAM_END);

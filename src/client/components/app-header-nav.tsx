@@ -156,8 +156,8 @@ export function HeaderLinksRow({ demo, signedIn }: { demo: boolean; signedIn: bo
 }
 
 /**
- * One header a page: a fixed id, not useId, whose value a page drawn on the server keeps from
- * the server while the panel, drawn only in the browser, would get the browser's.
+ * One header a page: a fixed id, not useId, whose value a page rendered on the server keeps from
+ * the server while the panel, rendered only in the browser, would get the browser's.
  */
 const MENU_ID = 'app-header-menu';
 

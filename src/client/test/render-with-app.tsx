@@ -140,7 +140,7 @@ export function renderWithApp(
   const path = route.split(/[?#]/)[0] || '/';
   const router = createMemoryRouter(
     [
-      // Inside the router's page navigation, as the app's root layout draws every page.
+      // Inside the router's page navigation, as the app's root layout renders every page.
       { path, element: <RouterNavigation>{ui}</RouterNavigation> },
       ...Object.entries(pages).map(([pagePath, element]) => ({ path: pagePath, element })),
     ],

@@ -20,8 +20,8 @@ import { formatAsOf } from './sheet-format';
 /**
  * /emergency-sheet: the plan in the address (`?plan=`), else the current user's default one,
  * its care profile's essentials on one page, to show a paramedic, print, or open offline
- * (decision record 082). The server draws it whole with its data (record 054), so it reads
- * the same with no script; the service worker keeps that drawing for use offline.
+ * (decision record 082). The server renders it whole with its data (record 054), so it reads
+ * the same with no script; the service worker keeps that rendering for use offline.
  */
 export function EmergencySheetPage() {
   const current = useCurrentPlan();

@@ -12,7 +12,7 @@ describe('FirstVisitWelcome', () => {
     ).toBeInTheDocument();
   });
 
-  it('draws nothing for a browser that dismissed it', async () => {
+  it('renders nothing for a browser that dismissed it', async () => {
     localStorage.setItem(STORAGE_KEYS.hasSeenWelcome, 'true');
     const { container } = render(<FirstVisitWelcome />);
     expect(container).toBeEmptyDOMElement();

@@ -8,7 +8,7 @@ const WelcomeVideoDialog = lazyNamed(() => import('./welcome-video-dialog'), 'We
 /**
  * The dashboard's welcome video for a first visit. Its dialog's code loads only for a browser
  * that has not dismissed it: a returning family, nearly every visit, loads none of it. Read
- * once the page is hydrated (the server cannot know, and drew nothing).
+ * once the page is hydrated (the server cannot know, and rendered nothing).
  */
 export function FirstVisitWelcome() {
   const hydrated = useHydrated();
