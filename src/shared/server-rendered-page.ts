@@ -21,7 +21,7 @@ export const RENDERED_FOR_HEADER = 'x-rendered-for';
 
 /**
  * The header of a page rendered for one plan (the emergency sheet): that plan's id. A copy kept on
- * a device says whose plan it shows, so it can go once its reader leaves the plan, whatever
+ * a device says whose plan it shows, so it can go once the current user leaves the plan, whatever
  * address it was kept under (`/emergency-sheet` alone is the default plan's; record 082).
  */
 export const RENDERED_PLAN_HEADER = 'x-rendered-plan';

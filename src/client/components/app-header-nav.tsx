@@ -34,7 +34,7 @@ type HeaderLink = {
 };
 
 /**
- * The links a signed-in reader has: the demo has no circle, calendar, care profile (its saves and
+ * The links a signed-in current user has: the demo has no circle, calendar, care profile (its saves and
  * uploads are refused) or outside forum.
  */
 function useHeaderLinks(demo: boolean): HeaderLink[] {

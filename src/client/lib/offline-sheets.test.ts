@@ -54,7 +54,7 @@ describe('the sheets kept on this device, as the app sees them', () => {
     expect(await storage.match(window.location.href)).toBeDefined();
   });
 
-  it('a sheet no longer the reader’s loses its copy; a kept copy is never read again', async () => {
+  it('a sheet no longer the current user’s loses its copy; a kept copy is never read again', async () => {
     await keepSheet(window.location.href, page('user-1'));
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(page(null, 404));
     document.documentElement.setAttribute(KEPT_COPY_ATTRIBUTE, '');

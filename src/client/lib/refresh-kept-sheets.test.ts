@@ -30,7 +30,7 @@ afterEach(() => {
 describe('refreshKeptSheets', () => {
   it.each([
     [RENDERED_PLAN_HEADER, 'plan-1', true],
-    ['x-drawn-plan', 'plan-1', true], // the old name, on a copy kept before the rename,
+    ['x-drawn-plan', 'plan-1', true], // the old name, on a copy kept before the rename
     [RENDERED_PLAN_HEADER, 'plan-left', false],
   ])('a bare-address copy naming its plan by %s (%s) is kept: %s', async (header, plan, kept) => {
     const cache = await caches.open(sheetCacheName('user-1'));

@@ -94,11 +94,11 @@ export function renderWithApp(
   });
   if (session) {
     queryClient.setQueryData(sessionQueryKey, session);
-    const readerPlans = plans ?? [planSummary()];
-    queryClient.setQueryData(plansQueryKey, readerPlans);
+    const currentUserPlans = plans ?? [planSummary()];
+    queryClient.setQueryData(plansQueryKey, currentUserPlans);
     // Each plan's circle (the task cards' assignees), the current user its only member; a test that
     // needs others seeds its own under the same key.
-    for (const plan of readerPlans) {
+    for (const plan of currentUserPlans) {
       queryClient.setQueryData(['plan-circle', plan.id], {
         plan,
         members: [

@@ -40,7 +40,7 @@ export function EmergencySheetPage() {
   const gone = sheet.error instanceof ApiError && GONE_STATUSES.includes(sheet.error.status);
 
   // Once the page is in use, online: kept for offline use, or its copy dropped when the plan is
-  // no longer the reader's. Each plan's sheet once it is shown (the address may name another).
+  // no longer the current user's. Each plan's sheet once it is shown (the address may name another).
   const shownPlan = answer?.planId;
   useEffect(() => {
     if (shownPlan) void keepShownSheet();
