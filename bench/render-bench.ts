@@ -1,34 +1,34 @@
-// Benchmark of the server's drawing of pages: the built client's server entry (dist/ssr, as the
-// server loads it: loadPageRenderers) drawing the signed-in /app and /care-profile for their
+// Benchmark of the server's rendering of pages: the built client's server entry (dist/ssr, as the
+// server loads it: loadPageRenderers) rendering the signed-in /app and /care-profile for their
 // request (renderSignedIn, record 054) and a public page again (renderPath, as after a refused
 // form post: record 052). The data comes from the app's own factory and API (`startApp`, a
 // signed-up account with the library's tasks and a full care profile), read once through the
-// API; each drawing is then given those answers, so what is timed is the drawing alone, not
-// PostgreSQL. Prints the median and p90 milliseconds of a drawing per page, with how busy the
+// API; each rendering is then given those answers, so what is timed is the rendering alone, not
+// PostgreSQL. Prints the median and p90 milliseconds of a rendering per page, with how busy the
 // machine was. See bench/README.md.   npm run build && npm run bench:render
-//   BENCH_RENDERS=100 npm run bench:render      (drawings per page, after as many to warm up)
+//   BENCH_RENDERS=100 npm run bench:render      (renders per page, after as many to warm up)
 
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadPageRenderers } from '../src/server/html/built-client';
 import { fullCareProfile } from '../src/server/test/full-care-profile';
-import type { ApiReader } from '../src/shared/drawn-page';
 import type { PostedForm } from '../src/shared/page-forms';
+import type { ApiReader } from '../src/shared/server-rendered-page';
 import { signIn, startApp } from './bench-app';
 import { loadAverage, measureBusyShare, QUIET_BUSY_SHARE } from './machine-quiet';
 
 const renders = Number(process.env.BENCH_RENDERS ?? 60);
 const clientDir = path.resolve('dist/client');
 
-/** A sign-in the API refused, as the server draws /login again after the post (record 052). */
+/** A sign-in the API refused, as the server renders /login again after the post (record 052). */
 const REFUSED_SIGN_IN: PostedForm = {
   path: '/login',
   values: { email: 'margaret@example.com' },
   error: { status: 401, code: 'UNAUTHORIZED', message: 'Invalid email or password' },
 };
 
-type Row = { page: string; drawn: string; 'median ms': number; 'p90 ms': number; bytes: number };
+type Row = { page: string; renderer: string; 'median ms': number; 'p90 ms': number; bytes: number };
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,7 +37,7 @@ const quantile = (values: number[], q: number) => {
 
 /**
  * Reads the app's API as the signed-in account, over HTTP, the first time a path is asked for;
- * afterwards answers a fresh copy of what it read, so every drawing gets the same data.
+ * afterwards answers a fresh copy of what it read, so every render gets the same data.
  */
 function recordedReader(url: string, cookie: string): ApiReader {
   const answers = new Map<string, string | undefined>();
@@ -51,20 +51,24 @@ function recordedReader(url: string, cookie: string): ApiReader {
   };
 }
 
-/** Draws `draw` `renders` times to warm up, then `renders` times timed. */
-async function measure(page: string, drawn: string, draw: () => Promise<string>): Promise<Row> {
-  const html = await draw();
-  for (let n = 0; n < renders; n += 1) await draw();
+/** Runs `renderPage` `renders` times to warm up, then `renders` times timed. */
+async function measure(
+  page: string,
+  renderer: string,
+  renderPage: () => Promise<string>,
+): Promise<Row> {
+  const html = await renderPage();
+  for (let n = 0; n < renders; n += 1) await renderPage();
   const times: number[] = [];
   for (let n = 0; n < renders; n += 1) {
     const start = performance.now();
-    await draw();
+    await renderPage();
     times.push(performance.now() - start);
   }
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     page,
-    drawn,
+    renderer,
     'median ms': round(quantile(times, 0.5)),
     'p90 ms': round(quantile(times, 0.9)),
     bytes: html.length,
@@ -98,11 +102,11 @@ async function main() {
     const readApi = recordedReader(url, cookie);
 
     const signedIn = async (page: string) => {
-      const drawing = await renderSignedIn(page, readApi);
-      if (!drawing || 'notMember' in drawing) throw new Error(`${page} was not drawn`);
-      return drawing.body;
+      const rendered = await renderSignedIn(page, readApi);
+      if (!rendered || 'notMember' in rendered) throw new Error(`${page} was not rendered`);
+      return rendered.body;
     };
-    // Every page drawn once: the answers read, and the lazily loaded pages' modules loaded.
+    // Every page rendered once: the answers read, and the lazily loaded pages' modules loaded.
     for (const page of ['/app', '/care-profile']) await signedIn(page);
     before = loadAverage();
     busy = await measureBusyShare();
@@ -115,7 +119,7 @@ async function main() {
     await fs.rm(root, { recursive: true, force: true });
   }
   console.log(
-    `\nthe server's drawing of a page (dist/ssr/entry-server.js), ${renders} drawings a page after ${renders} to warm up, ${os.cpus().length} cores`,
+    `\nthe server's rendering of a page (dist/ssr/entry-server.js), ${renders} renders a page after ${renders} to warm up, ${os.cpus().length} cores`,
   );
   console.table(rows);
   console.log(

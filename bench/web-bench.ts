@@ -247,12 +247,12 @@ async function main() {
       '/signup-premium',
       '/admin-login',
       '/demo',
-      // One of the demo's categories, which the app draws (the overview is a content page).
+      // One of the demo's categories, which the app renders (the overview is a content page).
       '/demo?category=housing',
     ].filter((page) => known.has(new URL(page, server.baseUrl).pathname) && measured(page));
     const targets = [
       ...pages.map((page) => ({ page, cookie: undefined })),
-      // Signed in: the dashboard, the care records' pages (issue 35), each drawn with its data,
+      // Signed in: the dashboard, the care records' pages (issue 35), each rendered with its data,
       // and the account's pages the purchases changed (issue 36).
       ...['/app', '/care-profile', '/emergency-sheet', '/profile', '/upgrade-premium']
         .filter((page) => measured(page))

@@ -30,7 +30,7 @@ test('sign up and enter the emailed code with the keyboard alone', async ({ page
 
   await expect(page).toHaveURL('/mfa');
   await expect(page).toHaveTitle(titleOf('/mfa'));
-  // On arrival, focus is in the first code box (it used to be focused before it was drawn).
+  // On arrival, focus is in the first code box (it used to be focused before it was rendered).
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
   await expectAnnounced(page, 'Verification code sent');
   await page.keyboard.type(await waitForCode(email), { delay: 30 });
@@ -203,7 +203,7 @@ test('the community: post a discussion, open it and reply with the keyboard alon
   const heading = page.getByRole('heading', { level: 1, name: 'Caregiver Community' });
   await expect(heading).toBeVisible();
   // The discussions load after the heading: a Tab pressed while their spinner is replaced can
-  // land on nothing (seen once in a full run on a busy machine). A person starts once it is drawn.
+  // land on nothing (seen once in a full run on a busy machine). A person starts once it is rendered.
   await expect(page.locator('output').filter({ hasText: 'Loading page' })).toHaveCount(0);
   await tabTo(page, page.getByRole('button', { name: 'Start a Discussion' }));
   await page.keyboard.press('Enter');

@@ -25,8 +25,8 @@ const arrivals: Partial<Record<AppRoutePath, (page: Page) => Promise<void>>> = {
   },
 };
 
-/** The page has drawn its content: its h1 is shown and nothing is still loading. */
-async function expectDrawn(page: Page) {
+/** The page has rendered its content: its h1 is shown and nothing is still loading. */
+async function expectRendered(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
 }
@@ -43,7 +43,7 @@ async function sweepRoute(page: Page, route: Pick<AppRoute, 'path' | 'title'>) {
     arrivals[route.path as AppRoutePath] ?? ((target: Page) => target.goto(route.path));
   await arrive(page);
   await expect(page).toHaveTitle(route.title);
-  await expectDrawn(page);
+  await expectRendered(page);
   await expectAccessibleScreen(page, route.path);
   await expectEveryPopupAccessible(page, route.path);
 }

@@ -40,7 +40,7 @@ test.describe(() => {
     page,
   }) => {
     // From a page of the app: a content page (/, say) and a form page (/checklist) are sent
-    // without it (records 053, 061), though the app draws them too, when a visitor comes to one
+    // without it (records 053, 061), though the app renders them too, when a visitor comes to one
     // from the app.
     const start = '/profile';
     await page.goto(start);

@@ -304,7 +304,7 @@ test('Content: SEO settings change the page title; custom code runs on public pa
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     expect(await ran()).toEqual({ head: undefined, body: undefined });
-    // Never on a signed-in page. (The first-visit welcome would cover the dashboard drawn
+    // Never on a signed-in page. (The first-visit welcome would cover the dashboard rendered
     // at once: this administrator has seen it.)
     await page.evaluate(() => localStorage.setItem('pme_has_seen_welcome', 'true'));
     await page.goto('/app');

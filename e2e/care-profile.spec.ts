@@ -91,7 +91,7 @@ test('a caregiver fills in the care profile and uploads a PDF on a phone', async
   await expect(page.getByText('Only PDF, JPEG, PNG or HEIC files can be kept here.')).toBeVisible();
   await expectAccessibleScreen(page, '/care-profile with a document and a refusal');
 
-  // What was saved is what comes back, drawn by the server with its data.
+  // What was saved is what comes back, rendered by the server with its data.
   await page.reload();
   await expect(page.getByLabel('Full name')).toHaveValue('Margaret Ellis');
   await expect(page.getByLabel('Medication name')).toHaveValue('Metformin');

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { signedInAccount } from './support/sign-in';
 
 // A category opens with its first page of tasks and brings the rest as the person scrolls
-// (issue 32): a plan's biggest category can hold hundreds, more than a phone can draw at once.
+// (issue 32): a plan's biggest category can hold hundreds, more than a phone can render at once.
 // The button at the end of the list does the same for the keyboard, and a search looks at every
 // task, not only those shown.
 

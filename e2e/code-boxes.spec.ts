@@ -5,7 +5,7 @@ import { holdScripts, onPhoneProcessor } from './support/phone';
 import { JOURNEY_PASSWORD, newEmail } from './support/sign-in';
 
 // The two-factor code's six boxes take digits only (spec sections 2 and 5, issue 60): from the
-// moment the server draws the step, before its scripts run, and after, on a phone's processor.
+// moment the server renders the step, before its scripts run, and after, on a phone's processor.
 
 const box = (page: Page, index: number) =>
   page.getByRole('textbox', { name: `Digit ${index + 1} of 6` });
@@ -22,7 +22,7 @@ async function typeLettersInEveryBox(page: Page) {
   }
 }
 
-/** Signs up with the page's scripts held back: the server draws the code step for a plain post. */
+/** Signs up with the page's scripts held back: the server renders the code step for a plain post. */
 async function codeStepBeforeScripts(page: Page) {
   const email = newEmail();
   await onPhoneProcessor(page);

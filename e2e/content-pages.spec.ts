@@ -3,7 +3,7 @@ import { appRoutes } from '../src/shared/routes';
 import { expect, test } from './fixtures';
 import { holdScripts, onPhoneProcessor } from './support/phone';
 
-// The landing, legal and funnel pages are sent without the app (record 053): the HTML drawn at
+// The landing, legal and funnel pages are sent without the app (record 053): the HTML rendered at
 // build time and content-page.ts, a few lines for the theme choice, the pricing links, the
 // printable checklist's Print button and a message left by the page before. On a phone's
 // processor (4x CPU throttling) a tap the moment such a control is shown either works or finds
@@ -14,7 +14,7 @@ const contentPaths = appRoutes
   .map((route) => route.path);
 
 /**
- * Whether a framework has drawn into the page's root: React keeps its root on the element it
+ * Whether a framework has rendered into the page's root: React keeps its root on the element it
  * rendered into, so a root with no property of its own has none.
  */
 const frameworkOnPage = (page: Page) =>
@@ -47,12 +47,12 @@ test('the landing, legal and funnel pages are sent as HTML with no framework', a
   ).toBeFocused();
 });
 
-test('the demo: a category card is a link whose page arrives drawn, then ticks in the app', async ({
+test('the demo: a category card is a link whose page arrives rendered, then ticks in the app', async ({
   page,
 }) => {
   await onPhoneProcessor(page);
   // Its scripts held back: a card tapped the moment it shows is a plain link, and the category
-  // arrives drawn by the server, the app still on its way.
+  // arrives rendered by the server, the app still on its way.
   const release = await holdScripts(page);
   await page.goto('/demo', { waitUntil: 'commit' });
   await page.getByRole('link', { name: 'Legal Affairs', exact: true }).click();

@@ -151,7 +151,7 @@ test('a caregiver who only opened the dashboard has the sheet offline; once remo
   await expect(relative.getByText('Something went wrong')).toHaveCount(0);
   await phone.setOffline(false);
 
-  // The owner removes the caregiver: the server no longer draws, nor frames, the sheet for them.
+  // The owner removes the caregiver: the server no longer renders, nor frames, the sheet for them.
   const removed = await page.request.delete(`/api/plans/${planId}/members/${userId}`, {
     headers: { origin: E2E_BASE_URL },
   });

@@ -91,7 +91,7 @@ const SIGNED_IN_BUDGET_BYTES = SCRIPT_BUDGET_BYTES.appPage;
  * with the form islands, which load it without the app.
  */
 const SIGNED_IN_SCRIPTS = 41;
-/** One of the demo's categories, drawn and hydrated by the app (the overview is a content page). */
+/** One of the demo's categories, rendered and hydrated by the app (the overview is a content page). */
 const DEMO_CATEGORY = '/demo?category=housing';
 
 /** Records the gzip size of every script the page downloads, by address. */
@@ -155,7 +155,7 @@ test(`a category of the dashboard loads at most ${SIGNED_IN_BUDGET_BYTES / 1000}
   );
 });
 
-test('an app page lists the scripts its first drawing loads, so none is inserted by script; a page without the app lists none (record 067)', async ({
+test('an app page lists the scripts its first rendering loads, so none is inserted by script; a page without the app lists none (record 067)', async ({
   page,
   request,
 }) => {

@@ -80,7 +80,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(await sharedState(signedInAs));
   },
   // Every journey fails if the browser refused anything under our Content-Security-Policy, or if
-  // React found a prerendered page (record 035) different from what it drew when hydrating.
+  // React found a prerendered page (record 035) different from what it rendered when hydrating.
   page: async ({ page, javaScriptEnabled }, use) => {
     const watched = watchPage(page, { javaScriptEnabled: javaScriptEnabled !== false });
     await use(page);
@@ -88,7 +88,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   // On the page people use: a prerendered page shows its controls before its scripts have run,
   // looking not ready (faded, record 052), which is not what axe should judge. The signed-in
-  // dashboard is drawn so too (record 054), and a page reached by a sign-in is not a `goto`.
+  // dashboard is rendered so too (record 054), and a page reached by a sign-in is not a `goto`.
   expectAccessible: async ({ page, javaScriptEnabled }, use) => {
     await use(async (target = page) => {
       if (javaScriptEnabled !== false) {

@@ -5,11 +5,11 @@ import { onPhoneProcessor } from './support/phone';
 
 // A form page is sent like a content page, with its form alone hydrated as an island
 // (record 061): no app, no router, only the form's code. The form is the same component the
-// app draws, so it behaves the same; these journeys check that the page around it has no
+// app renders, so it behaves the same; these journeys check that the page around it has no
 // framework and that a phone has the form ready without the app's weight.
 
-/** Whether React has drawn into the element: it keeps its root on the element it drew into. */
-const drawnByFramework = (page: Page, selector: string) =>
+/** Whether React has rendered into the element: it keeps its root on the element it rendered into. */
+const renderedByFramework = (page: Page, selector: string) =>
   page.evaluate((css) => {
     const element = document.querySelector(css);
     return element ? Object.keys(element).length > 0 : undefined;
@@ -21,8 +21,8 @@ test('the checklist page is sent without the app; its card alone is hydrated', a
 }) => {
   await page.goto('/checklist', { waitUntil: 'networkidle' });
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'content-page');
-  expect(await drawnByFramework(page, '#root')).toBe(false);
-  expect(await drawnByFramework(page, '[data-island="checklist"]')).toBe(true);
+  expect(await renderedByFramework(page, '#root')).toBe(false);
+  expect(await renderedByFramework(page, '[data-island="checklist"]')).toBe(true);
   // Its links are plain links: the privacy policy is a page load of a content page.
   await page
     .getByRole('region', { name: 'Get Your Free Checklist' })
@@ -69,7 +69,7 @@ test('an island keeps every class list merged once hydrated and as its form is u
   await page.goto('/signup');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'content-page');
   expect(await unmergedClassLists(page)).toEqual([]);
-  // Refused: the fields are drawn again with their messages, and a toast is drawn.
+  // Refused: the fields are rendered again with their messages, and a toast is rendered.
   await page.getByLabel('Email').fill('not-an-address');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');

@@ -56,7 +56,7 @@ test.describe('sent the moment the page is shown, before its scripts ran', () =>
     await page.getByLabel('Confirm Password').fill(JOURNEY_PASSWORD);
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    // The server sent the code and drew the code step for it.
+    // The server sent the code and rendered the code step for it.
     await page.waitForURL(/\/mfa\?ref=/, { waitUntil: 'commit' });
     await expect(page.getByText(`Enter the 6-digit code sent to ${email}`)).toBeVisible();
     scripts.release();

@@ -123,7 +123,7 @@ test('an existing account signs in from the invitation on a 320 px phone, lands 
   expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBe(
     SMALLEST_PHONE.width,
   );
-  // A screen no sweep draws (two plans in the phone's menu): axe in both themes, reflow, spacing.
+  // A screen no sweep renders (two plans in the phone's menu): axe in both themes, reflow, spacing.
   await expectAccessibleScreen(guest, 'the phone menu with two care plans');
 
   // The plan just joined is the one /app opens, and after choosing another, that one.

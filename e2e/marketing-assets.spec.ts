@@ -105,7 +105,7 @@ test('/social-media-logo: two 512 x 512 logos, each saved as its PNG', async ({
     // IHDR: width and height, big-endian, right after the chunk's type.
     expect(png.readUInt32BE(16)).toBe(512);
     expect(png.readUInt32BE(20)).toBe(512);
-    // Drawn, not blank: a PNG of a blank canvas is far smaller.
+    // Rendered, not blank: a PNG of a blank canvas is far smaller.
     expect(png.length).toBeGreaterThan(5_000);
   }
 });

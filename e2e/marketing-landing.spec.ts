@@ -91,7 +91,7 @@ test('/ shows the current landing page with every section, price and promise', a
 test('the bands below the first screen are laid out only as they come near it', async ({
   page,
 }) => {
-  // Record 064: on a phone this halved the landing page's first layout. The hero is drawn at
+  // Record 064: on a phone this halved the landing page's first layout. The hero is rendered at
   // once; every band after it, and every section of a legal page, waits until it is near.
   const contentVisibility = (selector: string) =>
     page

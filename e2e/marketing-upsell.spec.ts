@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 // page says it could not and offers Retry; a widget already on the page shows at once. No
 // outside host answers on this machine, so each journey says what the widget's host does.
 
-/** The widget's host draws the offer into the page's box. */
+/** The widget's host renders the offer into the page's box. */
 const WIDGET =
   "document.getElementById('membership-offer-widget').insertAdjacentHTML('beforeend','<p>Premium membership: $47/month</p>');";
 

@@ -38,8 +38,8 @@ test('a new account’s first /app draws the welcome with the page, and once per
   });
   const again = await other.newPage();
   await signedInAgain(again.request, email);
-  const drawn = await again.goto('/app');
-  expect(await drawn?.text(), 'not in the server’s drawing').not.toContain(
+  const rendered = await again.goto('/app');
+  expect(await rendered?.text(), 'not in the server-rendered page').not.toContain(
     'Welcome to PlanMyEldercare',
   );
   await again.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -1,4 +1,4 @@
-// Lists, for each page the app draws, the modules its first drawing loads (the app, the
+// Lists, for each page the app renders, the modules its first rendering loads (the app, the
 // signed-in pages' guards, the page), from Vite's manifest of the client build, into
 // dist/module-preloads.json; the server sends them in the page as <link rel="modulepreload">
 // (record 067). Run by `npm run build` after the Vite builds. The manifest itself names every

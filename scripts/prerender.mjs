@@ -10,7 +10,7 @@ const { prerenderPaths, renderPath } = await import(entry);
 const pages = {};
 for (const path of prerenderPaths) {
   pages[path] = await renderPath(path);
-  if (!pages[path]) throw new Error(`${path} was drawn empty`);
+  if (!pages[path]) throw new Error(`${path} was rendered empty`);
 }
 await writeFile('dist/prerendered.json', `${JSON.stringify(pages)}\n`);
 console.log(`prerendered ${prerenderPaths.length} pages into dist/prerendered.json`);

@@ -22,7 +22,7 @@ const FEATURES_DIR = path.join(ROOT, 'src/server/features');
 const STALE = 'stale: run `npx tsx scripts/server-features.ts`';
 
 describe('the server features', () => {
-  it('are the folders of src/server/features, each with its public face', () => {
+  it('are the folders of src/server/features, each with its index', () => {
     const folders = fs.readdirSync(FEATURES_DIR).sort();
     expect(folders).toEqual([...SERVER_FEATURES].sort());
     for (const feature of folders) {

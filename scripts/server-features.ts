@@ -6,13 +6,13 @@ import { parseSync } from 'oxc-parser';
 
 // The server's features and the one direction their imports go (decision record 080). This list
 // is the single statement of the order: `npx tsx scripts/server-features.ts` writes from it the
-// lint rules in biome.json that fail on a wrong import, and draws the imports as they are into
+// lint rules in biome.json that fail on a wrong import, and renders the imports as they are into
 // docs/architecture.md; server-features.test.ts fails while either is stale.
 
 /**
- * Lowest first. A feature imports only features before it, and only through their public face
+ * Lowest first. A feature imports only features before it, and only through their index
  * (`index.ts`); the app around them (app.ts, app-deps.ts, the command lines, html, auth) imports
- * a feature through its face too.
+ * a feature through its index too.
  */
 export const SERVER_FEATURES = [
   'audit',
@@ -36,11 +36,11 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const FEATURES_DIR = 'src/server/features';
 
 export const FACE_MESSAGE =
-  "A server feature is imported only through its public face, index.ts (decision record 080): add what you need there, or move what both need to src/server's lib, db or auth.";
+  "A server feature is imported only through its index, index.ts (decision record 080): add what you need there, or move what both need to src/server's lib, db or auth.";
 export const DIRECTION_MESSAGE =
   'A server feature imports only the features below it, in the order of scripts/server-features.ts (decision record 080): move the call up to the feature that needs both, or the shared piece down.';
 export const OUTSIDE_MESSAGE =
-  "Code outside the server's features imports a feature only through its public face, index.ts (decision record 080).";
+  "Code outside the server's features imports a feature only through its index, index.ts (decision record 080).";
 
 type Pattern = { group: string[]; message: string };
 type Override = {
@@ -147,7 +147,7 @@ export function featureDiagram(edges: Map<string, number>): string {
   return [DIAGRAM_START, ...lines, DIAGRAM_END].join('\n');
 }
 
-/** The architecture map with its diagram drawn again from the imports. */
+/** The architecture map with its diagram rendered again from the imports. */
 export function architectureWithDiagram(markdown: string, diagram: string): string {
   const start = markdown.indexOf(DIAGRAM_START);
   const end = markdown.indexOf(DIAGRAM_END);

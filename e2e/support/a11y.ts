@@ -70,8 +70,8 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
 
 /** axe once transitions and animations have ended (see settleAnimations). */
 async function axeViolationsAsTheyStay(page: Page, rules?: string[]): Promise<string[]> {
-  // Axe reads a colour where the text is drawn; a band that waits to be drawn (record 064) has
-  // nothing drawn behind its text yet, so every band is drawn while it reads.
+  // Axe reads a colour where the text is rendered; a band that waits to be rendered (record 064) has
+  // nothing rendered behind its text yet, so every band is rendered while it reads.
   const added = await page.evaluate((name) => {
     const root = document.documentElement;
     if (root.hasAttribute(name)) return false;
@@ -79,7 +79,7 @@ async function axeViolationsAsTheyStay(page: Page, rules?: string[]): Promise<st
     return true;
   }, DRAW_ALL_BANDS_ATTRIBUTE);
   try {
-    // Drawn now, a band's colours may still be moving from the theme it was last drawn in.
+    // Rendered now, a band's colours may still be moving from the theme it was last rendered in.
     await settleAnimations(page);
     await loadAxe(page);
     return await axeResults(page, rules);

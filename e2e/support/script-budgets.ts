@@ -20,7 +20,7 @@ export const SCRIPT_BUDGET_BYTES = {
    */
   formPage: 130_000,
   /**
-   * One of the demo's categories (`/demo?category=`), drawn and hydrated by the app (the overview,
+   * One of the demo's categories (`/demo?category=`), rendered and hydrated by the app (the overview,
    * `/demo`, is a content page). Issue 55 asked 150 KB for /demo; a category carries the app and
    * React: 107 KB with Preact, 176 KB with React (2026-12-02), so it is held to 180 KB, under an
    * app page's budget.

@@ -29,7 +29,7 @@ export function watchPage(page: Page, { javaScriptEnabled = true } = {}) {
   // Production React reports what it could not hydrate to the page (its default
   // onRecoverableError), as a minified error: 418 (the server's HTML did not match), 419 (a
   // boundary the server could not finish), 421 (a boundary updated before it was hydrated), 422
-  // and 423 (drawn again in the browser after an error while hydrating), 425 (text mismatch).
+  // and 423 (rendered again in the browser after an error while hydrating), 425 (text mismatch).
   const isHydration = (text: string) =>
     /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i.test(text);
   page.on('console', (message) => {

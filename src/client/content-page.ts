@@ -13,7 +13,7 @@ import {
 
 // The only script of a content page (the landing, legal and funnel pages: record 053), and of a
 // form page sent the same way, whose form it hydrates as an island (record 061). The page
-// arrives as finished HTML drawn by the app's own components at build time; its links are plain
+// arrives as finished HTML rendered by the app's own components at build time; its links are plain
 // links and its FAQ native <details>, so what is left for code is what the app's click handlers
 // do there: the theme choice, the pricing links, the printable checklist's Print button, and a
 // message left by the page before (an account just deleted). No framework: a phone has the page

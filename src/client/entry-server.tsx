@@ -4,20 +4,20 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type AppRoute, prerenderKey } from '../shared/app-route';
 import { categories } from '../shared/content/task-library';
-import type { ApiReader, SignedInDrawing } from '../shared/drawn-page';
 import type { PostedForm } from '../shared/page-forms';
 import { appRoutes, findRoute } from '../shared/routes';
-import { preloadSignedInPage } from './app/drawn-pages';
+import type { ApiReader, SignedInRender } from '../shared/server-rendered-page';
 import { Providers } from './app/providers';
 import { routeObjects } from './app/routes';
+import { preloadSignedInPage } from './app/server-rendered-pages';
 import { categorySearch } from './lib/category-location';
 import { createQueryClient } from './lib/query-client';
 
 // The build prerenders each page (scripts/prerender.mjs, record 035): the same tree as
 // main.tsx, through the same route objects, so the browser hydrates what it receives. Public
 // pages come out whole; signed-in pages their frame (the spinner while the session is read).
-// The server draws a page again with this function after it refused the page's form post
-// (record 052): `posted` holds what was typed and why it was refused. It draws a signed-in page
+// The server renders a page again with this function after it refused the page's form post
+// (record 052): `posted` holds what was typed and why it was refused. It renders a signed-in page
 // for its request with renderSignedIn (record 054).
 
 /** Every path prerendered, each of the demo's categories, and '*' for the 404 page. */
@@ -32,9 +32,9 @@ export const prerenderPaths: string[] = [
   '*',
 ];
 
-async function draw(
+async function renderToHtml(
   path: string,
-  state: { posted?: PostedForm; drawnQueries?: DehydratedState },
+  state: { posted?: PostedForm; dehydratedState?: DehydratedState },
 ): Promise<string> {
   const url = new URL(path === '*' ? '/__not-found__' : path, 'http://localhost');
   const handler = createStaticHandler(routeObjects);
@@ -42,10 +42,10 @@ async function draw(
   if (context instanceof Response)
     throw new Error(`${path} answered a redirect while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // prerender, unlike renderToString, waits for the lazily loaded pages to be drawn.
+  // prerender, unlike renderToString, waits for the lazily loaded pages to be rendered.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers posted={state.posted} drawnQueries={state.drawnQueries}>
+      <Providers posted={state.posted} dehydratedState={state.dehydratedState}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
@@ -59,23 +59,27 @@ async function draw(
 }
 
 export function renderPath(path: string, posted?: PostedForm): Promise<string> {
-  return draw(path, { posted });
+  return renderToHtml(path, { posted });
 }
 
 /**
- * A signed-in page drawn for the request with its data (record 054): `url` is its path and
+ * A signed-in page rendered for the request with its data (record 054): `url` is its path and
  * query, `readApi` reads the API as the request's user. `notMember` for a plan that is not the
- * current user's (the server answers 404); undefined when the page is not drawn this way or
+ * current user's (the server answers 404); undefined when the page is not rendered this way or
  * nobody is fully signed in: the server then sends the page's frame.
  */
 export async function renderSignedIn(
   url: string,
   readApi: ApiReader,
-): Promise<SignedInDrawing | undefined> {
+): Promise<SignedInRender | undefined> {
   const queryClient = createQueryClient();
-  const reader = await preloadSignedInPage(queryClient, new URL(url, 'http://localhost'), readApi);
-  if (!reader || 'notMember' in reader) return reader;
-  const drawnQueries = dehydrate(queryClient);
+  const renderedFor = await preloadSignedInPage(
+    queryClient,
+    new URL(url, 'http://localhost'),
+    readApi,
+  );
+  if (!renderedFor || 'notMember' in renderedFor) return renderedFor;
+  const dehydratedState = dehydrate(queryClient);
   queryClient.clear();
-  return { body: await draw(url, { drawnQueries }), drawnQueries, ...reader };
+  return { body: await renderToHtml(url, { dehydratedState }), dehydratedState, ...renderedFor };
 }

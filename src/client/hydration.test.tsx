@@ -13,10 +13,10 @@ import { prerenderPaths } from './entry-server';
 // A prerendered page at build time (entry-server.tsx) is hydrated by main.tsx's tree. React's
 // development build reports any difference between the two (text, attributes, structure),
 // which the production build the journeys run leaves silent: so the check is here.
-// The pages are drawn in a separate Node process, as the build does: React's server and client
-// renderers share context state within one JavaScript realm, so drawing and hydrating in the
+// The pages are prerendered in a separate Node process, as the build does: React's server and client
+// renderers share context state within one JavaScript realm, so rendering and hydrating in the
 // same one breaks the second render in ways no browser ever sees.
-let drawn: Record<string, string> = {};
+let prerendered: Record<string, string> = {};
 beforeAll(() => {
   const script = `const { prerenderPaths, renderPath } = await import('./src/client/entry-server.tsx');
     const pages = {}; for (const path of prerenderPaths) pages[path] = await renderPath(path);
@@ -29,11 +29,11 @@ beforeAll(() => {
       maxBuffer: 16 * 1024 * 1024,
     },
   );
-  drawn = JSON.parse(output) as Record<string, string>;
+  prerendered = JSON.parse(output) as Record<string, string>;
 }, 60_000);
 const renderPath = async (path: string) => {
-  const html = drawn[path];
-  if (!html) throw new Error(`${path} was not drawn`);
+  const html = prerendered[path];
+  if (!html) throw new Error(`${path} was not prerendered`);
   return html;
 };
 
@@ -54,7 +54,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Errors React recovered from by drawing the page again in the browser (a text mismatch). */
+/** Errors React recovered from by rendering the page again in the browser (a text mismatch). */
 let recovered: string[] = [];
 
 async function hydrate(path: string, html: string) {
@@ -93,7 +93,7 @@ function hydrationErrors(spy: { mock: { calls: unknown[][] } }) {
 
 describe('prerendered pages', () => {
   for (const path of publicPaths) {
-    it(`${path} hydrates with no difference from what the build drew`, async () => {
+    it(`${path} hydrates with no difference from what the build rendered`, async () => {
       const html = await renderPath(path);
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       const container = await hydrate(path, html);
@@ -102,7 +102,7 @@ describe('prerendered pages', () => {
     });
   }
 
-  it('would report a page that draws differently in the browser', async () => {
+  it('would report a page that renders differently in the browser', async () => {
     const html = (await renderPath('/login')).replace('Welcome Back', 'Welcome Bak');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await hydrate('/login', html);

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { loadRoutesAt } from './app/routes';
-import { readDrawnQueries } from './lib/drawn-queries';
+import { readDehydratedState } from './lib/dehydrated-state';
 import { rememberDocumentPath } from './lib/page-settings';
 import { readPostedForm } from './lib/posted-form';
 
@@ -17,14 +17,14 @@ rememberDocumentPath(window.location.pathname);
 
 const app = () => (
   <StrictMode>
-    <Providers posted={readPostedForm()} drawnQueries={readDrawnQueries()}>
+    <Providers posted={readPostedForm()} dehydratedState={readDehydratedState()}>
       <RouterProvider router={createRouter()} />
     </Providers>
   </StrictMode>
 );
 
 // The server sends most pages prerendered (entry-server.tsx): those are hydrated in place, with
-// no repaint; a page sent empty (/mfa, whose form depends on this tab's sign-in) is drawn here.
+// no repaint; a page sent empty (/mfa, whose form depends on this tab's sign-in) is rendered here.
 // The page's own code is loaded before the router is made (loadRoutesAt), so the router starts
 // on the page at once and hydration never waits for it. React hydrates in slices, yielding to
 // the browser between them, and the parts the page leaves for later

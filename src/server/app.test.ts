@@ -60,7 +60,7 @@ describe('pages', () => {
     expect(html).not.toContain(HEAD_SLOT);
   });
 
-  it('sends the page drawn at build time inside the root element, and nothing for others', async () => {
+  it('sends the page rendered at build time inside the root element, and nothing for others', async () => {
     const terms = await (await t.app.request('/terms-of-service')).text();
     expect(terms).toContain('<div id="root"><main><h1>Terms of Service</h1></main></div>');
     const missing = await (await t.app.request('/no-such-page')).text();

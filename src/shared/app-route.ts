@@ -8,7 +8,7 @@ export type AppRoute = {
   title: string;
   description: string;
   access: RouteAccess;
-  /** Drawn in the browser only: its first view depends on this tab's state (record 035). */
+  /** Rendered in the browser only: its first view depends on this tab's state (record 035). */
   clientOnly?: boolean;
   /**
    * API reads the page makes as soon as it starts, which the browser may begin with the HTML
@@ -24,8 +24,8 @@ export type AppRoute = {
   customCode?: true;
   /**
    * A public page of text and links alone (the landing, legal and funnel pages): sent as the
-   * HTML drawn at build time with no app, only content-page.ts's few lines (record 053). The app
-   * still draws it when a visitor comes to it from one of the app's pages.
+   * HTML rendered at build time with no app, only content-page.ts's few lines (record 053). The app
+   * still renders it when a visitor comes to it from one of the app's pages.
    */
   contentPage?: true;
   /**
@@ -35,7 +35,7 @@ export type AppRoute = {
   appWithQuery?: string;
   /**
    * A public page whose only code is its form: sent like a content page, with the form alone
-   * hydrated, as an island (record 061). The app still draws the whole page when a visitor comes
+   * hydrated, as an island (record 061). The app still renders the whole page when a visitor comes
    * to it from one of the app's pages.
    */
   formIsland?: true;

@@ -1,8 +1,8 @@
 // The forms a visitor meets before signing in also work as a plain form POST, before the page's
-// scripts have run or without them (record 052). When the server refuses such a post it draws
+// scripts have run or without them (record 052). When the server refuses such a post it renders
 // the page again with this state: what was typed (never a password) and the API's answer; the
-// two-factor page it draws after such a sign-in has the state of the code it sent. The state
-// travels in the page as a JSON block, so the browser hydrates exactly what was drawn.
+// two-factor page it renders after such a sign-in has the state of the code it sent. The state
+// travels in the page as a JSON block, so the browser hydrates exactly what was rendered.
 
 /** The id of the page's JSON block holding a refused post's state. */
 export const POSTED_FORM_ELEMENT_ID = 'posted-form';
@@ -21,11 +21,11 @@ export type PostedForm = {
   path: string;
   /** What was typed, by field name: text as typed, a checkbox as ticked or not. */
   values: Record<string, string | boolean>;
-  /** Why the post was refused; none on a page drawn for a step that succeeded. */
+  /** Why the post was refused; none on a page rendered for a step that succeeded. */
   error?: PostedFormError;
 };
 
-/** What /mfa is drawn with after a plain post signed someone in (its `values`). */
+/** What /mfa is rendered with after a plain post signed someone in (its `values`). */
 export type TwoFactorValues = {
   email: string;
   /** The reference id the code was sent for, posted back with the code. */

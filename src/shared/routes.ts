@@ -56,7 +56,7 @@ export const appRoutes = [
     description: `A one-time offer for new ${PRODUCT_NAME} families: join the premium membership community.`,
     access: 'public',
     noIndex: true,
-    // The checkout's widget (its script and the checkout frame it draws), and affiliate tracking.
+    // The checkout's widget (its script and the checkout frame it renders), and affiliate tracking.
     outsideOrigins: {
       scriptSrc: [UPSELL_WIDGET_ORIGIN, TRACKING_SCRIPT_ORIGIN],
       frameSrc: [UPSELL_WIDGET_ORIGIN],
@@ -206,7 +206,7 @@ export const appRoutes = [
     title: `Dashboard - ${PRODUCT_NAME}`,
     description: 'Your eldercare checklist.',
     access: 'user',
-    // Drawn with its data for a signed-in request (record 054); the session read starts with
+    // Rendered with its data for a signed-in request (record 054); the session read starts with
     // the page's frame for anyone else.
     preload: ['/api/auth/session'],
   },

@@ -21,7 +21,7 @@ const showsKeptSheet = (pathname: string) =>
   typeof document !== 'undefined' &&
   document.documentElement.hasAttribute('data-kept-copy');
 
-/** How long after a signed-in page is drawn the offline sheets' code is fetched and run. */
+/** How long after a signed-in page is rendered the offline sheets' code is fetched and run. */
 const OFFLINE_SHEETS_AFTER_MS = 5_000;
 
 /**

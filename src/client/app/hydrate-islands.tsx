@@ -6,7 +6,7 @@ import { ThemeProvider } from '../lib/theme';
 
 export type FoundIsland = { element: HTMLElement; Component: ComponentType };
 
-/** Calls `then` once the island it is drawn in has been hydrated (its effects run then). */
+/** Calls `then` once the island it is rendered in has been hydrated (its effects run then). */
 function Hydrated({ then }: { then: () => void }) {
   useEffect(() => then(), [then]);
   return null;
@@ -14,7 +14,7 @@ function Hydrated({ then }: { then: () => void }) {
 
 /**
  * Hydrates the islands of a page sent without the app (record 061), each on its own with what
- * the server put in the page (a refused post), and draws the app's toaster beside them: their
+ * the server put in the page (a refused post), and renders the app's toaster beside them: their
  * toasts are the app's. The rest of the page is content-page.ts's. Resolves once every island is
  * hydrated; React hydrates each in slices, yielding to the browser between them.
  */

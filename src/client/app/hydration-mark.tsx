@@ -5,7 +5,7 @@ import { afterPartsHydrated } from '../lib/progressive-hydration';
 /**
  * Marks the document once the page has been hydrated, so the journeys wait for it before they
  * click: a click on a prerendered page but not yet hydrated does nothing, as it would for a person
- * on a slow phone, who simply clicks again. It is drawn beside the page inside the page's own
+ * on a slow phone, who simply clicks again. It is rendered beside the page inside the page's own
  * lazily loaded component (routes.tsx), so its effect runs once the page's has.
  */
 export function HydrationMark() {

@@ -4,7 +4,7 @@ import { namedLoader } from '../lib/named-loader';
 
 /**
  * The component each island hydrates (components/island.tsx, record 061), loaded by
- * content-page.ts only on a page that has it. It is drawn with no props: what it needs from the
+ * content-page.ts only on a page that has it. It is rendered with no props: what it needs from the
  * server (a refused post) is in the page.
  */
 export const islands: Record<IslandName, () => Promise<ComponentType>> = {

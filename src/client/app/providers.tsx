@@ -10,22 +10,22 @@ import { SeedSessionContext } from '../lib/session-seed';
 import { ThemeProvider } from '../lib/theme';
 
 /**
- * `posted`: the refused form post a page was drawn with by the server (record 052).
- * `drawnQueries`: the queries a signed-in page was drawn with (record 054), the query cache's
+ * `posted`: the refused form post a page was rendered with by the server (record 052).
+ * `dehydratedState`: the queries a signed-in page was rendered with (record 054), the query cache's
  * first content, on the server as in the browser.
  */
 export function Providers({
   children,
   posted,
-  drawnQueries,
+  dehydratedState,
 }: {
   children: ReactNode;
   posted?: PostedForm;
-  drawnQueries?: DehydratedState;
+  dehydratedState?: DehydratedState;
 }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (drawnQueries) hydrate(client, drawnQueries);
+    if (dehydratedState) hydrate(client, dehydratedState);
     return client;
   });
   const seedSession = useCallback(

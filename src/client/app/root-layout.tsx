@@ -7,7 +7,7 @@ import { crossesDocumentEdge, pageHeadFor } from '../lib/page-settings';
 import { toastFlash } from '../lib/toast';
 import { RouterNavigation } from './router-navigation';
 
-/** How long a new page may take to draw its heading before focus is left where it is. */
+/** How long a new page may take to render its heading before focus is left where it is. */
 const HEADING_WAIT_MS = 3000;
 
 /** Sets a meta element of the head, or removes it when it has no content. */
@@ -42,7 +42,7 @@ function useDocumentHead() {
 /**
  * A route change across the edge of the admins' custom code, or of a page that lets outside
  * scripts in, loads the page from the server with its own policy (see crossesDocumentEdge);
- * until it arrives, the spinner, so the page is never drawn here.
+ * until it arrives, the spinner, so the page is never rendered here.
  */
 function useCustomCodeEdge(): boolean {
   const { pathname, search, hash } = useLocation();

@@ -8,9 +8,9 @@ import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 // The route objects of the shared route list, used by the browser's router (router.tsx) and by
-// the build's pre-rendering (entry-server.tsx), so both draw the same tree.
+// the build's pre-rendering (entry-server.tsx), so both render the same tree.
 
-/** Loads a route's page once; the router draws it only when it is there (`lazy` below). */
+/** Loads a route's page once; the router renders it only when it is there (`lazy` below). */
 function once(load: PageLoader): PageLoader {
   let loading: ReturnType<PageLoader> | undefined;
   return () => {
@@ -57,7 +57,7 @@ function pageLoader(path: AppRoutePath, access: AppRoute['access']): PageLoader 
 
 /**
  * Each route's page is loaded by the router before it changes the page (React Router's `lazy`):
- * the page a person is on stays until the next one can be drawn at once, and nothing suspends.
+ * the page a person is on stays until the next one can be rendered at once, and nothing suspends.
  */
 function lazyPage(load: PageLoader): () => Promise<{ Component: ComponentType }> {
   return async () => ({ Component: await load() });
@@ -76,8 +76,8 @@ export const routeObjects: RouteObject[] = [
 
 /**
  * Loads the pages of the routes at `pathname` into the route table, so a prerendered page is
- * hydrated (main.tsx) and drawn (entry-server.tsx) in one pass, as the router would otherwise
- * draw nothing until it had loaded them.
+ * hydrated (main.tsx) and rendered (entry-server.tsx) in one pass, as the router would otherwise
+ * render nothing until it had loaded them.
  */
 export async function loadRoutesAt(pathname: string): Promise<void> {
   const matches = matchRoutes(routeObjects, pathname) ?? [];

@@ -20,7 +20,7 @@ const SessionTimeoutDialog = lazyNamed(
   'SessionTimeoutDialog',
 );
 
-/** How long after a signed-in page is drawn the warning's code is fetched, ready for later. */
+/** How long after a signed-in page is rendered the warning's code is fetched, ready for later. */
 const PRELOAD_AFTER_MS = 5_000;
 
 /** When the server will end this session for inactivity, in this browser's clock. */
@@ -42,7 +42,7 @@ export function SessionTimeoutWarning({ session }: { session: SessionState }) {
   const lastPing = useRef(Date.now());
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const open = secondsLeft !== null;
-  // Drawn from the first warning on, so it closes as a dialog does.
+  // Rendered from the first warning on, so it closes as a dialog does.
   const [shown, setShown] = useState(false);
   if (open && !shown) setShown(true);
 

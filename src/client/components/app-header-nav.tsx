@@ -34,7 +34,7 @@ type HeaderLink = {
 };
 
 /**
- * The links a signed-in reader has: the demo has no circle, calendar, care profile (its saves and
+ * The links a signed-in current user has: the demo has no circle, calendar, care profile (its saves and
  * uploads are refused) or outside forum.
  */
 function useHeaderLinks(demo: boolean): HeaderLink[] {
@@ -156,8 +156,8 @@ export function HeaderLinksRow({ demo, signedIn }: { demo: boolean; signedIn: bo
 }
 
 /**
- * One header a page: a fixed id, not useId, whose value a page drawn on the server keeps from
- * the server while the panel, drawn only in the browser, would get the browser's.
+ * One header a page: a fixed id, not useId, whose value a page rendered on the server keeps from
+ * the server while the panel, rendered only in the browser, would get the browser's.
  */
 const MENU_ID = 'app-header-menu';
 

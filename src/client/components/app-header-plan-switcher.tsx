@@ -52,7 +52,7 @@ function usePlanChoice() {
 }
 
 /**
- * The header's choice of care plan from 640 px, for a reader in more than one. A native select
+ * The header's choice of care plan from 640 px, for a current user in more than one. A native select
  * with a visible label: every keyboard and screen reader knows it.
  */
 export function PlanSwitcher() {

@@ -21,8 +21,8 @@ function ShownToaster({ Toaster }: { Toaster: ComponentType<ToasterProps> }) {
 }
 
 /**
- * Sonner's toaster, drawn once sonner has been loaded (lib/toast.ts): at the first press, key or
- * focus on the page, or for the first toast. Nothing is drawn before, on the server or while the
+ * Sonner's toaster, rendered once sonner has been loaded (lib/toast.ts): at the first press, key or
+ * focus on the page, or for the first toast. Nothing is rendered before, on the server or while the
  * page is hydrated.
  */
 export function AppToaster() {

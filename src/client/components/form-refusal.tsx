@@ -7,7 +7,7 @@ import { postedRefusal } from '../lib/posted-form';
 /**
  * Why the server refused a form sent as a plain post (record 052): the title the enhanced
  * form's toast would show and the words of the one error translator, above the form, where no
- * script is needed to read them. Nothing is drawn without a refused post.
+ * script is needed to read them. Nothing is rendered without a refused post.
  */
 export function FormRefusal({
   posted,

@@ -8,11 +8,11 @@ import {
 } from 'react';
 
 // A dialog (or menu) whose code loads only when it is first opened. Until then only its trigger
-// is drawn: a dashboard of 22 task cards then carries 22 buttons, not 22 forms and a date picker (the
+// is rendered: a dashboard of 22 task cards then carries 22 buttons, not 22 forms and a date picker (the
 // picker alone is about 20 KB of JavaScript, gzip). Pointing at or focusing the trigger starts
 // the load, so the code is usually there by the time it is pressed. Once opened, the dialog stays
-// drawn (closed), so what was typed in it survives closing it by mistake. It keeps whether the
-// dialog is open and hands that to the dialog it draws.
+// rendered (closed), so what was typed in it survives closing it by mistake. It keeps whether the
+// dialog is open and hands that to the dialog it renders.
 
 /** Whether the dialog is open, and how it asks to open or close: for the lazily loaded dialog. */
 type OpenState = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -21,13 +21,13 @@ type LoadOnFirstOpenProps = {
   /** Starts loading the dialog's code (a lazyNamed component's `load`). */
   load: () => Promise<unknown>;
   /**
-   * The button that opens the dialog, drawn alone until the first open; until then it is told
+   * The button that opens the dialog, rendered alone until the first open; until then it is told
    * what it opens (`aria-haspopup`, `aria-expanded="false"`), as Radix's trigger says after.
    */
   trigger: ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>;
   /** What the trigger opens: a dialog (the default) or a menu. */
   popup?: 'dialog' | 'menu';
-  /** Draws the lazily loaded dialog, given the same trigger, open or closed as `state` says. */
+  /** Renders the lazily loaded dialog, given the same trigger, open or closed as `state` says. */
   children: (state: OpenState) => ReactNode;
 };
 

@@ -1,6 +1,6 @@
 import type { ClassNames } from 'react-day-picker';
 
-// react-day-picker's parts drawn with the app's Tailwind theme (its own stylesheet is not loaded:
+// react-day-picker's parts rendered with the app's Tailwind theme (its own stylesheet is not loaded:
 // the theme's colours, dark mode and focus ring come from here). Used by every date picker.
 export const dayPickerClassNames: Partial<ClassNames> = {
   root: 'relative w-fit',

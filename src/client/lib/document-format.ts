@@ -27,7 +27,7 @@ export function documentUsage(usedBytes: number, quotaBytes: number): string {
 }
 
 /**
- * '3 May 2026', in the plan's time zone, so the page the server draws and the browser's
+ * '3 May 2026', in the plan's time zone, so the page the server renders and the browser's
  * hydration write the same day.
  */
 export function formatDocumentDate(value: string, timeZone = 'UTC'): string {

@@ -2,7 +2,7 @@ import { dateFormat } from '../../shared/date-format-cache';
 import { parseIsoDate } from '../../shared/rules/due-dates';
 
 // Due dates are days of the plan's time zone ('yyyy-MM-dd', decision record 047), not instants:
-// they are drawn through UTC so the browser's own zone never moves them by a day.
+// they are rendered through UTC so the browser's own zone never moves them by a day.
 
 function utcDate(isoDate: string): Date {
   const parts = parseIsoDate(isoDate);

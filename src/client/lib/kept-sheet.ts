@@ -7,7 +7,7 @@ export const SHEET_PATH = '/emergency-sheet';
 
 /**
  * Set on the `<html>` of a copy kept on the device, as it is stored: a document that has it was
- * answered from that copy (offline, or the network too slow), not drawn now by the server.
+ * answered from that copy (offline, or the network too slow), not rendered now by the server.
  */
 export const KEPT_COPY_ATTRIBUTE = 'data-kept-copy';
 

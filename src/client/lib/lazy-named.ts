@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { namedLoader } from './named-loader';
 
 export type LazyNamed<P> = LazyExoticComponent<ComponentType<P>> & {
-  /** Loads the module and gives its component (to start loading it before it is drawn). */
+  /** Loads the module and gives its component (to start loading it before it is rendered). */
   load: () => Promise<ComponentType<P>>;
 };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAWN_FOR_HEADER } from '../../shared/drawn-page';
+import { RENDERED_FOR_HEADER } from '../../shared/server-rendered-page';
 import { type FakeCacheStorage, stubCacheStorage } from '../test/fake-cache-storage';
 import { KEPT_COPY_ATTRIBUTE } from './kept-sheet';
 import { forgetOfflineSheets, startOfflineSheets } from './offline-sheets';
@@ -13,7 +13,7 @@ import { forgetShownSheet, keepShownSheet } from './shown-sheet';
 const page = (userId: string | null, status = 200) =>
   new Response('<!doctype html><html lang="en"><body><h1>Emergency sheet</h1></body></html>', {
     status,
-    headers: userId ? { [DRAWN_FOR_HEADER]: userId } : {},
+    headers: userId ? { [RENDERED_FOR_HEADER]: userId } : {},
   });
 
 let storage: FakeCacheStorage;
@@ -54,7 +54,7 @@ describe('the sheets kept on this device, as the app sees them', () => {
     expect(await storage.match(window.location.href)).toBeDefined();
   });
 
-  it('a sheet no longer the reader’s loses its copy; a kept copy is never read again', async () => {
+  it('a sheet no longer the current user’s loses its copy; a kept copy is never read again', async () => {
     await keepSheet(window.location.href, page('user-1'));
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(page(null, 404));
     document.documentElement.setAttribute(KEPT_COPY_ATTRIBUTE, '');

@@ -5,7 +5,7 @@ import { focusHeadingAfterLoad } from './heading-focus';
 // How a part of a page that is also hydrated on its own, without the app (a form page's form:
 // record 061), links and moves to another page. In the app, the router does it
 // (app/router-navigation.tsx provides it); on a page sent without the app, the document does:
-// a link is a plain link and moving on is a page load. The part draws the same HTML either way.
+// a link is a plain link and moving on is a page load. The part renders the same HTML either way.
 
 type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string;

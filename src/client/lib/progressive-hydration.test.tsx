@@ -42,25 +42,27 @@ afterEach(() => {
 });
 
 describe('HydrateLater', () => {
-  it('leaves each part as the server drew it while the page hydrates, then hydrates it; the mark waits for them', async () => {
+  it('leaves each part as the server rendered it while the page hydrates, then hydrates it; the mark waits for them', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page />);
     document.body.append(container);
-    const drawn = ['page', 'part-1', 'part-2'].map((id) => container.querySelector(`#${id}`));
+    const serverElements = ['page', 'part-1', 'part-2'].map((id) =>
+      container.querySelector(`#${id}`),
+    );
 
     const root = await act(async () => hydrateRoot(container, <Page />));
     await act(() => new Promise<void>((resolve) => afterPartsHydrated(resolve)));
 
     expect(atPage).toEqual(['page']);
     expect(ran).toEqual(['page', 'part-1', 'part-2', 'all parts']);
-    // The server's elements are the ones hydrated, none drawn again.
+    // The server's elements are the ones hydrated, none rendered again.
     expect(['page', 'part-1', 'part-2'].map((id) => container.querySelector(`#${id}`))).toEqual(
-      drawn,
+      serverElements,
     );
     act(() => root.unmount());
   });
 
-  it('draws its parts at once in the browser (a route change), the mark after them', () => {
+  it('renders its parts at once in the browser (a route change), the mark after them', () => {
     render(<Page />);
     expect(atPage).toEqual(['page', 'part-1', 'part-2']);
     expect(ran).toEqual(['page', 'part-1', 'part-2', 'all parts']);

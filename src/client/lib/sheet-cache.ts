@@ -12,7 +12,7 @@ export const sheetCacheName = (userId: string) => `${CACHE_PREFIX}${userId}`;
 
 const isSheetCache = (name: string) => name.startsWith(CACHE_PREFIX);
 
-/** The statuses that say a sheet is no longer the reader's: its copy goes. */
+/** The statuses that say a sheet is no longer the current user's: its copy goes. */
 export const GONE_STATUSES: readonly number[] = [403, 404];
 
 /** The key a sheet is kept under: its address without a fragment. */

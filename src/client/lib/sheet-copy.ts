@@ -1,4 +1,4 @@
-import { DRAWN_FOR_HEADER } from '../../shared/drawn-page';
+import { RENDERED_FOR_HEADER } from '../../shared/server-rendered-page';
 import { KEPT_COPY_ATTRIBUTE } from './kept-sheet';
 import { deleteSheetCaches, sheetCacheName, sheetKey } from './sheet-cache';
 
@@ -24,13 +24,13 @@ async function markedCopy(response: Response): Promise<Response> {
 }
 
 /**
- * Keeps a sheet the server answered (200) for `url`, if the server drew it with someone's data:
- * the answer names them (`x-drawn-for`; the page's frame, sent when nobody is signed in, does
+ * Keeps a sheet the server answered (200) for `url`, if the server rendered it with someone's data:
+ * the answer names them (`x-rendered-for`; the page's frame, sent when nobody is signed in, does
  * not). It goes into that account's cache, and every other account's sheets leave the device:
  * only the signed-in member's own sheets are kept. True when kept.
  */
 export async function keepSheet(url: string, response: Response): Promise<boolean> {
-  const userId = response.headers.get(DRAWN_FOR_HEADER);
+  const userId = response.headers.get(RENDERED_FOR_HEADER);
   // A redirected answer cannot answer a navigation; the sheet is never redirected anyway.
   if (response.status !== 200 || !userId || response.redirected) return false;
   const name = sheetCacheName(userId);

@@ -17,7 +17,7 @@ function documentUrl(): string | undefined {
  * Keeps the sheet on screen for use offline, when the worker did not keep it as it answered:
  * on a first visit (the worker is registered as the page opens, too late for its own load), or
  * when the tab came here by a link of the app, which loads no page. It reads the page again
- * from the server, drawn whole. Online only; never a kept copy, which is what it would keep.
+ * from the server, rendered whole. Online only; never a kept copy, which is what it would keep.
  */
 export async function keepShownSheet(): Promise<void> {
   registerSheetWorker();

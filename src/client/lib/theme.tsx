@@ -13,7 +13,7 @@ type ThemeState = { theme: Theme; setTheme: (theme: Theme) => void };
 const ThemeContext = createContext<ThemeState | undefined>(undefined);
 
 // The stored choice is read once hydrated (useHydrated): a pre-rendered page is hydrated with
-// the default (what the server drew), then redrawn with the stored choice, so hydration never
+// the default (what the server rendered), then redrawn with the stored choice, so hydration never
 // mismatches. The page's colours are right before that: the server's head script
 // (src/server/html/head-script.ts) sets the class from the same key before the first paint.
 

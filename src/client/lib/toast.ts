@@ -4,7 +4,7 @@ import type { Flash } from './flash';
 // The app's toasts, shown by sonner, which is loaded when it is first needed rather than with
 // every page: it was a fifth of the code every page ran before it was interactive (about 10 KB
 // gzip, record 060). It is loaded at the person's first press, key or focus on the page, or by
-// the first toast, whichever comes first; `AppToaster` (components/app-toaster.tsx) draws
+// the first toast, whichever comes first; `AppToaster` (components/app-toaster.tsx) renders
 // sonner's toaster once it is here, and a toast waits until the toaster is on the page a moment,
 // so a screen reader hears even the first one from a live region that was already there.
 
@@ -21,7 +21,7 @@ const toasterReady = new Promise<void>((resolve) => {
   toasterShown = resolve;
 });
 
-/** Starts loading sonner (once); the toaster draws itself when it has come. */
+/** Starts loading sonner (once); the toaster renders itself when it has come. */
 export function loadToasts(): Promise<Sonner> {
   wanted?.();
   loading ??= import('sonner');

@@ -4,15 +4,15 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useHydrated } from './use-hydrated';
 
-let draws: boolean[] = [];
+let renders: boolean[] = [];
 function Probe() {
   const hydrated = useHydrated();
-  draws.push(hydrated);
+  renders.push(hydrated);
   return <p>{hydrated ? 'hydrated' : 'prerendered'}</p>;
 }
 
 afterEach(() => {
-  draws = [];
+  renders = [];
 });
 
 describe('useHydrated', () => {
@@ -20,20 +20,20 @@ describe('useHydrated', () => {
     expect(renderToString(<Probe />)).toBe('<p>prerendered</p>');
   });
 
-  it('hydrates with what the server drew, then turns true', async () => {
+  it('hydrates with what the server rendered, then turns true', async () => {
     const container = document.createElement('div');
     container.innerHTML = '<p>prerendered</p>';
     document.body.append(container);
     const root = await act(async () => hydrateRoot(container, <Probe />));
     expect(container.textContent).toBe('hydrated');
-    expect(draws).toEqual([false, true]);
+    expect(renders).toEqual([false, true]);
     act(() => root.unmount());
     container.remove();
   });
 
-  it('is true at once for a component drawn in the browser', () => {
+  it('is true at once for a component rendered in the browser', () => {
     render(<Probe />);
     expect(screen.getByText('hydrated')).toBeInTheDocument();
-    expect(draws).toEqual([true]);
+    expect(renders).toEqual([true]);
   });
 });

@@ -4,8 +4,8 @@ import { usePageNavigation } from './page-navigation';
 import { PostedFormContext } from './posted-form';
 
 /**
- * The state the server drew this page with (a refused post, or the code step), while the page
- * is the one the server drew: a later visit to the same page in the tab starts with an empty form.
+ * The state the server rendered this page with (a refused post, or the code step), while the page
+ * is the one the server rendered: a later visit to the same page in the tab starts with an empty form.
  * It reads the page through lib/page-navigation.tsx, not the router: a form page's form is also
  * hydrated without the app (record 061).
  */

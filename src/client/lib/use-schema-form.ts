@@ -41,7 +41,7 @@ function loadedResolver<Input extends FieldValues, Output extends FieldValues>(
 /**
  * A form checked against a request's shared schema, as every form of the app is: errors show on
  * submit (not while the user is still typing), then each field is re-checked as it is corrected.
- * `errors`: the server's field messages the form is first drawn with (a refused plain post).
+ * `errors`: the server's field messages the form is first rendered with (a refused plain post).
  */
 export function useSchemaForm<Input extends FieldValues, Output extends FieldValues = Input>(
   schema: SchemaSource<Output, Input>,

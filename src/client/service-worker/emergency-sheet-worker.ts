@@ -1,7 +1,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { DRAWN_FOR_HEADER } from '../../shared/drawn-page';
+import { RENDERED_FOR_HEADER } from '../../shared/server-rendered-page';
 import { SHEET_PATH } from '../lib/kept-sheet';
 import { findSheet, forgetSheet, GONE_STATUSES } from '../lib/sheet-cache';
 import { keepSheet } from '../lib/sheet-copy';
@@ -11,7 +11,7 @@ import type { ExtendableEvent, SheetWorkerScope } from './worker-scope';
 // scripts/build-service-worker.mjs into /sw.js and registered with the sheet as its scope
 // (lib/offline-sheets.ts). It keeps the current member's sheets and nothing else of the app:
 // no precache, no scripts, no API answers. A load of the sheet goes to the network first; a
-// sheet drawn for someone is kept in that account's cache and the other accounts' sheets leave
+// sheet rendered for someone is kept in that account's cache and the other accounts' sheets leave
 // (lib/sheet-copy.ts); a sheet answered 404 or 403 loses its copy (lib/sheet-cache.ts). With no
 // connection, or none within a few seconds, or a server failing, the kept copy answers.
 // Anything else passes by untouched.
@@ -40,7 +40,7 @@ const keptByAccount: SheetPlugin = {
     if (GONE_STATUSES.includes(response.status)) {
       (event as ExtendableEvent).waitUntil(forgetSheet(request.url));
     } else if (
-      (response.status >= 500 || !response.headers.has(DRAWN_FOR_HEADER)) &&
+      (response.status >= 500 || !response.headers.has(RENDERED_FOR_HEADER)) &&
       (await findSheet(request.url))
     ) {
       // The server is down or failing, or sent the page's frame (the session ended while the

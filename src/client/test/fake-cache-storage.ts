@@ -4,14 +4,17 @@ import { vi } from 'vitest';
 
 class FakeCache {
   readonly entries = new Map<string, Response>();
-  async match(key: string) {
-    return this.entries.get(key)?.clone();
+  async match(key: string | Request) {
+    return this.entries.get(typeof key === 'string' ? key : key.url)?.clone();
   }
   async put(key: string, response: Response) {
     this.entries.set(key, response);
   }
-  async delete(key: string) {
-    return this.entries.delete(key);
+  async delete(key: string | Request) {
+    return this.entries.delete(typeof key === 'string' ? key : key.url);
+  }
+  async keys() {
+    return [...this.entries.keys()].map((key) => new Request(key));
   }
 }
 

@@ -96,11 +96,11 @@ export function renderWithApp(
   });
   if (session) {
     queryClient.setQueryData(sessionQueryKey, session);
-    const readerPlans = plans ?? [planSummary()];
-    queryClient.setQueryData(plansQueryKey, readerPlans);
+    const currentUserPlans = plans ?? [planSummary()];
+    queryClient.setQueryData(plansQueryKey, currentUserPlans);
     // Each plan's circle (the task cards' assignees), the current user its only member; a test that
     // needs others seeds its own under the same key.
-    for (const plan of readerPlans) {
+    for (const plan of currentUserPlans) {
       queryClient.setQueryData(['plan-circle', plan.id], {
         plan,
         members: [
@@ -142,7 +142,7 @@ export function renderWithApp(
   const path = route.split(/[?#]/)[0] || '/';
   const router = createMemoryRouter(
     [
-      // Inside the router's page navigation, as the app's root layout draws every page.
+      // Inside the router's page navigation, as the app's root layout renders every page.
       { path, element: <RouterNavigation>{ui}</RouterNavigation> },
       ...Object.entries(pages).map(([pagePath, element]) => ({ path: pagePath, element })),
     ],

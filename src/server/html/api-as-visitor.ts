@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
-import type { ApiReader } from '../../shared/drawn-page';
+import type { ApiReader } from '../../shared/server-rendered-page';
 import type { AppEnv } from '../app-env';
 
-// The pages' way into the API: a plain form post (record 052) and a signed-in page drawn on the
+// The pages' way into the API: a plain form post (record 052) and a signed-in page rendered on the
 // server (record 054) call the API routes through the app itself, as the visitor's browser
 // would, so each route's whole chain (session, plan access, throttles) applies as for a fetch.
 

@@ -52,7 +52,7 @@ describe('modulePreloadsFor', () => {
   });
 
   it('lists a public app page without the guards, and nothing for a page sent without the app', () => {
-    // The demo's overview is a content page; an open category is drawn by the app (record 068).
+    // The demo's overview is a content page; an open category is rendered by the app (record 068).
     expect(modulePreloadsFor(preloads, findRoute('/demo'), '?category=health')).toEqual([
       '/assets/main.js',
       '/assets/framework.js',

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type AppRoute, isSentWithoutApp } from '../../shared/app-route';
-import type { ApiReader, SignedInDrawing } from '../../shared/drawn-page';
 import type { PostedForm } from '../../shared/page-forms';
+import type { ApiReader, SignedInRender } from '../../shared/server-rendered-page';
 
 /** What `npm run build` leaves for the server: see scripts/prerender.ts. */
 export type BuiltClient = {
@@ -13,29 +13,29 @@ export type BuiltClient = {
   template: string;
   /** content-page.html, the template of a page sent without the app (record 053). */
   contentTemplate: string;
-  /** The root element's markup drawn at build time, by route path ('*' for the 404 page). */
+  /** The root element's markup rendered at build time, by route path ('*' for the 404 page). */
   prerendered: Record<string, string>;
-  /** The modules an app page's first drawing loads (record 067); none when not listed. */
+  /** The modules an app page's first rendering loads (record 067); none when not listed. */
   modulePreloads?: ModulePreloads;
-  /** Draws a page now, for a refused form post (record 052); from dist/ssr/entry-server.js. */
+  /** Renders a page now, for a refused form post (record 052); from dist/ssr/entry-server.js. */
   render?: PageRenderer;
-  /** Draws a signed-in page for its request, with its data (record 054); from the same file. */
+  /** Renders a signed-in page for its request, with its data (record 054); from the same file. */
   renderSignedIn?: SignedInRenderer;
 };
 
-/** A page's root element drawn with a refused form post's state. */
+/** A page's root element rendered with a refused form post's state. */
 export type PageRenderer = (routePath: string, posted: PostedForm) => Promise<string>;
 
 /**
- * A signed-in page's root element drawn for its request (`url`: path and query), and the
- * queries it was drawn with, which go into the page for the browser; `notMember` when the page's
- * plan is not the current user's; undefined when the client does not draw that page so, or
+ * A signed-in page's root element rendered for its request (`url`: path and query), and the
+ * queries it was rendered with, which go into the page for the browser; `notMember` when the page's
+ * plan is not the current user's; undefined when the client does not render that page so, or
  * nobody is fully signed in.
  */
 export type SignedInRenderer = (
   url: string,
   readApi: ApiReader,
-) => Promise<SignedInDrawing | undefined>;
+) => Promise<SignedInRender | undefined>;
 
 /** What scripts/module-preloads.mjs lists: script URLs, for the app, the guards, each page. */
 export type ModulePreloads = {
@@ -84,7 +84,7 @@ export function readBuiltClient(clientDir: string): BuiltClient | { missing: str
 }
 
 /**
- * The scripts an app page's first drawing loads (`main.tsx`, a signed-in page's guards, the
+ * The scripts an app page's first rendering loads (`main.tsx`, a signed-in page's guards, the
  * page), for the page to list as `<link rel="modulepreload">`: the browser's preload scanner
  * fetches them with the HTML, and Vite's preload helper, which skips a module the page already
  * links, has none left to insert by script (record 067). None for a page sent without the app.
@@ -101,17 +101,17 @@ export function modulePreloadsFor(
 }
 
 /**
- * The build's server-side drawing of the client (the one that prerenders pages), loaded once:
- * a refused form post and a signed-in page are drawn per request. Nothing when it is not built.
+ * The build's server-side rendering of the client (the one that prerenders pages), loaded once:
+ * a refused form post and a signed-in page are rendered per request. Nothing when it is not built.
  */
 export async function loadPageRenderers(
   clientDir: string,
 ): Promise<Pick<BuiltClient, 'render' | 'renderSignedIn'>> {
   const entry = path.join(clientDir, '..', 'ssr', 'entry-server.js');
   if (!fs.existsSync(entry)) return {};
-  const drawn = (await import(pathToFileURL(entry).href)) as {
+  const entryServer = (await import(pathToFileURL(entry).href)) as {
     renderPath: PageRenderer;
     renderSignedIn: SignedInRenderer;
   };
-  return { render: drawn.renderPath, renderSignedIn: drawn.renderSignedIn };
+  return { render: entryServer.renderPath, renderSignedIn: entryServer.renderSignedIn };
 }

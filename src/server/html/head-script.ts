@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DIGITS_ONLY_ATTRIBUTE, STORAGE_KEYS } from '../../shared/constants';
 
-// The few lines every page runs in <head>, before anything is drawn: inline, allowed by the CSP
+// The few lines every page runs in <head>, before anything is rendered: inline, allowed by the CSP
 // through their hash (no 'unsafe-inline').
 
 // Dark mode before the first paint: a pre-rendered page would otherwise show light colours to a
@@ -9,7 +9,7 @@ import { DIGITS_ONLY_ATTRIBUTE, STORAGE_KEYS } from '../../shared/constants';
 const THEME = `try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)});if(t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches))document.documentElement.classList.add('dark')}catch(e){}`;
 
 // A box marked as digits only (the two-factor code's) takes no other character, from the moment
-// it is shown: a page drawn on the server is usable before its scripts run (record 052), and a
+// it is shown: a page rendered on the server is usable before its scripts run (record 052), and a
 // letter shown in a box the server would refuse misleads (issue 60). Typed or dropped text with
 // anything but digits is refused as it is entered; a paste keeps its digits, trimmed to the
 // box's length. Deleting is left alone. Once hydrated, the page's own handlers see only digits.

@@ -8,7 +8,7 @@ import { pageForms, shownValuesOf } from './page-forms';
 // The forms a visitor meets before signing in, sent as plain form posts (record 052): the
 // server sends each on to the API route its enhanced form calls, so the same rules, messages
 // and throttles apply, and answers with the next page (303) or the page again with the API's
-// status. (The page drawn again, with its messages and the values typed, is checked in the
+// status. (The page rendered again, with its messages and the values typed, is checked in the
 // browser: e2e/forms-before-scripts.spec.ts.)
 
 let t: TestApp;
@@ -99,7 +99,7 @@ describe('a page form sent as a plain post', () => {
     const code = t.latestCode(email);
 
     // More refusals than a code has attempts (spec section 9): none of them is counted. The
-    // page drawn again shows the API's words (e2e/code-boxes.spec.ts); here, the API's answer.
+    // page rendered again shows the API's words (e2e/code-boxes.spec.ts); here, the API's answer.
     const api = t.client({ cookie });
     for (let post = 0; post <= OTP_MAX_ATTEMPTS_PER_CODE; post += 1) {
       const refused = await formPost('/mfa', { referenceId, code: 'ab1234' }, { cookie });

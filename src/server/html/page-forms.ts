@@ -3,7 +3,7 @@ import type { PostedForm } from '../../shared/page-forms';
 // The forms a visitor meets before signing in, as plain form posts (record 052): each page's
 // form is sent on to the API route its enhanced form calls, with the same body as JSON, so the
 // same route, rules, throttles and messages apply. A success answers with the next page; a
-// refusal draws the page again with what was typed (never a password) and the API's answer.
+// refusal renders the page again with what was typed (never a password) and the API's answer.
 
 /** text, secret (never shown again), checkbox (ticked or not), digits (the code's boxes, joined). */
 type FieldKind = 'text' | 'secret' | 'checkbox' | 'digits';
@@ -16,7 +16,7 @@ export type PageForm = {
   fixed?: Record<string, unknown>;
   /**
    * Where a success leads: a page, or 'two-factor' for a password just accepted (the code is
-   * sent and /mfa drawn for it: two-factor-page.ts), or a choice made from the API's answer.
+   * sent and /mfa rendered for it: two-factor-page.ts), or a choice made from the API's answer.
    */
   next: string | 'two-factor' | ((answer: unknown) => string);
 };

@@ -87,7 +87,7 @@ describe('which template a page is sent in', () => {
     const category = await (await t.app.request('/demo?utm_source=mail&category=legal')).text();
     expect(category).not.toContain('/assets/content.js');
     expect(category).toContain('the legal category');
-    // A category not prerendered: the overview, which the app draws over as it hydrates.
+    // A category not prerendered: the overview, which the app renders over as it hydrates.
     const unknown = await (await t.app.request('/demo?category=nothing')).text();
     expect(unknown).not.toContain('/assets/content.js');
     expect(unknown).toContain('the overview');

@@ -1,12 +1,12 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { isSentWithoutApp, prerenderKey } from '../../shared/app-route';
-import {
-  DRAWN_FOR_HEADER,
-  DRAWN_PLAN_HEADER,
-  DRAWN_QUERIES_ELEMENT_ID,
-  type SignedInDrawing,
-} from '../../shared/drawn-page';
 import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../shared/page-forms';
+import {
+  DEHYDRATED_STATE_ELEMENT_ID,
+  RENDERED_FOR_HEADER,
+  RENDERED_PLAN_HEADER,
+  type SignedInRender,
+} from '../../shared/server-rendered-page';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { readSiteSettings } from '../features/admin';
@@ -40,9 +40,9 @@ function jsonBlock(id: string, data: unknown): string {
 }
 
 const postedFormBlock = (posted: PostedForm) => jsonBlock(POSTED_FORM_ELEMENT_ID, posted);
-const drawnQueriesBlock = (queries: unknown) => jsonBlock(DRAWN_QUERIES_ELEMENT_ID, queries);
+const dehydratedStateBlock = (queries: unknown) => jsonBlock(DEHYDRATED_STATE_ELEMENT_ID, queries);
 
-type DrawnPage = Exclude<SignedInDrawing, { notMember: true }>;
+type RenderedPage = Exclude<SignedInRender, { notMember: true }>;
 
 /**
  * Every page (GET) and the plain form posts of the pages a visitor meets before signing in
@@ -60,7 +60,7 @@ export function pageRoutes(
   const sendPage = async (
     c: Context<AppEnv>,
     match: PageMatch,
-    { posted, drawn }: { posted?: PostedForm; drawn?: DrawnPage } = {},
+    { posted, rendered }: { posted?: PostedForm; rendered?: RenderedPage } = {},
   ) => {
     // The admins' SEO settings and custom code (decision D5). The page is still sent, as built,
     // when they cannot be read (spec section 8: a site settings read failure is logged only).
@@ -73,9 +73,9 @@ export function pageRoutes(
     const status = posted?.error ? (posted.error.status as 400) : match.status;
     if (!client) return c.text(page.parts.title, status);
     const path = match.route?.path ?? '*';
-    // The page as the build drew it (public pages in full, signed-in ones their frame), or drawn
+    // The page as the build rendered it (public pages in full, signed-in ones their frame), or rendered
     // now: for a refused form post, with what was typed and why it was refused; for a signed-in
-    // request, with its data (already drawn by drawSignedIn).
+    // request, with its data (already rendered by renderSignedInPage).
     // A content page, or a form page whose form is its island, has no app to hydrate it: its
     // own template's script loads only content-page.ts (records 053, 061).
     const search = new URL(c.req.url).search;
@@ -88,11 +88,11 @@ export function pageRoutes(
       const head = [page.parts.head, postedFormBlock(posted)].filter(Boolean).join('\n');
       return c.html(renderPage(template, { ...page.parts, modulePreload, head, body }), status);
     }
-    if (drawn) {
-      // Drawn for this request: the data it was drawn with is in the page, so nothing is
+    if (rendered) {
+      // Rendered for this request: the data it was rendered with is in the page, so nothing is
       // preloaded (the browser asks for none of it).
-      const head = [page.parts.head, drawnQueriesBlock(drawn.drawnQueries)].join('\n');
-      const parts = { ...page.parts, preload: undefined, modulePreload, head, body: drawn.body };
+      const head = [page.parts.head, dehydratedStateBlock(rendered.dehydratedState)].join('\n');
+      const parts = { ...page.parts, preload: undefined, modulePreload, head, body: rendered.body };
       return c.html(renderPage(client.template, parts), status);
     }
     // An address prerendered with its query (the demo's categories), else its path's page.
@@ -102,22 +102,22 @@ export function pageRoutes(
   };
 
   /**
-   * A signed-in page drawn for its request, with its data (record 054); undefined when there is
-   * no session cookie, the client does not draw the page so, or drawing failed: the page's frame
+   * A signed-in page rendered for its request, with its data (record 054); undefined when there is
+   * no session cookie, the client does not render the page so, or rendering failed: the page's frame
    * is sent then, and the browser reads the data itself, as before.
    */
-  const drawSignedIn = async (c: Context<AppEnv>, match: PageMatch) => {
+  const renderSignedInPage = async (c: Context<AppEnv>, match: PageMatch) => {
     if (match.route?.access !== 'user' || !client?.renderSignedIn || !c.req.header('cookie')) {
       return undefined;
     }
     const url = `${c.req.path}${new URL(c.req.url).search}`;
     return client.renderSignedIn(url, apiReaderFor(options.api, c)).catch((error: unknown) => {
-      logger.error({ err: error, path: c.req.path }, 'drawing a signed-in page failed');
+      logger.error({ err: error, path: c.req.path }, 'rendering a signed-in page failed');
       return undefined;
     });
   };
 
-  /** A refused form post: the page again, drawn with why and what was typed (record 052). */
+  /** A refused form post: the page again, rendered with why and what was typed (record 052). */
   const refused = async (
     c: Context<AppEnv>,
     match: PageMatch,
@@ -193,25 +193,25 @@ export function pageRoutes(
       const match = matchPage(c.req.path);
       const referenceId = c.req.query('ref');
       if (match.route?.path === '/mfa' && referenceId) {
-        // The code step of a sign-in sent as a plain post: drawn here for the code sent.
+        // The code step of a sign-in sent as a plain post: rendered here for the code sent.
         c.header('Cache-Control', 'no-store');
         return sendPage(c, match, { posted: await twoFactorState(options.api, c, referenceId) });
       }
-      const drawn = await drawSignedIn(c, match);
-      if (drawn && 'notMember' in drawn) {
+      const rendered = await renderSignedInPage(c, match);
+      if (rendered && 'notMember' in rendered) {
         // A plan that is not the current user's (never theirs, or left): 404, which tells the
         // service worker to drop a kept copy (record 082). The page's frame goes with it, so the
         // browser hydrates what it was sent and says the plan cannot be read, in the page's words.
         c.header('Cache-Control', 'private, no-store');
         return sendPage(c, { ...match, status: 404 });
       }
-      if (drawn) {
+      if (rendered) {
         // What this person's plan holds: no cache, shared or private, keeps it. The header
         // naming them is what lets the service worker keep an emergency sheet (record 082).
         c.header('Cache-Control', 'private, no-store');
-        c.header(DRAWN_FOR_HEADER, drawn.userId);
-        if (drawn.planId) c.header(DRAWN_PLAN_HEADER, drawn.planId);
-        return sendPage(c, match, { drawn });
+        c.header(RENDERED_FOR_HEADER, rendered.userId);
+        if (rendered.planId) c.header(RENDERED_PLAN_HEADER, rendered.planId);
+        return sendPage(c, match, { rendered });
       }
       c.header('Cache-Control', 'no-cache');
       return sendPage(c, match);

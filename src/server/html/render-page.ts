@@ -17,7 +17,7 @@ export type PageParts = {
   noIndex?: boolean;
   /** API paths the page reads first, fetched with the HTML (see AppRoute.preload). */
   preload?: readonly string[];
-  /** Scripts the page's first drawing loads, fetched once it has been painted (record 067). */
+  /** Scripts the page's first rendering loads, fetched once it has been painted (record 067). */
   modulePreload?: readonly string[];
   /** Extra markup for the end of <head>. Trusted: the caller escapes what it must. */
   head?: string;
@@ -40,7 +40,7 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * The scripts an app page's first drawing loads, as Vite's own preload links (its helper then
+ * The scripts an app page's first rendering loads, as Vite's own preload links (its helper then
  * finds them and inserts none), in a template boot.ts adds after the first paint (record 067).
  */
 function modulePreloadTemplate(urls: readonly string[] | undefined): string {

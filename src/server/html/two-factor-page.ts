@@ -7,12 +7,12 @@ import { type Api, apiHeaders, cookiePairs } from './api-as-visitor';
 
 // The two-factor step of a sign-in sent as a plain post (record 052). The browser's scripts
 // send the code when /mfa opens; without them, the server does it right after the password was
-// accepted, and draws /mfa for that code (`/mfa?ref=<reference id>`). The code is posted back
+// accepted, and renders /mfa for that code (`/mfa?ref=<reference id>`). The code is posted back
 // with its reference id and checked by the API's own route.
 
 /**
  * Sends the code of a session just signed in with a password, as /mfa would on arrival, and
- * says where to go: /mfa drawn for that code, or /app (whose scripts open /mfa and send a code
+ * says where to go: /mfa rendered for that code, or /app (whose scripts open /mfa and send a code
  * themselves) when it could not be sent, e.g. while sending is throttled.
  */
 export async function sendCodeAfterPost(

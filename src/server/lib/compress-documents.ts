@@ -9,7 +9,7 @@ import { accepts } from 'hono/accepts';
 // trip carries (TCP's initial window of 10 packets), so its end came a round trip later. Brotli
 // at its highest quality makes it 12.6 KB, but takes 100-200 ms a page: a page anyone may be
 // sent (the public pages, the same bytes for everyone) is compressed so once, in the
-// background, and kept; its first request, and every page drawn for one person, is compressed
+// background, and kept; its first request, and every page rendered for one person, is compressed
 // at a quality that takes 1-3 ms. Scripts and styles come compressed from the build
 // (scripts/precompress.mjs); everything else is gzipped by hono's compress().
 

@@ -3,7 +3,7 @@ import { CARE_PROFILE_LIMITS } from './care-limits';
 // A care profile's choices, their words and its refusals (issue 35, decision record 082), shared
 // by the server, the profile's schemas (schemas/care.ts) and the pages. Apart from the schemas,
 // as task-messages.ts and documents.ts are, so the emergency sheet and the profile's first
-// drawing do not load the validator.
+// rendering do not load the validator.
 
 export const careMessages = {
   dateOfBirthInvalid: 'Enter the date of birth as a date in the past',

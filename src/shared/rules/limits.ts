@@ -53,7 +53,7 @@ export const PLAN_LIMITS = {
 
 /**
  * The tasks a category opens with, and how many more each step brings as the person scrolls
- * (issue 32): a plan's biggest category can hold hundreds, more than a phone can draw at once.
+ * (issue 32): a plan's biggest category can hold hundreds, more than a phone can render at once.
  */
 export const CATEGORY_PAGE_TASKS = 10;
 

@@ -36,7 +36,7 @@ export const categoryIdSchema = z.enum(categoryIds);
 
 /**
  * `GET /api/tasks?category=&assigned=&limit=`: one category's tasks, or those assigned to the
- * reader ('me') or to no one ('none'); neither, every task. `limit` asks for the first tasks
+ * current user ('me') or to no one ('none'); neither, every task. `limit` asks for the first tasks
  * only, in the dashboard's order (a category opens with its first page, issue 32). (`plan` names
  * the care plan on every task route; the plan step reads it.)
  */

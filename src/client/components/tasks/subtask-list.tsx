@@ -11,7 +11,7 @@ import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { Progress } from '../ui/progress';
 
-// A task's subtasks as the dashboard and the demo draw them: their progress, a row each (tick,
+// A task's subtasks as the dashboard and the demo render them: their progress, a row each (tick,
 // delete) and the box to add one. What a change does is the screen's.
 
 type SubtaskListProps = {
@@ -29,7 +29,7 @@ type SubtaskListProps = {
   isPending?: (subtaskId: string) => boolean;
   /** A plan's viewer: ticks shown but not changeable, no delete, no add box. */
   readOnly?: boolean;
-  /** Drawn in each subtask's row before its delete button (the dashboard's step due date). */
+  /** Rendered in each subtask's row before its delete button (the dashboard's step due date). */
   rowExtra?: (subtask: Subtask) => ReactNode;
 };
 
@@ -48,7 +48,7 @@ export function SubtaskList({
   const [newTitle, setNewTitle] = useState('');
   // A confirmed delete removes the row its dialog was in: focus goes to the box that adds a
   // subtask, after the dialog's own return of focus (a task of its own once it unmounts).
-  // Found through the form, not by id: a page drawn on the server keeps the server's ids.
+  // Found through the form, not by id: a page rendered on the server keeps the server's ids.
   const deleting = useRef<string>(undefined);
   const addForm = useRef<HTMLFormElement>(null);
   useEffect(() => {

@@ -6,7 +6,7 @@ import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 
-// A task card as the dashboard and the demo draw it; each screen passes what its changes do.
+// A task card as the dashboard and the demo render it; each screen passes what its changes do.
 
 type TaskCardFrameProps = {
   task: Pick<Task, 'title' | 'description' | 'completed'>;
@@ -14,7 +14,7 @@ type TaskCardFrameProps = {
   onToggle: () => void;
   /** The subtasks section. */
   subtasks: ReactNode;
-  /** Drawn while the notes are shown. */
+  /** Rendered while the notes are shown. */
   notes: ReactNode;
   /** Show the notes from the start (notes whose save failed, say). */
   notesInitiallyOpen?: boolean;

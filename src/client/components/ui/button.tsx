@@ -47,8 +47,8 @@ export function Button({
   // A prerendered form (record 035) whose post the server does not take cannot be sent before
   // React runs it: the browser would send it itself and the page would come back empty. Its
   // submit button looks not ready until then (disabled), and Enter in its fields waits too.
-  // Only such a button asks whether the page is hydrated: any other is not drawn again once it
-  // is (on a phone, drawing every button of a form again after hydration was a long task).
+  // Only such a button asks whether the page is hydrated: any other is not rendered again once it
+  // is (on a phone, rendering every button of a form again after hydration was a long task).
   if (props.type === 'submit' && !worksBeforeHydration) {
     return <SubmitAfterHydration className={classes} {...props} />;
   }

@@ -3,7 +3,7 @@ import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-// 24 px square: the minimum target size of WCAG 2.5.8. The tick is drawn, not coloured in, so
+// 24 px square: the minimum target size of WCAG 2.5.8. The tick is rendered, not coloured in, so
 // the checked state does not rely on colour alone.
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (

@@ -2,7 +2,7 @@ import { dateFormat } from '../../../shared/date-format-cache';
 
 // Built at first use: the first Intl formatter of a page costs a long task on a phone.
 const longDate = () => dateFormat('en-US', { dateStyle: 'long' });
-// The server draws /profile without knowing the current user's zone (record 054): until the page is
+// The server renders /profile without knowing the current user's zone (record 054): until the page is
 // hydrated, the date is the UTC one on both sides, then the current user's own.
 const longDateUtc = () => dateFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 

@@ -65,7 +65,7 @@ export function ProfilePage() {
   const { data } = useSession();
   const user = data?.user;
   const recorded = useRef(false);
-  // Drawn on the server (record 054), which does not know the current user's time zone.
+  // Rendered on the server (record 054), which does not know the current user's time zone.
   const hydrated = useHydrated();
   // 'Invite Family Member' invites to the plan the current user owns (the demo has no circle).
   const plans = useQuery({ ...plansQuery, enabled: Boolean(user && !user.isDemo) });

@@ -37,10 +37,10 @@ import {
 const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
 
 /**
- * The flow of a page the server drew after a sign-in sent as a plain post (record 052): the
+ * The flow of a page the server rendered after a sign-in sent as a plain post (record 052): the
  * code is already sent for its reference id.
  */
-function drawnFlow(values: TwoFactorValues): MfaNavigationState {
+function postedFlow(values: TwoFactorValues): MfaNavigationState {
   return {
     email: values.email,
     otpReferenceId: values.referenceId,
@@ -56,18 +56,18 @@ export function MfaPage() {
   const queryClient = useQueryClient();
   const session = useSession();
   const hydrated = useHydrated();
-  const drawn = usePostedForm();
-  const drawnValues = drawn?.values as TwoFactorValues | undefined;
+  const posted = usePostedForm();
+  const postedValues = posted?.values as TwoFactorValues | undefined;
   const [flow, setFlow] = useState(() =>
-    drawnValues ? drawnFlow(drawnValues) : loadMfaFlow(location.state),
+    postedValues ? postedFlow(postedValues) : loadMfaFlow(location.state),
   );
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
-  const [codeSent, setCodeSent] = useState(Boolean(drawnValues));
+  const [codeSent, setCodeSent] = useState(Boolean(postedValues));
   const [secondsLeft, setSecondsLeft] = useState(OTP_RESEND_COUNTDOWN_SECONDS);
   const [showIncomplete, setShowIncomplete] = useState(false);
   const firstBox = useRef<HTMLInputElement | null>(null);
-  const sentFor = useRef<string | null>(drawnValues?.referenceId ?? null);
+  const sentFor = useRef<string | null>(postedValues?.referenceId ?? null);
   const refocusAfterFailure = useRef(false);
 
   // Set once this page's code is accepted: it leads on itself (to the plan just joined, say), so
@@ -99,10 +99,10 @@ export function MfaPage() {
     }
   }, [flow, session.data, leave, navigate]);
 
-  // A page the server drew was drawn for a session waiting for its code: so it is, until the
+  // A page the server rendered was rendered for a session waiting for its code: so it is, until the
   // session is read.
   const pending =
-    session.data === undefined ? Boolean(drawnValues) : session.data?.session.status === 'pending';
+    session.data === undefined ? Boolean(postedValues) : session.data?.session.status === 'pending';
   const referenceId = flow?.otpReferenceId;
 
   // A code is sent once per reference id, as soon as it exists.
@@ -117,7 +117,7 @@ export function MfaPage() {
           result.isAdminLogin ? 'Admin verification code sent' : 'Verification code sent',
           { description: 'Please check your email for a 6-digit code. Valid for 10 minutes.' },
         );
-        // After a resend the form is already drawn; on arrival the effect below focuses.
+        // After a resend the form is already rendered; on arrival the effect below focuses.
         firstBox.current?.focus();
       })
       .catch((error: unknown) => {
@@ -134,7 +134,7 @@ export function MfaPage() {
       });
   }, [pending, referenceId]);
 
-  // On arrival, focus goes to the first box once the form is drawn (not before: it would be lost).
+  // On arrival, focus goes to the first box once the form is rendered (not before: it would be lost).
   const ready = Boolean(flow) && pending && codeSent;
   useEffect(() => {
     if (ready) firstBox.current?.focus();
@@ -230,7 +230,7 @@ export function MfaPage() {
       title="Two-Factor Authentication"
       description={<CardDescription>Enter the 6-digit code sent to {flow.email}</CardDescription>}
     >
-      <FormRefusal posted={drawn} title="Verification failed" describe={verifyFailureMessage} />
+      <FormRefusal posted={posted} title="Verification failed" describe={verifyFailureMessage} />
       {/* A plain post before the scripts ran is checked by the server too (record 052). */}
       <form
         method="post"

@@ -7,7 +7,7 @@ import { jsonAnswer, spyOnApi } from '../../test/api-answers';
 import { renderWithApp, sessionState } from '../../test/render-with-app';
 import { CalendarPage } from './calendar-page';
 
-// The Calendar page draws the range the server answers: the month's grid, its agenda, a day.
+// The Calendar page renders the range the server answers: the month's grid, its agenda, a day.
 
 const fetchSpy = spyOnApi();
 
@@ -55,7 +55,7 @@ function answerRange(entries: CalendarEntry[]) {
 }
 
 describe('CalendarPage', () => {
-  it('asks for the visible weeks of this month and draws the agenda and the marked days', async () => {
+  it('asks for the visible weeks of this month and renders the agenda and the marked days', async () => {
     answerRange([
       entry({
         title: 'Order prescriptions',

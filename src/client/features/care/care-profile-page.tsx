@@ -18,7 +18,7 @@ import { DocumentsSection } from './components/documents-section';
 /**
  * /care-profile (issue 35): the essentials of the person cared for, in the plan the tab shows
  * (`?plan=`, else the current user's own), and the plan's documents. Owners and caregivers
- * edit; a viewer reads. The server draws it with both answers (app/drawn-pages.ts).
+ * edit; a viewer reads. The server renders it with both answers (app/server-rendered-pages.ts).
  */
 export function CareProfilePage() {
   const current = useCurrentPlan();

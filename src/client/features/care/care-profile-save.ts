@@ -11,7 +11,7 @@ export type CareProfileFormValues = { profile: CareProfileInput };
 
 /**
  * The request's schema without its version (kept beside the form, not typed in it), loaded with
- * zod when the person first uses the page (lib/use-schema-form.ts): the page is drawn, and
+ * zod when the person first uses the page (lib/use-schema-form.ts): the page is rendered, and
  * hydrated, without the validator.
  */
 export const loadCareProfileFormSchema = () =>

@@ -20,8 +20,8 @@ import { formatAsOf } from './sheet-format';
 /**
  * /emergency-sheet: the plan in the address (`?plan=`), else the current user's default one,
  * its care profile's essentials on one page, to show a paramedic, print, or open offline
- * (decision record 082). The server draws it whole with its data (record 054), so it reads
- * the same with no script; the service worker keeps that drawing for use offline.
+ * (decision record 082). The server renders it whole with its data (record 054), so it reads
+ * the same with no script; the service worker keeps that rendering for use offline.
  */
 export function EmergencySheetPage() {
   const current = useCurrentPlan();
@@ -40,7 +40,7 @@ export function EmergencySheetPage() {
   const gone = sheet.error instanceof ApiError && GONE_STATUSES.includes(sheet.error.status);
 
   // Once the page is in use, online: kept for offline use, or its copy dropped when the plan is
-  // no longer the reader's. Each plan's sheet once it is shown (the address may name another).
+  // no longer the current user's. Each plan's sheet once it is shown (the address may name another).
   const shownPlan = answer?.planId;
   useEffect(() => {
     if (shownPlan) void keepShownSheet();

@@ -1,7 +1,7 @@
 import { dateFormat } from '../../../shared/date-format-cache';
 
 // The sheet's dates, written from the answer alone (when it was read, in the plan's zone), never
-// from this device's clock or zone: the server's drawing, the browser's hydration and a copy
+// from this device's clock or zone: the server's rendering, the browser's hydration and a copy
 // opened offline months later all say the same.
 
 // Built at first use (record 062), through the shared cache.

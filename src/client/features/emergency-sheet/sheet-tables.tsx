@@ -70,7 +70,7 @@ export function MedicationsTable({
       columns={['Medication', 'Dose', 'When', 'Prescriber', 'Pharmacy']}
     >
       {medications.map((medication, index) => (
-        // Rows have no id; the list is drawn whole from one answer and never reordered in place.
+        // Rows have no id; the list is rendered whole from one answer and never reordered in place.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <tr key={index} className={`border-b last:border-0 ${stacked.row}`}>
           <th scope="row" className={`${bodyCell} font-semibold`}>
@@ -118,7 +118,7 @@ export function ContactsTable({
   return (
     <SheetTable labelledBy={labelledBy} columns={['Role', 'Name', 'Phone', 'Address']}>
       {contacts.map((contact, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: drawn whole from one answer, as above
+        // biome-ignore lint/suspicious/noArrayIndexKey: rendered whole from one answer, as above
         <tr key={index} className={`border-b last:border-0 ${stacked.row}`}>
           <td className={`${bodyCell} max-sm:text-muted-foreground`}>{orDash(contact.role)}</td>
           <th scope="row" className={`${bodyCell} font-semibold`}>

@@ -52,7 +52,7 @@ export function FamilyPage() {
         ) : (
           <FamilyCircle
             planId={planId}
-            readerId={session.user.id}
+            currentUserId={session.user.id}
             isDemo={session.user.isDemo}
             circle={circle.data}
           />
@@ -64,12 +64,12 @@ export function FamilyPage() {
 
 function FamilyCircle({
   planId,
-  readerId,
+  currentUserId,
   isDemo,
   circle,
 }: {
   planId: string;
-  readerId: string;
+  currentUserId: string;
   isDemo: boolean;
   circle: PlanCircle;
 }) {
@@ -132,7 +132,7 @@ function FamilyCircle({
           <MembersTable
             planId={planId}
             members={members}
-            readerId={readerId}
+            currentUserId={currentUserId}
             canManage={canManage}
           />
         </CardContent>
@@ -167,7 +167,12 @@ function FamilyCircle({
 
       {/* The only member cannot leave: the plan would go with them (decision D10). */}
       {members.length > 1 && (
-        <LeavePlan planId={planId} readerId={readerId} planName={plan.name} members={members} />
+        <LeavePlan
+          planId={planId}
+          currentUserId={currentUserId}
+          planName={plan.name}
+          members={members}
+        />
       )}
     </>
   );
@@ -175,18 +180,18 @@ function FamilyCircle({
 
 function LeavePlan({
   planId,
-  readerId,
+  currentUserId,
   planName,
   members,
 }: {
   planId: string;
-  readerId: string;
+  currentUserId: string;
   planName: string;
   members: PlanMember[];
 }) {
   const navigate = useNavigate();
   // The server passes the plan on by the same rule when its last owner leaves.
-  const successor = successorOf(members, new Set([readerId]));
+  const successor = successorOf(members, new Set([currentUserId]));
   // Back to another of the current user's plans (the one chosen last): this one is no longer theirs.
   const leave = useLeavePlan(planId, () => navigate('/app', { replace: true }));
   return (

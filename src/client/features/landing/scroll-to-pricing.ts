@@ -1,4 +1,4 @@
-// Opening a landing page at its pricing, without React: the landing page drawn by the app
+// Opening a landing page at its pricing, without React: the landing page rendered by the app
 // (use-scroll-to-pricing.ts) and the same page sent as a content page (content-page.ts,
 // record 053) both call it.
 import { drawAllBands } from '../../lib/draw-all-bands';

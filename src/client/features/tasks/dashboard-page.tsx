@@ -33,7 +33,7 @@ export function DashboardPage() {
   const categoryLimit = useCategoryLimit(known);
   const dashboard = useDashboard(scope, categoryLimit.limit);
   const [newTaskOpen, setNewTaskOpen] = useState(false);
-  // Drawn from its first opening on (closed, it keeps what was typed): its code loads then.
+  // Rendered from its first opening on (closed, it keeps what was typed): its code loads then.
   const [newTaskOpened, setNewTaskOpened] = useState(false);
   const newTaskOpener = useRef<HTMLElement | null>(null);
   // The category last left, so the grid can put focus back on its card.

@@ -37,7 +37,7 @@ const inLawTasks = makeDashboard([
 ]);
 
 describe('the plan a tab shows', () => {
-  it('offers no switcher to a reader with one plan', () => {
+  it('offers no switcher to a current user with one plan', () => {
     renderWithApp(<DashboardPage />, {
       session: sessionState(),
       plans: [own],

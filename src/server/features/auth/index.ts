@@ -1,4 +1,4 @@
-// Public face of the auth feature (decision record 080): other features and the app import it only
+// Index of the auth feature (decision record 080): other features and the app import it only
 // through this file. Accounts and signing in: sign-up, codes, passwords, the demo, and the
 // operator's commands.
 

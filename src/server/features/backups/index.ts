@@ -1,4 +1,4 @@
-// Public face of the backups feature (decision record 080): other features and the app import it
+// Index of the backups feature (decision record 080): other features and the app import it
 // only through this file. Backups (decision records 051 and 084): the daily schedule, the command
 // line's take, check and restore, and the summary the admin area shows.
 

@@ -1,4 +1,4 @@
-// Public face of the calendar feature (decision record 080): other features and the app import it
+// Index of the calendar feature (decision record 080): other features and the app import it
 // only through this file. Dates and reminders (decision record 047): when a reminder is due
 // (remindAtFor, the one rule for `remind_at`), how a rule repeats, the plan's time zone, and the
 // feeds and calendar files. The task row itself is the tasks feature's: it calls these when it

@@ -1,4 +1,4 @@
-// Public face of the care feature (decision record 080): other features and the app import it
+// Index of the care feature (decision record 080): other features and the app import it
 // only through this file. A plan's care profile and its documents, encrypted at rest (issue 35,
 // decision record 082).
 

@@ -1,4 +1,4 @@
-// Public face of the payments feature (decision record 080): other features and the app import it
+// Index of the payments feature (decision record 080): other features and the app import it
 // only through this file. Purchases through Stripe (decision D11, record 083): the webhook, the
 // way to the checkout, and what a purchase does to an account.
 

@@ -1,4 +1,4 @@
-// Public face of the reminders feature (decision record 080): other features and the app import it
+// Index of the reminders feature (decision record 080): other features and the app import it
 // only through this file. Email reminders (decision record 047): the queue index.ts starts, and the
 // unsubscribe routes.
 

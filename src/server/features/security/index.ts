@@ -1,4 +1,4 @@
-// Public face of the security feature (decision record 080): other features and the app import it
+// Index of the security feature (decision record 080): other features and the app import it
 // only through this file. Security events (sign-in failures, lockouts, refusals): written here,
 // read by the admin area.
 

@@ -1,4 +1,4 @@
-// Public face of the tasks feature (decision record 080): other features and the app import it only
+// Index of the tasks feature (decision record 080): other features and the app import it only
 // through this file. A plan's tasks and subtasks: the task row, its locks and every change to it,
 // its schedule included.
 

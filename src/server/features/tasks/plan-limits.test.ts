@@ -203,7 +203,7 @@ describe('a large plan opens with a bounded first answer', () => {
     expect(ids(firstPage.json.tasks)).toEqual(ids(opened.json.tasks).slice(0, CATEGORY_PAGE_TASKS));
     expect(firstPage.json.hasMore).toBe(true);
     expect(firstPage.json.progress).toEqual(overview.json.progress);
-    // A phone draws it as soon as it comes: a fraction of the whole category.
+    // A phone renders it as soon as it comes: a fraction of the whole category.
     expect(firstPage.text.length).toBeLessThan(60_000);
     expect(firstPage.text.length).toBeLessThan(opened.text.length / 10);
     const secondStep = await api.get(

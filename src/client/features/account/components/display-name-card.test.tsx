@@ -10,7 +10,7 @@ import { DisplayNameCard } from './display-name-card';
 
 const fetchSpy = spyOnApi();
 
-/** The card as /profile draws it, from the session's user. */
+/** The card as /profile renders it, from the session's user. */
 function renderProfile(overrides: Partial<SessionUser> = {}) {
   const session = sessionState({ user: overrides });
   return renderWithApp(

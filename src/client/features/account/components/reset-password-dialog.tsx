@@ -31,7 +31,7 @@ export function ResetPasswordDialog() {
           Reset Password
         </Button>
       </DialogTrigger>
-      {/* Our dialog draws its close button last, so opening it focuses the first password box. */}
+      {/* Our dialog renders its close button last, so opening it focuses the first password box. */}
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle className="text-lg">Reset Password</DialogTitle>

@@ -49,7 +49,7 @@ export function NewCredentialsFields() {
 
   return (
     <>
-      {/* In the markup too: a refused plain post draws the form with what was typed (record 052). */}
+      {/* In the markup too: a refused plain post renders the form with what was typed (record 052). */}
       <EmailField
         error={errors.email?.message}
         defaultValue={defaultValues?.email}

@@ -1,7 +1,7 @@
 import { passwordStrength } from '../../../../shared/rules/password-strength';
 
 // The label is the information; the bar only repeats it, so it is hidden from screen readers and
-// drawn in one colour. The text is a polite live region so it is heard as the user types.
+// rendered in one colour. The text is a polite live region so it is heard as the user types.
 export function PasswordStrengthMeter({ id, password }: { id: string; password: string }) {
   const { label, percent } = passwordStrength(password);
   return (

@@ -81,7 +81,7 @@ export function MonthCalendar({
 }: MonthCalendarProps) {
   const counts = new Map<string, number>();
   for (const entry of entries) counts.set(entry.date, (counts.get(entry.date) ?? 0) + 1);
-  // One component while the entries stay: a new one each drawing would draw every day again and
+  // One component while the entries stay: a new one each rendering would render every day again and
   // lose the focus the arrow keys move.
   const Day = useMemo(() => dayWithTitles(titlesByDay(entries)), [entries]);
 

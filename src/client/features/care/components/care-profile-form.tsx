@@ -102,7 +102,7 @@ export function CareProfileForm({ planId, answer }: { planId: string; answer: Ca
     setConflict(null);
   };
 
-  // Drawn from the first conflict on, so it closes as a dialog does (focus back where it was).
+  // Rendered from the first conflict on, so it closes as a dialog does (focus back where it was).
   const [conflictShown, setConflictShown] = useState(false);
   if (conflict && !conflictShown) setConflictShown(true);
 

@@ -14,7 +14,7 @@ type FieldPath = Path<CareProfileFormValues>;
 const fieldId = (name: FieldPath) => `care-${name.replace(/^profile\./, '').replace(/\./g, '-')}`;
 
 /**
- * The field's registration, with its starting value written out too: the server draws this
+ * The field's registration, with its starting value written out too: the server renders this
  * page with its data (record 054), and react-hook-form alone fills a field only once it runs.
  */
 function useProfileField(name: FieldPath) {

@@ -1,7 +1,7 @@
 import type { CareProfile, CareProfileAnswer } from '../../../../shared/schemas/care';
 import { emptyCareProfile } from '../../../../shared/schemas/care';
 
-// A care profile as a family fills it in whole, and the answer the sheet is drawn from.
+// A care profile as a family fills it in whole, and the answer the sheet is rendered from.
 
 export const fullProfile: CareProfile = {
   fullName: 'Margaret Ellis',

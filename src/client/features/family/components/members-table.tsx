@@ -13,8 +13,8 @@ import { formatFamilyDate } from '../format-family-date';
 type MembersTableProps = {
   planId: string;
   members: PlanMember[];
-  /** The reader, who leaves with 'Leave plan' rather than from their own row. */
-  readerId: string;
+  /** The current user, who leaves with 'Leave plan' rather than from their own row. */
+  currentUserId: string;
   canManage: boolean;
 };
 
@@ -36,7 +36,7 @@ const stacked = {
   actions: 'max-sm:col-start-2 max-sm:row-start-1 max-sm:py-0',
 };
 
-export function MembersTable({ planId, members, readerId, canManage }: MembersTableProps) {
+export function MembersTable({ planId, members, currentUserId, canManage }: MembersTableProps) {
   const captionId = useId();
   return (
     // From 640 px a narrow window scrolls the table sideways inside this region, which keyboard
@@ -81,7 +81,7 @@ export function MembersTable({ planId, members, readerId, canManage }: MembersTa
               key={member.userId}
               planId={planId}
               member={member}
-              isReader={member.userId === readerId}
+              isCurrentUser={member.userId === currentUserId}
               canManage={canManage}
             />
           ))}
@@ -94,12 +94,12 @@ export function MembersTable({ planId, members, readerId, canManage }: MembersTa
 function MemberRow({
   planId,
   member,
-  isReader,
+  isCurrentUser,
   canManage,
 }: {
   planId: string;
   member: PlanMember;
-  isReader: boolean;
+  isCurrentUser: boolean;
   canManage: boolean;
 }) {
   const changeRole = useChangeRole(planId);
@@ -107,13 +107,13 @@ function MemberRow({
   const transfer = useTransferOwnership(planId);
   const { userId, email } = member;
   // The current user's own role is changed by a transfer (or by another owner), not from this select.
-  const editable = canManage && !isReader;
+  const editable = canManage && !isCurrentUser;
 
   return (
     <tr className={`border-b align-middle last:border-0 ${stacked.row}`}>
       <th scope="row" className={`py-3 pr-4 font-normal wrap-anywhere ${stacked.name}`}>
         {email}
-        {isReader && <span className="text-muted-foreground"> (you)</span>}
+        {isCurrentUser && <span className="text-muted-foreground"> (you)</span>}
       </th>
       <td className={`py-3 pr-4 ${stacked.cell}`}>
         <CellLabel>Role</CellLabel>

@@ -21,7 +21,7 @@ const NOT_SET_HINT = 'Not set yet: your browser’s zone is chosen.';
 type TimeZoneFormProps = { planId: string; timeZone: string | null };
 
 /**
- * The browser's zone and its list of zones are the browser's own: the server draws the page
+ * The browser's zone and its list of zones are the browser's own: the server renders the page
  * (record 054) with only the plan's zone, not ready, and the form takes its place once hydrated.
  */
 export function TimeZoneForm(props: TimeZoneFormProps) {

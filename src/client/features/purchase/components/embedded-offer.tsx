@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { brand } from '../../../config/brand';
 import { useOutsideScript } from '../use-outside-script';
 
-/** Where the checkout's widget draws the offer (its script looks for this element). */
+/** Where the checkout's widget renders the offer (its script looks for this element). */
 export const OFFER_WIDGET_ID = 'membership-offer-widget';
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type CategoryId, categoryIds } from '../../../../shared/content/category-ids';
-import type { ApiReader } from '../../../../shared/drawn-page';
 import { CATEGORY_PAGE_TASKS } from '../../../../shared/rules/limits';
+import type { ApiReader } from '../../../../shared/server-rendered-page';
 import { categoryParamOf } from '../../../lib/category-location';
 import { PLAN_PARAM } from '../../../lib/plan-context';
 import { assignedFilterOf } from '../components/assignment-filter';
@@ -30,7 +30,7 @@ export function dashboardViewOf(searchParams: URLSearchParams, isDemo: boolean):
 }
 
 /**
- * The dashboard's first answer, read on the server for a page drawn there (record 054): the
+ * The dashboard's first answer, read on the server for a page rendered there (record 054): the
  * same request, under the same cache key, as DashboardPage makes first (a category: its first
  * page), so the browser does not ask for it again.
  */

@@ -30,7 +30,7 @@ function subscribe(listener: () => void) {
 
 /**
  * The steps an Undo of this task's tick would open again, or undefined when there is none; the
- * component draws again when the tick is remembered or forgotten.
+ * component renders again when the tick is remembered or forgotten.
  */
 export function useUndoableTick(taskId: string): readonly string[] | undefined {
   return useSyncExternalStore(

@@ -6,7 +6,7 @@ const AHEAD_PX = 600;
 
 /**
  * The end of a category's tasks shown so far, when it holds more (issue 32): the next ones come
- * as it scrolls near the screen, so a phone never draws hundreds of cards at once, and the
+ * as it scrolls near the screen, so a phone never renders hundreds of cards at once, and the
  * button asks for them too (keyboard, or a browser without IntersectionObserver). The count
  * says how far the list goes.
  */

@@ -12,7 +12,7 @@ const preloadDialog = () => {
 /**
  * The one way to open the New Task dialog, wherever the dashboard offers it (never to a plan's
  * viewer, whom the server would refuse). Like the dialog
- * triggers Radix draws, it says it opens a dialog (screen readers announce it, and the route
+ * triggers Radix renders, it says it opens a dialog (screen readers announce it, and the route
  * sweep of e2e/a11y-routes.spec.ts opens every such popup).
  */
 export function NewTaskButton({

@@ -54,7 +54,7 @@ export function NotesEditor({ task }: { task: Task }) {
   const storedRef = useRef(task.notes);
   const versionRef = useRef(task.version);
   const [conflict, setConflict] = useState<EditConflict | null>(null);
-  // Drawn from the first conflict on, so it closes as a dialog does (focus back in the box).
+  // Rendered from the first conflict on, so it closes as a dialog does (focus back in the box).
   const [conflictShown, setConflictShown] = useState(false);
   if (conflict && !conflictShown) setConflictShown(true);
   const saving = useRef(false);

@@ -7,7 +7,7 @@ import { stepsLabel, useUndoCompletion } from '../api/use-task-changes';
 /**
  * Undo of a tick made on this page (decision D13): ticking a task marks its open steps done,
  * and un-ticking it leaves them so, as the spec says; this puts the task and those steps back.
- * The card draws it while the task stays done, for as long as the person is on the page
+ * The card renders it while the task stays done, for as long as the person is on the page
  * (undoable-ticks.ts): nothing to catch in time. Its code loads with the page's first tick. Once
  * pressed, focus goes to the task's completion box, which the button was about.
  */

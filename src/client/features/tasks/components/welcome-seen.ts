@@ -9,7 +9,7 @@ import { sessionQueryKey } from '../../../lib/session';
 // was kept on the account (the old local flag) counts as having seen it, and says so to the
 // account the first time it opens the dashboard.
 
-/** The old per-browser flag; the head script hides the server-drawn welcome by it too. */
+/** The old per-browser flag; the head script hides the server-rendered welcome by it too. */
 export function seenInThisBrowser(): boolean {
   try {
     return localStorage.getItem(STORAGE_KEYS.hasSeenWelcome) === 'true';

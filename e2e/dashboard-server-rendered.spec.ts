@@ -3,11 +3,11 @@ import { unmergedClassLists } from './support/class-lists';
 import { hydrateHeldBack, openHeldBack } from './support/phone';
 import { signedInAccount } from './support/sign-in';
 
-// The dashboard arrives drawn (issue 32, record 054): a signed-in request for /app is drawn on
+// The dashboard arrives rendered (issue 32, record 054): a signed-in request for /app is rendered on
 // the server with the reader's overview, or the category in its address, and the browser takes
 // over without asking for the same data again. Checked on a phone's processor with the page's
 // scripts held back: what a family sees before any script has run. (Any difference between what
-// the server drew and what the browser draws fails every journey: fixtures.ts.) The live
+// the server rendered and what the browser renders fails every journey: fixtures.ts.) The live
 // stream's catch-up (`resync` on connecting, record 046) reads the tasks once more by design,
 // for a change made between the server's read and the stream's opening; it is held off here, so
 // what is checked is the page's own reads.
@@ -31,18 +31,18 @@ test('the overview is on screen before any script, and is not read again', async
     await expect(control).toHaveCSS('pointer-events', 'none');
     await expect(control).toHaveCSS('opacity', '0.6');
   }
-  // The page's blocks as the server drew them: hydration takes them over, the parts it leaves
-  // for later included (record 062), and draws none of them again.
-  const drawnBlocks = await page.evaluateHandle(() => [
+  // The page's blocks as the server rendered them: hydration takes them over, the parts it leaves
+  // for later included (record 062), and renders none of them again.
+  const renderedBlocks = await page.evaluateHandle(() => [
     ...document.querySelectorAll('header, main, main > *'),
   ]);
 
   await hydrateHeldBack(page, release);
   expect(
-    await drawnBlocks.evaluate((blocks) => blocks.map((block) => block.isConnected)),
-    'every drawn block kept',
+    await renderedBlocks.evaluate((blocks) => blocks.map((block) => block.isConnected)),
+    'every rendered block kept',
   ).not.toContain(false);
-  // Every class list as merged as the server drew it.
+  // Every class list as merged as the server rendered it.
   expect(await unmergedClassLists(page)).toEqual([]);
   for (const control of [show, account]) {
     await expect(control).toHaveCSS('pointer-events', 'auto');
@@ -51,35 +51,35 @@ test('the overview is on screen before any script, and is not read again', async
   const reads = asked.filter(
     (path) => !path.startsWith('/api/plans/') || !path.endsWith('/events'),
   );
-  for (const drawn of ['/api/auth/session', '/api/plans', '/api/tasks/overview']) {
-    expect(reads, `${drawn} read again`).not.toContain(drawn);
+  for (const read of ['/api/auth/session', '/api/plans', '/api/tasks/overview']) {
+    expect(reads, `${read} read again`).not.toContain(read);
   }
   await expectAccessible();
 
-  // Live: a category opens from the drawn grid.
+  // Live: a category opens from the rendered grid.
   await page.getByRole('link', { name: /Housing & Living Arrangements/ }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Housing & Living Arrangements' }),
   ).toBeVisible();
-  // Drawn by the browser, with the lists merged again.
+  // Rendered by the browser, with the lists merged again.
   expect(await unmergedClassLists(page)).toEqual([]);
 });
 
-test('a category in the address is drawn with its first tasks', async ({ page }) => {
+test('a category in the address is rendered with its first tasks', async ({ page }) => {
   await signedInAccount(page);
   // The cards the first page holds, as the API answers them. (Counted from the page instead,
   // the count could be taken while the document was still being parsed.)
   const firstPage = await page.request.get('/api/tasks?category=housing&limit=10');
-  const drawnCards = ((await firstPage.json()) as { tasks: unknown[] }).tasks.length;
-  expect(drawnCards).toBeGreaterThan(0);
+  const renderedCards = ((await firstPage.json()) as { tasks: unknown[] }).tasks.length;
+  expect(renderedCards).toBeGreaterThan(0);
   const { asked, release } = await openHeldBack(page, '/app?category=housing');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Housing & Living Arrangements' }),
   ).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(drawnCards);
+  await expect(page.getByRole('article')).toHaveCount(renderedCards);
   await hydrateHeldBack(page, release);
   expect(asked.some((path) => path.startsWith('/api/tasks?category=housing'))).toBe(false);
-  await expect(page.getByRole('article')).toHaveCount(drawnCards);
+  await expect(page.getByRole('article')).toHaveCount(renderedCards);
 });
 
 test('without a session the dashboard still sends its visitor to sign in', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiReader } from '../../shared/drawn-page';
 import type { SessionState } from '../../shared/schemas/auth';
 import type { PlanSummary } from '../../shared/schemas/plans';
+import type { ApiReader } from '../../shared/server-rendered-page';
 import { emailPreferencesQueryKey } from '../features/account/api/account-requests';
 import { preloadDashboard } from '../features/tasks/api/dashboard-view';
 import { careProfileQueryKey } from '../lib/care-requests';
@@ -9,7 +9,7 @@ import { defaultPlan, PLAN_PARAM, plansQueryKey } from '../lib/plan-context';
 import { circleQueryKey, documentsQueryKey } from '../lib/plan-requests';
 import { sessionQueryKey } from '../lib/session';
 
-// The signed-in pages the server draws for the request, with their data (record 054), and what
+// The signed-in pages the server renders for the request, with their data (record 054), and what
 // each reads first. A page not listed here is sent as its frame (the spinner while the session
 // is read), as before, and reads its data in the browser. /calendar is not listed: its month is
 // the browser's (today in the browser's time zone until the plan's is read), which the server
@@ -19,15 +19,15 @@ import { sessionQueryKey } from '../lib/session';
 const NOT_MEMBER = 'not-member';
 
 /**
- * Fills the page's queries. Answers `false` when the page must not be drawn without what it failed
+ * Fills the page's queries. Answers `false` when the page must not be rendered without what it failed
  * to read (the emergency sheet), `NOT_MEMBER` for a plan that is not the current user's, the
- * plan it was drawn for (`{ planId }`, the sheet's), or anything else to draw it with what came.
+ * plan it was rendered for (`{ planId }`, the sheet's), or anything else to render it with what came.
  */
 type Preload = (
   queryClient: QueryClient,
   url: URL,
   readApi: ApiReader,
-  reader: { session: SessionState; plans: Promise<PlanSummary[] | undefined> },
+  currentUser: { session: SessionState; plans: Promise<PlanSummary[] | undefined> },
 ) => Promise<unknown>;
 
 /** Puts a read into the cache under `key`; a refused or failed read is left to the browser. */
@@ -42,7 +42,7 @@ async function planOf(url: URL, plans: Promise<PlanSummary[] | undefined>) {
   return url.searchParams.get(PLAN_PARAM) || defaultPlan((await plans) ?? [])?.id;
 }
 
-const drawnPages: Record<string, Preload> = {
+const serverRenderedPages: Record<string, Preload> = {
   '/app': (queryClient, url, readApi, { session }) =>
     preloadDashboard(queryClient, url, readApi, session.user.isDemo),
   // The plan in the address, else the current user's own, as useCurrentPlan chooses.
@@ -60,14 +60,14 @@ const drawnPages: Record<string, Preload> = {
     const planId = await planOf(url, plans);
     if (!planId) return;
     const path = `/api/plans/${encodeURIComponent(planId)}`;
-    // Either may fail and be read again in the browser: the page is drawn with what came.
+    // Either may fail and be read again in the browser: the page is rendered with what came.
     await Promise.all([
       readInto(queryClient, careProfileQueryKey(planId), readApi(`${path}/care-profile`)),
       readInto(queryClient, documentsQueryKey(planId), readApi(`${path}/documents`)),
     ]);
   },
-  // The emergency sheet is drawn whole, so that the copy a phone keeps offline shows it all;
-  // without its profile (a failed read, a plan left) it is not drawn for anyone, and the page's
+  // The emergency sheet is rendered whole, so that the copy a phone keeps offline shows it all;
+  // without its profile (a failed read, a plan left) it is not rendered for anyone, and the page's
   // frame goes out instead, which the service worker never keeps (record 082).
   // A plan in the address that the current user's plans (read) do not hold is not theirs: 404.
   '/emergency-sheet': async (queryClient, url, readApi, { plans }) => {
@@ -90,8 +90,8 @@ const drawnPages: Record<string, Preload> = {
 /**
  * Fills the query cache with what the page at `url` shows first, read as the request's user:
  * the session, their plans and the page's own data. Answers that user's id (and the plan the
- * page was drawn for, if one), `notMember` for a plan that is not theirs, or undefined when the
- * page is not drawn this way, or nobody is fully signed in (no session, or two-factor pending):
+ * page was rendered for, if one), `notMember` for a plan that is not theirs, or undefined when the
+ * page is not rendered this way, or nobody is fully signed in (no session, or two-factor pending):
  * the browser then decides.
  */
 export async function preloadSignedInPage(
@@ -99,18 +99,18 @@ export async function preloadSignedInPage(
   url: URL,
   readApi: ApiReader,
 ): Promise<{ userId: string; planId?: string } | { notMember: true } | undefined> {
-  const preload = drawnPages[url.pathname];
+  const preload = serverRenderedPages[url.pathname];
   if (!preload) return undefined;
   const session = (await readApi('/api/auth/session')) as SessionState | undefined;
   if (session?.session.status !== 'active') return undefined;
   queryClient.setQueryData(sessionQueryKey, session);
   const plans = readApi('/api/plans') as Promise<PlanSummary[] | undefined>;
-  const [, drawn] = await Promise.all([
+  const [, preloaded] = await Promise.all([
     readInto(queryClient, plansQueryKey, plans),
     preload(queryClient, url, readApi, { session, plans }),
   ]);
-  if (drawn === NOT_MEMBER) return { notMember: true };
-  if (drawn === false) return undefined;
-  const planId = (drawn as { planId?: unknown } | undefined)?.planId;
+  if (preloaded === NOT_MEMBER) return { notMember: true };
+  if (preloaded === false) return undefined;
+  const planId = (preloaded as { planId?: unknown } | undefined)?.planId;
   return { userId: session.user.id, ...(typeof planId === 'string' ? { planId } : {}) };
 }

@@ -2,45 +2,45 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DRAWN_FOR_HEADER,
-  DRAWN_PLAN_HEADER,
-  DRAWN_QUERIES_ELEMENT_ID,
-} from '../../shared/drawn-page';
 import type { SessionState } from '../../shared/schemas/auth';
+import {
+  DEHYDRATED_STATE_ELEMENT_ID,
+  RENDERED_FOR_HEADER,
+  RENDERED_PLAN_HEADER,
+} from '../../shared/server-rendered-page';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { SignedInRenderer } from './built-client';
 import { BODY_SLOT, HEAD_SLOT } from './render-page';
 
-// A signed-in page drawn on the server for its request (record 054): the server hands the
-// client's drawing an API reader acting as the request's visitor, and puts what it drew, and
-// the queries it was drawn with, into the page. The drawing itself is the client's
+// A signed-in page rendered on the server for its request (record 054): the server hands the
+// client's rendering an API reader acting as the request's visitor, and puts what it rendered, and
+// the queries it was rendered with, into the page. The rendering itself is the client's
 // (entry-server.tsx, checked by the journeys); here a small one that reads the session through
-// the reader stands in for it, so the server's part is checked: who is drawn for, what the
-// page carries, and what happens when drawing is refused or fails.
+// the reader stands in for it, so the server's part is checked: who is rendered for, what the
+// page carries, and what happens when rendering is refused or fails.
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pme-client-'));
 const template = `<!doctype html><html><head><title>x</title>${HEAD_SLOT}</head><body><div id="root">${BODY_SLOT}</div></body></html>`;
 fs.writeFileSync(path.join(clientDir, 'index.html'), template);
 const FRAME = '<main><p>Loading</p></main>';
 
-const drawnFor: string[] = [];
+const renderedFor: string[] = [];
 let failNext = false;
 const renderSignedIn: SignedInRenderer = async (url, readApi) => {
-  drawnFor.push(url);
+  renderedFor.push(url);
   if (failNext) {
     failNext = false;
-    throw new Error('the drawing failed');
+    throw new Error('the rendering failed');
   }
   const session = (await readApi('/api/auth/session')) as SessionState | undefined;
   if (session?.session.status !== 'active') return undefined;
-  // A sheet's plan, as the client's drawing decides it (drawn-pages.ts): 'theirs' or not.
+  // A sheet's plan, as the client's rendering decides it (rendered-pages.ts): 'theirs' or not.
   const plan = new URL(url, 'http://localhost').searchParams.get('plan');
   if (plan === 'not-theirs') return { notMember: true };
   const tasks = await readApi('/api/tasks/overview');
   return {
     body: `<main><h1>Dashboard of ${session.user.email}</h1></main>`,
-    drawnQueries: { session, tasks, note: '</script><script>alert(1)</script>' },
+    dehydratedState: { session, tasks, note: '</script><script>alert(1)</script>' },
     userId: session.user.id,
     ...(plan ? { planId: plan } : {}),
   };
@@ -68,26 +68,26 @@ afterAll(async () => {
 });
 
 /** The JSON block of queries a page carries. */
-function drawnQueriesOf(html: string): unknown {
+function dehydratedStateOf(html: string): unknown {
   const block = new RegExp(
-    `<script type="application/json" id="${DRAWN_QUERIES_ELEMENT_ID}">(.*?)</script>`,
+    `<script type="application/json" id="${DEHYDRATED_STATE_ELEMENT_ID}">(.*?)</script>`,
   ).exec(html);
   return block ? JSON.parse(block[1] ?? '') : undefined;
 }
 
-describe('a signed-in page drawn for its request', () => {
-  it('is drawn with what the signed-in person may read, kept from every cache', async () => {
+describe('a signed-in page rendered for its request', () => {
+  it('is rendered with what the signed-in person may read, kept from every cache', async () => {
     const { api, email } = await t.signedInUser();
-    drawnFor.length = 0;
+    renderedFor.length = 0;
     const page = await api.get('/app?category=housing');
     expect(page.status).toBe(200);
-    expect(drawnFor).toEqual(['/app?category=housing']);
+    expect(renderedFor).toEqual(['/app?category=housing']);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     // Whose data it holds: the service worker keeps an emergency sheet only from such a page.
     const session = await api.get('/api/auth/session');
-    expect(page.headers.get(DRAWN_FOR_HEADER)).toBe(session.json.user.id);
+    expect(page.headers.get(RENDERED_FOR_HEADER)).toBe(session.json.user.id);
     expect(page.text).toContain(`<div id="root"><main><h1>Dashboard of ${email}</h1></main></div>`);
-    const queries = drawnQueriesOf(page.text) as {
+    const queries = dehydratedStateOf(page.text) as {
       session: SessionState;
       tasks: { tasks: unknown[] };
       note: string;
@@ -102,48 +102,48 @@ describe('a signed-in page drawn for its request', () => {
   });
 
   it('is sent as its frame without a session, with a session ended, or with two-factor pending', async () => {
-    drawnFor.length = 0;
+    renderedFor.length = 0;
     const anonymous = await t.app.request('/app');
     expect(await anonymous.text()).toContain(`<div id="root">${FRAME}</div>`);
     expect(anonymous.headers.get('cache-control')).toBe('no-cache');
-    expect(anonymous.headers.get(DRAWN_FOR_HEADER)).toBeNull();
-    expect(drawnFor).toEqual([]);
+    expect(anonymous.headers.get(RENDERED_FOR_HEADER)).toBeNull();
+    expect(renderedFor).toEqual([]);
 
     const ended = await t.app.request('/app', { headers: { cookie: 'pme_session=not-a-session' } });
     expect(await ended.text()).toContain(`<div id="root">${FRAME}</div>`);
-    expect(drawnFor).toEqual(['/app']);
+    expect(renderedFor).toEqual(['/app']);
 
     const { api } = await t.signUp();
     const pending = await api.get('/app');
     expect(pending.text).toContain(`<div id="root">${FRAME}</div>`);
-    expect(drawnQueriesOf(pending.text)).toBeUndefined();
+    expect(dehydratedStateOf(pending.text)).toBeUndefined();
   });
 
-  it('answers 404 with the frame for a plan that is not the current user’s, and names the plan it was drawn for', async () => {
+  it('answers 404 with the frame for a plan that is not the current user’s, and names the plan it was rendered for', async () => {
     const { api } = await t.signedInUser();
     const refused = await api.get('/emergency-sheet?plan=not-theirs');
     expect(refused.status).toBe(404);
     expect(refused.text).toContain(`<div id="root">${FRAME}</div>`);
-    expect(refused.headers.get(DRAWN_FOR_HEADER)).toBeNull();
+    expect(refused.headers.get(RENDERED_FOR_HEADER)).toBeNull();
     expect(refused.headers.get('cache-control')).toBe('private, no-store');
-    expect(drawnQueriesOf(refused.text)).toBeUndefined();
+    expect(dehydratedStateOf(refused.text)).toBeUndefined();
 
-    const drawn = await api.get('/emergency-sheet?plan=theirs');
-    expect(drawn.status).toBe(200);
-    expect(drawn.headers.get(DRAWN_PLAN_HEADER)).toBe('theirs');
-    expect((await api.get('/app')).headers.get(DRAWN_PLAN_HEADER)).toBeNull();
+    const rendered = await api.get('/emergency-sheet?plan=theirs');
+    expect(rendered.status).toBe(200);
+    expect(rendered.headers.get(RENDERED_PLAN_HEADER)).toBe('theirs');
+    expect((await api.get('/app')).headers.get(RENDERED_PLAN_HEADER)).toBeNull();
   });
 
-  it('is sent as its frame when drawing fails, and public pages are never drawn so', async () => {
+  it('is sent as its frame when rendering fails, and public pages are never rendered so', async () => {
     const { api } = await t.signedInUser();
     failNext = true;
     const failed = await api.get('/app');
     expect(failed.status).toBe(200);
     expect(failed.text).toContain(`<div id="root">${FRAME}</div>`);
 
-    drawnFor.length = 0;
+    renderedFor.length = 0;
     const login = await api.get('/login');
     expect(login.text).toContain('<h1>Sign in</h1>');
-    expect(drawnFor).toEqual([]);
+    expect(renderedFor).toEqual([]);
   });
 });

@@ -2,12 +2,12 @@ import { expect, test } from './fixtures';
 import { hydrateHeldBack, openHeldBack } from './support/phone';
 import { signedInAccount } from './support/sign-in';
 
-// /family and /profile arrive drawn, as the dashboard does (issue 32, record 054): the server
-// draws them with the reader's plans, the plan's circle and the email settings, and the browser
+// /family and /profile arrive rendered, as the dashboard does (issue 32, record 054): the server
+// renders them with the reader's plans, the plan's circle and the email settings, and the browser
 // takes over without reading them again. Checked on a phone's processor with the scripts held
 // back. What only the browser knows waits for hydration and looks not ready until then: the
 // time zone list (the browser's own) and the account's date in the reader's zone. (Any
-// difference between the two drawings fails every journey: fixtures.ts.)
+// difference between the two renders fails every journey: fixtures.ts.)
 
 /** The API reads a page made after hydrating, without its live stream's. */
 const readsOf = (asked: string[]) =>
@@ -29,8 +29,8 @@ test('the family page is on screen before any script, and is not read again', as
 
   await hydrateHeldBack(page, release);
   const reads = readsOf(asked);
-  for (const drawn of ['/api/auth/session', '/api/plans']) {
-    expect(reads, `${drawn} read again`).not.toContain(drawn);
+  for (const read of ['/api/auth/session', '/api/plans']) {
+    expect(reads, `${read} read again`).not.toContain(read);
   }
   expect(
     reads.filter((path) => path.endsWith('/members')),
@@ -56,8 +56,8 @@ test('the profile page is on screen before any script, and is not read again', a
 
   await hydrateHeldBack(page, release);
   const reads = readsOf(asked);
-  for (const drawn of ['/api/auth/session', '/api/plans', '/api/account/email-preferences']) {
-    expect(reads, `${drawn} read again`).not.toContain(drawn);
+  for (const read of ['/api/auth/session', '/api/plans', '/api/account/email-preferences']) {
+    expect(reads, `${read} read again`).not.toContain(read);
   }
   await expect(reminders).toBeEnabled();
   await reminders.click();
