@@ -25,6 +25,9 @@ export function registerSheetWorker(): void {
   navigator.serviceWorker.register(WORKER_URL, { scope: SHEET_PATH }).catch(() => undefined);
 }
 
+/** The account whose kept sheets this page load has refreshed already. */
+let refreshedFor: string | undefined;
+
 /**
  * A signed-in start: the worker is registered, the sheets another account kept on this device
  * (a shared one, with its last account not signed out) go, and this account's plans' sheets are
@@ -34,8 +37,12 @@ export function startOfflineSheets(userId: string): void {
   registerSheetWorker();
   if (!hasCaches()) return;
   const own = sheetCacheName(userId);
+  // Once a page load for each account: the guards start this after every route change, and a
+  // move inside the app changes no plan the server has not already told this tab about.
+  const refresh = navigator.onLine && refreshedFor !== userId;
+  if (refresh) refreshedFor = userId;
   deleteSheetCaches((name) => name !== own)
-    .then(() => (navigator.onLine ? refreshKeptSheets(userId) : undefined))
+    .then(() => (refresh ? refreshKeptSheets(userId) : undefined))
     .catch(() => undefined);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE, HIDDEN_CHARACTERS_MESSAGE } from '../rules/text';
 import { updateProfileSchema } from './account';
-import { saveCareProfileSchema } from './care';
+import { emptyCareProfile, saveCareProfileSchema } from './care';
 import { createReplySchema, createTopicSchema } from './community';
 import { renamePlanSchema } from './plans';
 import { addSubtaskSchema, createTaskSchema, updateTaskSchema } from './tasks';
@@ -40,19 +40,9 @@ describe('the schemas both sides parse with', () => {
 
   it('name the field of a refused character, down to a medication’s dose', () => {
     const profile = {
+      ...emptyCareProfile,
       fullName: 'Margaret Ellis',
-      dateOfBirth: '',
-      conditions: '',
-      allergies: '',
       medications: [{ name: 'Apixaban', dose: spoof, schedule: '', prescriber: '', pharmacy: '' }],
-      contacts: [],
-      insuranceProvider: '',
-      insuranceMemberNumber: '',
-      powerOfAttorney: '',
-      advanceDirective: 'unknown',
-      advanceDirectiveLocation: '',
-      dnrStatus: 'unknown',
-      notes: '',
     };
     expect(firstIssue(saveCareProfileSchema.safeParse({ version: 0, profile }))).toEqual(
       hidden('profile.medications.0.dose'),
