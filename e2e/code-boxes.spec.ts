@@ -22,19 +22,25 @@ async function typeLettersInEveryBox(page: Page) {
   }
 }
 
-/** Signs up with the page's scripts held back: the server renders the code step for a plain post. */
-async function codeStepBeforeScripts(page: Page) {
+/** Fills /signup with a new address and sends it; the code step follows. */
+async function signUpOnPage(page: Page): Promise<string> {
   const email = newEmail();
-  await onPhoneProcessor(page);
-  const release = await holdScripts(page);
-  await page.goto('/signup', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
   await page.getByLabel('Confirm Password').fill(JOURNEY_PASSWORD);
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(/\/mfa\?ref=/, { waitUntil: 'commit' });
   await expect(page.getByText(`Enter the 6-digit code sent to ${email}`)).toBeVisible();
+  return email;
+}
+
+/** Signs up with the page's scripts held back: the server renders the code step for a plain post. */
+async function codeStepBeforeScripts(page: Page) {
+  await onPhoneProcessor(page);
+  const release = await holdScripts(page);
+  await page.goto('/signup', { waitUntil: 'commit' });
+  const email = await signUpOnPage(page);
+  await expect(page).toHaveURL(/\/mfa\?ref=/);
   return { email, release };
 }
 
@@ -92,14 +98,8 @@ test.describe('without JavaScript', () => {
   test('a code with letters is refused in the spec words, and the right one is still accepted', async ({
     page,
   }) => {
-    const email = newEmail();
     await page.goto('/signup');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
-    await page.getByLabel('Confirm Password').fill(JOURNEY_PASSWORD);
-    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText(`Enter the 6-digit code sent to ${email}`)).toBeVisible();
+    const email = await signUpOnPage(page);
 
     // Without any script, nothing filters the boxes: the server refuses what is not 6 digits.
     await box(page, 0).fill('ab1234');
