@@ -68,7 +68,9 @@ test('on a phone the open plan is named on every page, people by their names, an
   };
   const annaId = members.members.find((member) => member.email === annaEmail)?.userId;
   const ownerId = members.members.find((member) => member.email !== annaEmail)?.userId;
-  await ok(page.request.post(`/api/plans/${planId}/transfer`, { headers, data: { userId: annaId } }));
+  await ok(
+    page.request.post(`/api/plans/${planId}/transfer`, { headers, data: { userId: annaId } }),
+  );
   await ok(anna.post(`/api/plans/${planId}/transfer`, { headers, data: { userId: ownerId } }));
   await annaContext.close();
 

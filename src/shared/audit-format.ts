@@ -43,23 +43,17 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-export function auditResource(entry: Pick<AuditLogEntry, 'resourceType' | 'resourceId'>): string {
-  if (!entry.resourceType) return entry.resourceId ?? '';
-  return entry.resourceId ? `${entry.resourceType} ${entry.resourceId}` : entry.resourceType;
-}
-
-export function auditDetails(entry: Pick<AuditLogEntry, 'details'>): string {
-  return entry.details && Object.keys(entry.details).length ? JSON.stringify(entry.details) : '';
-}
-
-/** One entry as the table and the CSV show it, in the order of AUDIT_COLUMNS. */
+/**
+ * One entry as the table and the CSV show it, in the order of AUDIT_COLUMNS. The server has
+ * already put it in words, names for ids (record 089).
+ */
 export function auditRow(entry: AuditLogEntry, timeZone?: string): string[] {
   return [
     formatAuditTimestamp(new Date(entry.timestamp), timeZone),
-    entry.userEmail,
+    entry.user,
     entry.action,
-    auditResource(entry),
-    entry.resourceCategory ?? '',
-    auditDetails(entry),
+    entry.resource,
+    entry.category,
+    entry.details,
   ];
 }

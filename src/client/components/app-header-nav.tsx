@@ -15,7 +15,7 @@ import { Link, useLocation } from 'react-router';
 import { brand } from '../config/brand';
 import { cn } from '../lib/cn';
 import { usePlanParam, withPlan } from '../lib/plan-context';
-import { PlanChoices, PlanSwitcher } from './app-header-plan-switcher';
+import { PlanChoices } from './app-header-plan-switcher';
 import { Button, buttonVariants } from './ui/button';
 import { WelcomeVideoButton } from './welcome-video';
 
@@ -137,7 +137,6 @@ export function HeaderLinksRow({ demo, signedIn }: { demo: boolean; signedIn: bo
   const isCurrent = useIsCurrent();
   return (
     <>
-      {signedIn && !demo && <PlanSwitcher />}
       {signedIn &&
         links.map((link) => (
           <HeaderLinkItem

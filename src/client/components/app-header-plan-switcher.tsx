@@ -53,7 +53,8 @@ function usePlanChoice() {
 
 /**
  * The header's choice of care plan from 640 px, for a current user in more than one. A native select
- * with a visible label: every keyboard and screen reader knows it.
+ * with a visible label: every keyboard and screen reader knows it. As wide as its longest name
+ * (up to the band's width), so the open plan's name shows whole (issue 56, item 5).
  */
 export function PlanSwitcher() {
   const id = useId();
@@ -68,7 +69,7 @@ export function PlanSwitcher() {
   };
 
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
         Care plan
       </label>
@@ -76,7 +77,7 @@ export function PlanSwitcher() {
         id={id}
         value={plan?.id ?? ''}
         onChange={(event) => choose(event.target.value)}
-        className="h-9 max-w-56 text-sm"
+        className="h-9 max-w-full text-sm"
       >
         {plans.map((item) => (
           <option key={item.id} value={item.id}>
@@ -127,5 +128,31 @@ export function PlanChoices() {
         })}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The open plan's name under the header's row, on every signed-in page at every width (issue 56,
+ * item 5): with two plans, which one the page shows is never a guess. On a phone its whole name
+ * wraps (the Menu switches); from 640 px a current user in more than one plan has the switcher here.
+ */
+export function OpenPlanBand() {
+  const { plan, plans } = useCurrentPlan();
+  if (!plan) return null;
+  const switcher = plans.length > 1;
+  return (
+    <div className="border-t bg-muted">
+      <div className="mx-auto flex max-w-6xl items-center px-4 py-1.5 text-sm">
+        <p className={cn('min-w-0 wrap-anywhere', switcher && 'sm:hidden')}>
+          <span className="text-muted-foreground">Care plan: </span>
+          <span className="font-medium">{plan.name}</span>
+        </p>
+        {switcher && (
+          <div className="hidden min-w-0 sm:block">
+            <PlanSwitcher />
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

@@ -111,3 +111,40 @@ describe('the header links', () => {
     fetchSpy.mockRestore();
   });
 });
+
+describe('the open plan', () => {
+  const mom = planSummary({ id: 'plan-mom', name: 'Care plan for Mom, at home in Leeds' });
+  const dad = planSummary({ id: 'plan-dad', name: 'Care plan for Dad', role: 'caregiver' });
+
+  it('is named under the header on every page, the one the address names (issue 56)', () => {
+    renderWithApp(<AppHeader />, {
+      session: sessionState(),
+      plans: [mom, dad],
+      route: '/calendar?plan=plan-dad',
+    });
+    const banner = screen.getByRole('banner');
+    // On a phone its name (the switcher is hidden there by its class); whole, never cut.
+    const named = within(banner).getByText('Care plan for Dad', { selector: 'span' });
+    expect(named.closest('p')).toHaveTextContent('Care plan: Care plan for Dad');
+    expect(named.closest('p')?.className).not.toMatch(/truncate/);
+    // From 640 px, the switcher shows it, its select not narrowed to cut a name.
+    const switcher = within(banner).getByLabelText('Care plan');
+    expect(switcher).toHaveDisplayValue('Care plan for Dad (Caregiver)');
+    expect(switcher.className).not.toMatch(/max-w-56/);
+  });
+
+  it('is named with one plan too', () => {
+    renderWithApp(<AppHeader />, { session: sessionState(), plans: [mom], route: '/app' });
+    expect(within(screen.getByRole('banner')).getByText(mom.name)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Care plan')).not.toBeInTheDocument();
+  });
+
+  it('is not named for the demo, which has no circle', () => {
+    renderWithApp(<AppHeader />, {
+      session: sessionState({ user: { isDemo: true } }),
+      plans: [mom],
+      route: '/app',
+    });
+    expect(screen.queryByText(mom.name)).not.toBeInTheDocument();
+  });
+});

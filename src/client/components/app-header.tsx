@@ -7,15 +7,17 @@ import { usePlanParam, withPlan } from '../lib/plan-context';
 import { HydrateLater } from '../lib/progressive-hydration';
 import { useSession } from '../lib/session';
 import { HeaderLinksRow, HeaderMenu } from './app-header-nav';
+import { OpenPlanBand } from './app-header-plan-switcher';
 import { LoadOnFirstOpen } from './load-on-first-open';
 import { Button } from './ui/button';
 
 const AccountMenu = lazyNamed(() => import('./account-menu'), 'AccountMenu');
 
 /**
- * The header of signed-in pages: tagline, the care plan switcher and the Family page (a circle
- * is not for the demo), community links and user menu (not for the demo); under 640 px the
- * links are behind a Menu button (app-header-nav.tsx). Hydrated after the
+ * The header of signed-in pages: tagline, the Family page (a circle is not for the demo),
+ * community links and user menu (not for the demo); under 640 px the links are behind a Menu
+ * button (app-header-nav.tsx). Under its row, the open plan's name, and from 640 px its switcher
+ * (app-header-plan-switcher.tsx). Hydrated after the
  * page (record 069): until then its links work as links, and its buttons and the care plan's
  * select look not ready (styles.css), as before any script has run.
  */
@@ -49,6 +51,7 @@ export function AppHeader() {
             {user && !demo && <AccountMenuButton email={user.email} />}
           </div>
         </div>
+        {user && !demo && <OpenPlanBand />}
       </HydrateLater>
     </header>
   );

@@ -52,18 +52,75 @@ const careAuditActions = [
   'revoke_premium',
 ] as const;
 
-/**
- * Every action the filter offers: the spec's, delete_subtask (also logged), what came back from
- * 'Recently deleted' (record 087), the care records', then the admins'.
- */
-export const auditActions = [
-  ...specActions,
+/** A task's other changes: its steps, its assignee and dates, what came back (record 087). */
+const taskAuditActions = [
   'delete_subtask',
   'restore_task',
   'restore_subtask',
+  'assign_task',
+  'task_schedule_updated',
+  'subtask_schedule_updated',
+] as const;
+
+/** The care circle (record 045): the plan, its members and invitations. */
+const planAuditActions = [
+  'create_plan',
+  'rename_plan',
+  'plan_time_zone_changed',
+  'invite_member',
+  'revoke_invitation',
+  'join_plan',
+  'change_member_role',
+  'transfer_plan',
+  'remove_member',
+  'leave_plan',
+  'plan_owner_passed_on',
+] as const;
+
+/** An account's own: a new password, the upgrade, calendar links. */
+const accountAuditActions = [
+  'password_reset',
+  'upgrade_subscription',
+  'create_calendar_feed',
+  'rotate_calendar_feed',
+  'revoke_calendar_feed',
+] as const;
+
+/**
+ * What a family's log can hold (issue 56, item 9): the spec's actions but the admin area's, and
+ * delete_subtask (also logged), the tasks', the care records', the circle's and the account's.
+ * The filter of a member who is not an admin offers these alone.
+ */
+export const familyAuditActions = [
+  ...specActions.filter((action) => action !== 'view_admin_panel'),
+  ...taskAuditActions,
   ...careAuditActions,
+  ...planAuditActions,
+  ...accountAuditActions,
+] as const;
+
+/** What the admin area's pages record when they are read. */
+const adminReadActions = [
+  'view_admin_panel',
+  'view_users',
+  'view_security_dashboard',
+  'view_sessions',
+  'view_seo_settings',
+  'view_custom_code',
+  'view_release_notes',
+  'export_leads',
+] as const;
+
+/** Every action the server records, and the admins' filter offers. */
+export const auditActions = [
+  ...familyAuditActions,
+  ...adminReadActions,
   ...adminAuditActions,
 ] as const;
+
+export type AuditAction = (typeof auditActions)[number];
+// The spread of a filtered list is not a tuple; zod's enum wants one.
+const everyAction = auditActions as unknown as [AuditAction, ...AuditAction[]];
 
 export const auditLogQuerySchema = z.object({
   /** Matches the user id exactly or the email in part, in any case. */
@@ -72,23 +129,29 @@ export const auditLogQuerySchema = z.object({
     tooLong: 'Search is too long',
     trim: true,
   }).optional(),
-  action: z.enum(auditActions).optional(),
+  action: z.enum(everyAction).optional(),
   /** Instants, so the browser's own time zone decides where its days start and end. */
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
+/**
+ * An entry as /audit-logs and its CSV show it: every column in words, people and plans by name
+ * (record 089). The stored entry keeps its ids; `id` is the entry's own, for the list's keys.
+ */
 export type AuditLogEntry = {
   id: string;
   timestamp: string;
-  userId: string | null;
-  userEmail: string;
+  /** Who did it: their display name, else their address; 'a former member' once gone. */
+  user: string;
   action: string;
-  resourceType: string | null;
-  resourceId: string | null;
-  resourceCategory: string | null;
-  details: Record<string, unknown> | null;
+  /** What it was done to: 'Task “Pay the bills”', 'Care plan “Mum”'. */
+  resource: string;
+  /** The task's category by its name. */
+  category: string;
+  /** What was done, as a sentence with names. */
+  details: string;
 };
 
 export type AuditLogList = {

@@ -44,7 +44,7 @@ export type PlanSummary = {
   id: string;
   name: string;
   role: PlanRole;
-  /** The plan's owners' addresses, so two plans with one name can be told apart. */
+  /** The plan's owners' names (display name, else address), so two plans with one name can be told apart. */
   owners: string[];
   memberCount: number;
   premium: boolean;
@@ -56,6 +56,8 @@ export type PlanSummary = {
 
 export type PlanMember = {
   userId: string;
+  /** How the plan names them: the display name they chose, else their address (issue 56). */
+  name: string;
   email: string;
   role: PlanRole;
   joinedAt: string;
@@ -68,6 +70,7 @@ export type PlanInvitation = {
   id: string;
   email: string;
   role: (typeof invitedRoles)[number];
+  /** Who invited, by name (display name, else address); null once their account is gone. */
   invitedBy: string | null;
   createdAt: string;
   expiresAt: string;
@@ -83,6 +86,7 @@ export type PlanCircle = {
 /** `POST /api/invitations/preview`: what the join page shows before anyone accepts. */
 export type InvitationPreview = {
   planName: string;
+  /** Who invited, by name (display name, else address). */
   invitedBy: string | null;
   email: string;
   role: (typeof invitedRoles)[number];
@@ -97,7 +101,7 @@ export type PlanFate = {
   planId: string;
   planName: string;
   fate: 'kept' | 'passed' | 'deleted';
-  successor?: { userId: string; email: string };
+  successor?: { userId: string; email: string; name: string };
   /** Who stays, with their role after it. */
   staying: { userId: string; email: string; role: PlanRole }[];
 };

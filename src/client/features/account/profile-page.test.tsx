@@ -32,7 +32,7 @@ const deletionEffects: PlanFate[] = [
     planId: 'plan-1',
     planName: 'Mum',
     fate: 'passed',
-    successor: { userId: 'user-2', email: 'anna@example.com' },
+    successor: { userId: 'user-2', email: 'anna@example.com', name: 'Anna Lee' },
     staying: [
       { userId: 'user-2', email: 'anna@example.com', role: 'owner' },
       { userId: 'user-3', email: 'ben@example.com', role: 'viewer' },
@@ -270,7 +270,7 @@ describe('ProfilePage', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(plans).toEqual([
-      '“Mum” stays with its 2 other members. anna@example.com becomes its owner, and everyone in it is told by email.',
+      '“Mum” stays with its 2 other members. Anna Lee becomes its owner, and everyone in it is told by email.',
       '“Care plan” is deleted with its tasks: no one else is in it.',
     ]);
   });

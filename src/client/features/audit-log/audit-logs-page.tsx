@@ -71,6 +71,7 @@ export function AuditLogsPage() {
           </p>
         </div>
         <AuditFiltersForm
+          isAdmin={session?.user.isAdmin ?? false}
           filters={filters}
           onChange={setFilters}
           onClear={() => {

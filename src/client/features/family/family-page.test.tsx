@@ -16,6 +16,8 @@ function circleOf(role: 'owner' | 'viewer'): PlanCircle {
     members: [
       {
         userId: 'user-1',
+        // No display name chosen: the plan names them by their address.
+        name: 'carer@example.com',
         email: 'carer@example.com',
         role,
         joinedAt: JOINED,
@@ -24,6 +26,7 @@ function circleOf(role: 'owner' | 'viewer'): PlanCircle {
       },
       {
         userId: 'user-2',
+        name: 'Anna Lee',
         email: 'anna@example.com',
         role: role === 'owner' ? 'caregiver' : 'owner',
         joinedAt: JOINED,
@@ -63,8 +66,12 @@ describe('FamilyPage', () => {
     renderFamily('owner');
     expect(screen.getByRole('heading', { level: 1, name: 'Family: Mum' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Members of this plan' });
-    const anna = within(table).getByRole('row', { name: /anna@example.com/ });
-    expect(within(anna).getByRole('combobox', { name: 'Role of anna@example.com' })).toHaveValue(
+    // Named by the display name chosen, the address only where none was (issue 56).
+    expect(within(table).getByRole('rowheader', { name: 'Anna Lee' })).toBeInTheDocument();
+    expect(within(table).queryByText('anna@example.com')).not.toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: /^carer@example\.com/ })).toBeVisible();
+    const anna = within(table).getByRole('row', { name: /Anna Lee/ });
+    expect(within(anna).getByRole('combobox', { name: 'Role of Anna Lee' })).toHaveValue(
       'caregiver',
     );
     // Each cell says what it is too, shown only where the rows are stacked (under 640 px).
@@ -86,17 +93,14 @@ describe('FamilyPage', () => {
     changed.members[1] = { ...changed.members[1], role: 'viewer' } as PlanCircle['members'][1];
     fetchSpy().mockResolvedValue(jsonAnswer(200, changed));
     const { user } = renderFamily('owner');
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Role of anna@example.com' }),
-      'viewer',
-    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Anna Lee' }), 'viewer');
     await waitFor(() =>
       expect(fetchSpy()).toHaveBeenCalledWith(
         '/api/plans/plan-1/members/user-2',
         expect.anything(),
       ),
     );
-    expect(await screen.findByText('Role changed for anna@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('Role changed for Anna Lee')).toBeInTheDocument();
   });
 
   it('revokes an invitation after asking', async () => {
@@ -153,9 +157,7 @@ describe('FamilyPage', () => {
     const { user } = renderFamily('owner');
     await user.click(screen.getByRole('button', { name: 'Leave plan' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave Mum?' });
-    expect(dialog).toHaveTextContent(
-      'You are its only owner, so anna@example.com will become its owner.',
-    );
+    expect(dialog).toHaveTextContent('You are its only owner, so Anna Lee will become its owner.');
     await user.click(within(dialog).getByRole('button', { name: 'Leave plan' }));
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     const [path, init] = fetchSpy().mock.calls[0] ?? [];

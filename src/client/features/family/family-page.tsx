@@ -206,7 +206,7 @@ function LeavePlan({
         title={`Leave ${planName}?`}
         description={`${
           successor
-            ? `You are its only owner, so ${successor.email} will become its owner. The members are told by email. `
+            ? `You are its only owner, so ${successor.name} will become its owner. The members are told by email. `
             : ''
         }You will no longer see this plan's tasks. To come back, you need a new invitation.`}
         confirmLabel="Leave plan"

@@ -12,6 +12,7 @@ import {
 import { refuseWrongPassword } from '../../auth/passwords';
 import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
+import { personName } from '../../db/person-name';
 import { badRequest } from '../../lib/app-error';
 import { sendQuietly } from '../../mail/send-quietly';
 import { accountDeletedEmail, deleteAccountCodeEmail } from '../../mail/templates';
@@ -84,7 +85,10 @@ export async function deleteAccount(deps: BaseDeps, actor: Actor, input: DeleteA
   // The account is gone: the log names no user id of it.
   const mail = { to: actor.user.email, ...accountDeletedEmail() };
   await sendQuietly(deps, { mail, what: 'account deleted' });
-  await tellStayingMembers(deps, fates, { who: actor.user.email, because: 'account_deleted' });
+  await tellStayingMembers(deps, fates, {
+    who: personName(actor.user),
+    because: 'account_deleted',
+  });
 }
 
 /** What deleting the account would do to each of its plans: the dialog says it first. */

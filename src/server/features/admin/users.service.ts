@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/admin';
 import type { Actor } from '../../auth/require-user';
 import type { Executor } from '../../db/client';
+import { personName } from '../../db/person-name';
 import { type UserRow, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { DbDeps, MailDeps } from '../../service-deps';
@@ -75,7 +76,7 @@ export async function deleteUser(deps: DbDeps & MailDeps, actor: Actor, input: {
   if (input.userId === actor.user.id) {
     throw new AppError(400, 'own_account', adminMessages.ownAccount);
   }
-  const { email, fates } = await adminChange(deps, actor, 'delete_user', async (tx, now) => {
+  const { email, name, fates } = await adminChange(deps, actor, 'delete_user', async (tx, now) => {
     const user = await findPerson(tx, input.userId);
     const departed = await departFromPlans(tx, {
       userIds: [user.id],
@@ -84,12 +85,12 @@ export async function deleteUser(deps: DbDeps & MailDeps, actor: Actor, input: {
     });
     await tx.delete(users).where(eq(users.id, user.id));
     return {
-      result: { email: user.email, fates: departed.fates },
+      result: { email: user.email, name: personName(user), fates: departed.fates },
       audit: { resourceType: 'user', resourceId: user.id, details: { email: user.email } },
       others: departed.audit,
     };
   });
-  await tellStayingMembers(deps, fates, { who: email, because: 'account_deleted' });
+  await tellStayingMembers(deps, fates, { who: name, because: 'account_deleted' });
   return { email };
 }
 

@@ -6,6 +6,8 @@ import type { AuditLogEntry, AuditLogList } from '../../../shared/schemas/audit'
 import type { Actor } from '../../auth/require-user';
 import { auditLogs, planMembers } from '../../db/schema';
 import type { ConfiguredDeps } from '../../service-deps';
+import { type AuditNames, auditNames } from './audit-names';
+import { auditResource, auditSentence, categoryName, FORMER_MEMBER } from './audit-sentences';
 
 // /audit-logs (decision D3): a user sees their own entries and those of the care plans they
 // belong to (who did what in the family's plan, record 045), an admin everyone's. Entries are
@@ -68,29 +70,47 @@ async function select(deps: ConfiguredDeps, actor: Actor, filters: AuditFilters,
     .where(conditions(actor, filters))
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id));
   const rows = await (limit === undefined ? query : query.limit(limit));
-  // A demo sandbox's entries carry its throwaway address; the visitor knows the demo's.
-  const shownEmail = (email: string) => (actor.user.isDemo ? deps.config.demo.email : email);
   const owned = actor.user.role === 'admin' ? undefined : await ownedPlanIds(deps, actor);
   const mayReadInvitedAddress = (row: (typeof rows)[number]) =>
     !owned ||
     row.userId === actor.user.id ||
     (row.planId !== null && owned.has(row.planId)) ||
     !INVITED_ADDRESS_ACTIONS.has(row.action);
-  return rows.map(
-    (row): AuditLogEntry => ({
-      id: row.id,
-      timestamp: row.createdAt.toISOString(),
-      userId: row.userId,
-      userEmail: shownEmail(row.userEmail),
-      action: row.action,
-      resourceType: row.resourceType,
-      resourceId: row.resourceId,
-      resourceCategory: row.resourceCategory,
+  const names = await auditNames(deps.database.db, rows);
+  return rows.map((row): AuditLogEntry => {
+    const stored = {
+      ...row,
       details: mayReadInvitedAddress(row)
         ? (row.details ?? null)
         : withoutInvitedAddress(row.details ?? null),
-    }),
-  );
+    };
+    return {
+      id: row.id,
+      timestamp: row.createdAt.toISOString(),
+      user: authorName(deps, actor, row, names),
+      action: row.action,
+      resource: auditResource(stored, names),
+      category: categoryName(row.resourceCategory),
+      details: auditSentence(stored, names),
+    };
+  });
+}
+
+/**
+ * Who made an entry, by name (record 089). An account since deleted: its stored address for an
+ * admin, whose record it is, and 'a former member' for a family. A demo sandbox's entries carry
+ * its throwaway address; the visitor knows the demo's.
+ */
+function authorName(
+  deps: ConfiguredDeps,
+  actor: Actor,
+  row: { userId: string | null; userEmail: string },
+  names: AuditNames,
+): string {
+  if (actor.user.isDemo) return deps.config.demo.email;
+  const name = row.userId ? names.person.get(row.userId) : undefined;
+  if (name) return name;
+  return actor.user.role === 'admin' ? row.userEmail : FORMER_MEMBER;
 }
 
 /** The newest matching entries the screen shows (at most 1000), and whether more matched. */

@@ -8,6 +8,7 @@ import type { PlanActor } from '../../auth/plan-access';
 import { refuseDemo } from '../../auth/refuse-demo';
 import { hashSecretToken, newSecretToken } from '../../auth/tokens';
 import { lockPlan } from '../../db/lock-plan';
+import { personName, personNameSql } from '../../db/person-name';
 import {
   carePlans,
   type PlanInvitationRow,
@@ -102,7 +103,7 @@ export async function invite(
     };
   });
   const mail = invitationEmail({
-    inviter: actor.user.email,
+    inviter: personName(actor.user),
     role: planRoleLabels[input.role].toLowerCase(),
     link: `${deps.config.publicUrl}/join#${token}`,
     validDays: CARE_CIRCLE_LIMITS.invitationValidDays,
@@ -112,7 +113,7 @@ export async function invite(
     id: invitation.id,
     email: invitation.email,
     role: invitation.role,
-    invitedBy: actor.user.email,
+    invitedBy: personName(actor.user),
     createdAt: invitation.createdAt.toISOString(),
     expiresAt: invitation.expiresAt.toISOString(),
   };
@@ -159,11 +160,11 @@ export async function previewInvitation(
     .from(carePlans)
     .where(eq(carePlans.id, row.planId));
   const [inviter] = row.invitedBy
-    ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.invitedBy))
+    ? await db.select({ name: personNameSql }).from(users).where(eq(users.id, row.invitedBy))
     : [];
   return {
     planName: plan?.name ?? '',
-    invitedBy: inviter?.email ?? null,
+    invitedBy: inviter?.name ?? null,
     email: row.email,
     role: row.role,
     expiresAt: row.expiresAt.toISOString(),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PlanCircle, PlanMember, PlanSummary } from '../../../shared/schemas/plans';
 import { defaultPlanOrder, type PlanAccess } from '../../auth/plan-access';
 import type { Executor } from '../../db/client';
+import { personNameOf, personNameSql } from '../../db/person-name';
 import { carePlans, planInvitations, planMembers, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 
@@ -10,7 +11,7 @@ import { notFound } from '../../lib/app-error';
 // Written out in SQL: Drizzle leaves column names unqualified inside a select field, and each
 // subquery must name the outer plan or member.
 const ownersOf = sql<string[]>`coalesce((
-  select array_agg(u.email order by o.joined_at) from plan_members o
+  select array_agg(${personNameOf('u')} order by o.joined_at) from plan_members o
   join users u on u.id = o.user_id where o.plan_id = "care_plans"."id" and o.role = 'owner'
 ), '{}')`;
 const memberCount = sql<number>`(select count(*)::int from plan_members c where c.plan_id = "care_plans"."id")`;
@@ -44,6 +45,7 @@ async function membersOf(db: Executor, planId: string, now: Date): Promise<PlanM
   const rows = await db
     .select({
       userId: planMembers.userId,
+      name: personNameSql,
       email: users.email,
       role: planMembers.role,
       joinedAt: planMembers.joinedAt,
@@ -72,9 +74,8 @@ const waitingIn = (planId: string, now: Date) =>
 
 /** Invitations still waiting, newest first. */
 async function pendingInvitations(db: Executor, planId: string, now: Date) {
-  const inviter = sql<
-    string | null
-  >`(select email from users where id = ${planInvitations.invitedBy})`;
+  const inviter = sql<string | null>`(select ${personNameOf('u')} from users u
+    where u.id = ${planInvitations.invitedBy})`;
   const rows = await db
     .select({
       id: planInvitations.id,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type PlanRole, successorOf } from '../../../shared/rules/plan-roles';
 import type { PlanFate } from '../../../shared/schemas/plans';
 import type { Executor } from '../../db/client';
+import { personNameSql } from '../../db/person-name';
 import { carePlans, planMembers, users } from '../../db/schema';
 import { publishMembersChange } from '../../lib/plan-events';
 import { sendQuietly } from '../../mail/send-quietly';
@@ -18,7 +19,7 @@ import type { AuditEntry } from '../audit';
 type Circle = {
   planId: string;
   planName: string;
-  members: { userId: string; email: string; role: PlanRole; joinedAt: Date }[];
+  members: { userId: string; email: string; name: string; role: PlanRole; joinedAt: Date }[];
 };
 
 /** The circles of the plans the accounts belong to (or of one of them), each member in it. */
@@ -33,6 +34,7 @@ async function circlesOf(db: Executor, userIds: string[], planId?: string): Prom
       planName: carePlans.name,
       userId: planMembers.userId,
       email: users.email,
+      name: personNameSql,
       role: planMembers.role,
       joinedAt: planMembers.joinedAt,
     })
@@ -60,7 +62,9 @@ function fateOf(circle: Circle, leaving: ReadonlySet<string>): PlanFate {
     planId: circle.planId,
     planName: circle.planName,
     fate,
-    ...(successor ? { successor: { userId: successor.userId, email: successor.email } } : {}),
+    ...(successor
+      ? { successor: { userId: successor.userId, email: successor.email, name: successor.name } }
+      : {}),
     staying: staying.map((member) =>
       member.userId === successor?.userId ? { ...member, role: 'owner' as const } : member,
     ),
@@ -146,7 +150,7 @@ export async function departFromPlans(
 
 /**
  * After the departure is committed, the members who stay are told by email: everyone in a plan
- * that passed to a new owner, the owners of one that did not. `who` is the address that went.
+ * that passed to a new owner, the owners of one that did not. `who` names who went (record 089).
  */
 export async function tellStayingMembers(
   deps: MailDeps,
@@ -163,7 +167,7 @@ export async function tellStayingMembers(
       const newOwner = plan.successor
         ? plan.successor.userId === member.userId
           ? 'you'
-          : plan.successor.email
+          : plan.successor.name
         : undefined;
       const words = memberWentEmail({
         ...went,

@@ -6,6 +6,7 @@ import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import type { Transaction } from '../../db/client';
 import { lockPlan } from '../../db/lock-plan';
+import { personName } from '../../db/person-name';
 import { carePlans, planMembers, tasks } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { recomputePlanReminders, revokeMemberLinks } from '../calendar';
@@ -244,6 +245,6 @@ export async function leavePlan(deps: PlanDeps, actor: PlanActor): Promise<{ lef
       others: departed.audit,
     };
   });
-  await tellStayingMembers(deps, fates, { who: actor.user.email, because: 'left_plan' });
+  await tellStayingMembers(deps, fates, { who: personName(actor.user), because: 'left_plan' });
   return { left: true };
 }

@@ -11,7 +11,7 @@ function fateInWords(plan: PlanFate): string {
   if (plan.fate === 'deleted')
     return `“${plan.planName}” is deleted with its tasks: no one else is in it.`;
   if (plan.fate === 'passed')
-    return `“${plan.planName}” stays with its ${members}. ${plan.successor?.email} becomes its owner, and everyone in it is told by email.`;
+    return `“${plan.planName}” stays with its ${members}. ${plan.successor?.name} becomes its owner, and everyone in it is told by email.`;
   return `“${plan.planName}” stays with its ${members}.`;
 }
 

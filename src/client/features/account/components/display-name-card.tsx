@@ -26,7 +26,7 @@ const formFields = ['displayName'] as const;
 
 /**
  * The name the community shows beside the member's posts (record 033), never their email
- * address. The session carries it, so the saved name is put there for every screen to read.
+ * address, and their care plans show for them (record 089). The session carries it, so the saved name is put there for every screen to read.
  */
 export function DisplayNameCard({
   displayName,
@@ -38,9 +38,10 @@ export function DisplayNameCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Community</CardTitle>
+        <CardTitle>Your name</CardTitle>
         <CardDescription>
-          The name other members see beside your discussions and replies.
+          The name other members see beside your discussions and replies, and your family sees in
+          your care plans.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -87,7 +88,7 @@ function DisplayNameForm({ displayName }: { displayName: string | null }) {
       <FormField
         id="profile-display-name"
         label="Display name"
-        description={`Shown beside your posts instead of your email address, for example 'Jane D.'. Leave it empty to appear as '${UNNAMED_MEMBER}'.`}
+        description={`Shown instead of your email address, for example 'Jane D.'. Left empty, you appear as '${UNNAMED_MEMBER}' in the community and by your email address in your care plans.`}
         error={errors.displayName?.message}
       >
         {(control) => (

@@ -1,6 +1,6 @@
 import { Download, X } from 'lucide-react';
 import { USER_SEARCH_MAX_LENGTH } from '../../../../shared/rules/limits';
-import { auditActions } from '../../../../shared/schemas/audit';
+import { auditActions, familyAuditActions } from '../../../../shared/schemas/audit';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -14,7 +14,10 @@ export function AuditFiltersForm({
   onClear,
   onExport,
   exporting,
+  isAdmin,
 }: {
+  /** An admin's filter offers every action; a family's, what its log can hold (issue 56). */
+  isAdmin: boolean;
   filters: AuditFilters;
   onChange: (filters: AuditFilters) => void;
   onClear: () => void;
@@ -40,7 +43,7 @@ export function AuditFiltersForm({
           {(control) => (
             <NativeSelect {...control} value={filters.action} onChange={set('action')}>
               <option value="">All actions</option>
-              {auditActions.map((action) => (
+              {(isAdmin ? auditActions : familyAuditActions).map((action) => (
                 <option key={action} value={action}>
                   {action}
                 </option>

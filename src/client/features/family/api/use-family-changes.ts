@@ -39,26 +39,26 @@ export const useRenamePlan = (planId: string) =>
   });
 
 export const useChangeRole = (planId: string) =>
-  useCircleChange<{ userId: string; email: string; role: PlanCircle['members'][number]['role'] }>(
+  useCircleChange<{ userId: string; name: string; role: PlanCircle['members'][number]['role'] }>(
     planId,
     {
       request: ({ userId, role }) => requests.changeRole(planId, userId, role),
-      success: ({ email }) => `Role changed for ${email}`,
+      success: ({ name }) => `Role changed for ${name}`,
       failure: 'Could not change the role',
     },
   );
 
 export const useRemoveMember = (planId: string) =>
-  useCircleChange<{ userId: string; email: string }>(planId, {
+  useCircleChange<{ userId: string; name: string }>(planId, {
     request: ({ userId }) => requests.removeMember(planId, userId),
-    success: ({ email }) => `${email} was removed from the plan`,
+    success: ({ name }) => `${name} was removed from the plan`,
     failure: 'Could not remove the member',
   });
 
 export const useTransferOwnership = (planId: string) =>
-  useCircleChange<{ userId: string; email: string }>(planId, {
+  useCircleChange<{ userId: string; name: string }>(planId, {
     request: ({ userId }) => requests.transferOwnership(planId, userId),
-    success: ({ email }) => `${email} now owns the plan`,
+    success: ({ name }) => `${name} now owns the plan`,
     failure: 'Could not transfer ownership',
   });
 

@@ -24,7 +24,7 @@ function CellLabel({ children }: { children: string }) {
 }
 
 /**
- * Under 640 px each member is a block of its own (issue 33, item 5): the address with its
+ * Under 640 px each member is a block of its own (issue 33, item 5): the name with its
  * actions beside it, then one line for each figure, each saying what it is; from 640 px, a table.
  */
 const stacked = {
@@ -54,7 +54,7 @@ export function MembersTable({ planId, members, currentUserId, canManage }: Memb
         <thead className="border-b text-muted-foreground max-sm:hidden">
           <tr>
             <th scope="col" className="py-2 pr-4 font-medium">
-              Email
+              Name
             </th>
             <th scope="col" className="py-2 pr-4 font-medium">
               Role
@@ -105,27 +105,28 @@ function MemberRow({
   const changeRole = useChangeRole(planId);
   const remove = useRemoveMember(planId);
   const transfer = useTransferOwnership(planId);
-  const { userId, email } = member;
+  // Named as the plan names them: the display name they chose, else their address (issue 56).
+  const { userId, name } = member;
   // The current user's own role is changed by a transfer (or by another owner), not from this select.
   const editable = canManage && !isCurrentUser;
 
   return (
     <tr className={`border-b align-middle last:border-0 ${stacked.row}`}>
       <th scope="row" className={`py-3 pr-4 font-normal wrap-anywhere ${stacked.name}`}>
-        {email}
+        {name}
         {isCurrentUser && <span className="text-muted-foreground"> (you)</span>}
       </th>
       <td className={`py-3 pr-4 ${stacked.cell}`}>
         <CellLabel>Role</CellLabel>
         {editable ? (
           <NativeSelect
-            aria-label={`Role of ${email}`}
+            aria-label={`Role of ${name}`}
             value={member.role}
             disabled={changeRole.isPending}
             onChange={(event) =>
               changeRole.mutate({
                 userId,
-                email,
+                name,
                 role: event.target.value as PlanMember['role'],
               })
             }
@@ -164,15 +165,15 @@ function MemberRow({
                       type="button"
                       variant="outline"
                       size="sm"
-                      aria-label={`Make owner: ${email}`}
+                      aria-label={`Make owner: ${name}`}
                     >
                       Make owner
                     </Button>
                   }
-                  title={`Make ${email} the owner?`}
+                  title={`Make ${name} the owner?`}
                   description="They will manage the plan and its members; you become a caregiver."
                   confirmLabel="Transfer ownership"
-                  onConfirm={() => transfer.mutate({ userId, email })}
+                  onConfirm={() => transfer.mutate({ userId, name })}
                 />
               )}
               <ConfirmDelete
@@ -183,15 +184,15 @@ function MemberRow({
                     size="sm"
                     className="text-destructive"
                     // Starts with the visible word, so saying it presses the button (WCAG 2.5.3).
-                    aria-label={`Remove ${email}`}
+                    aria-label={`Remove ${name}`}
                   >
                     Remove
                   </Button>
                 }
-                title={`Remove ${email} from this plan?`}
+                title={`Remove ${name} from this plan?`}
                 description="They lose access to the plan's tasks at once. You can invite them again later."
                 confirmLabel="Remove"
-                onConfirm={() => remove.mutate({ userId, email })}
+                onConfirm={() => remove.mutate({ userId, name })}
               />
             </div>
           )}

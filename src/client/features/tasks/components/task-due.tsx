@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { browserTimeZone, formatDueDate } from '../../../lib/due-date-format';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { memberName } from '../../../lib/member-name';
 import { useCurrentPlan, usePlanParam } from '../../../lib/plan-context';
 import { taskCalendarFileUrl } from '../api/task-requests';
 import { usePlanMembers } from '../api/use-plan-members';
@@ -31,9 +32,7 @@ export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
   const timeZone = plan?.timeZone ?? browserTimeZone();
   const { dueDate, dueTime, repeat, reminder } = task.schedule;
   const last = task.lastCompletion;
-  const doneBy = last?.completedById
-    ? (members.find((member) => member.userId === last.completedById)?.email ?? 'a former member')
-    : null;
+  const doneBy = last?.completedById ? memberName(members, last.completedById) : null;
   const doneOn = last
     ? dateFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(
         new Date(last.completedAt),

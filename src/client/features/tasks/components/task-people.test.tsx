@@ -14,8 +14,15 @@ import { makeDashboard, makeTask } from '../test/task-fixtures';
 const fetchSpy = spyOnApi();
 
 function circleFor(role: 'owner' | 'viewer'): PlanCircle {
-  const member = (userId: string, email: string, memberRole: 'owner' | 'caregiver' | 'viewer') => ({
+  // The plan names each by their display name, else their address (the server's `name`).
+  const member = (
+    userId: string,
+    email: string,
+    memberRole: 'owner' | 'caregiver' | 'viewer',
+    name = email,
+  ) => ({
     userId,
+    name,
     email,
     role: memberRole,
     joinedAt: '2026-01-01T00:00:00.000Z',
@@ -26,7 +33,7 @@ function circleFor(role: 'owner' | 'viewer'): PlanCircle {
     plan: planSummary({ role }),
     members: [
       member('user-1', 'carer@example.com', role),
-      member('user-2', 'anna@example.com', 'caregiver'),
+      member('user-2', 'anna@example.com', 'caregiver', 'Anna Lee'),
       member('user-3', 'grandson@example.com', 'viewer'),
     ],
     invitations: [],
@@ -67,9 +74,9 @@ describe('who does what', () => {
       }),
     );
     const { user } = renderHousing('owner');
-    expect(screen.getByText('Completed by anna@example.com, 3 May')).toBeInTheDocument();
+    expect(screen.getByText('Completed by Anna Lee, 3 May')).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Assigned to' });
-    expect(select).toHaveDisplayValue('anna@example.com');
+    expect(select).toHaveDisplayValue('Anna Lee');
 
     await user.selectOptions(select, 'Unassigned');
     await waitFor(() => expect(select).toHaveDisplayValue('Unassigned'));
@@ -82,7 +89,7 @@ describe('who does what', () => {
     renderHousing('owner');
     const select = screen.getByRole('combobox', { name: 'Assigned to' });
     const offered = [...select.querySelectorAll('option')].map((option) => option.textContent);
-    expect(offered).toEqual(['Unassigned', 'carer@example.com', 'anna@example.com']);
+    expect(offered).toEqual(['Unassigned', 'carer@example.com', 'Anna Lee']);
   });
 
   it('shows a viewer the assignee as words', () => {
@@ -90,8 +97,7 @@ describe('who does what', () => {
     expect(screen.queryByRole('combobox', { name: 'Assigned to' })).not.toBeInTheDocument();
     expect(
       screen.getByText(
-        (_, element) =>
-          element?.tagName === 'P' && element.textContent === 'Assigned to: anna@example.com',
+        (_, element) => element?.tagName === 'P' && element.textContent === 'Assigned to: Anna Lee',
       ),
     ).toBeInTheDocument();
   });

@@ -4,13 +4,15 @@ import { dateFormat } from '../../../../shared/date-format-cache';
 import { canBeAssigned } from '../../../../shared/rules/plan-roles';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { NativeSelect } from '../../../components/ui/select';
+import { FORMER_MEMBER, memberName } from '../../../lib/member-name';
 import { usePlanParam } from '../../../lib/plan-context';
 import { assignedScope, dashboardScopeKey } from '../api/task-requests';
 import { usePlanMembers } from '../api/use-plan-members';
 import { useUpdateTask } from '../api/use-task-changes';
 
 // Who does the task and who did it: the 'Assigned to' select (caregivers and owners) or its
-// words (viewers), and 'Completed by {email}, {d MMM}' under a completed task. Only those who
+// words (viewers), and 'Completed by {name}, {d MMM}' under a completed task, each person by
+// their name (display name, else address: lib/member-name.ts). Only those who
 // can tick a task are offered as its assignee (issue 56): never a viewer.
 
 // Built at first use: the first Intl formatter of a page costs a long task on a phone.
@@ -21,24 +23,20 @@ const dayMonth = () =>
     timeZone: 'UTC',
   });
 
-/** A removed member's id still names them on old tasks; the circle no longer does. */
-const FORMER_MEMBER = 'a former member';
-
 export function TaskPeople({ task, canAssign }: { task: Task; canAssign: boolean }) {
   const id = useId();
   const members = usePlanMembers();
   const plan = usePlanParam();
   const queryClient = useQueryClient();
   const update = useUpdateTask();
-  const emailOf = (userId: string) =>
-    members.find((member) => member.userId === userId)?.email ?? FORMER_MEMBER;
+  const nameOf = (userId: string) => memberName(members, userId);
   const assignable = members.filter((member) => canBeAssigned(member.role));
   // An assignee who cannot be offered (gone, or a viewer since) still names the current value.
   const current = task.assigneeId;
   const unoffered =
     current && !assignable.some((member) => member.userId === current)
       ? members.some((member) => member.userId === current)
-        ? `${emailOf(current)} (viewer)`
+        ? `${nameOf(current)} (viewer)`
         : FORMER_MEMBER
       : undefined;
 
@@ -73,7 +71,7 @@ export function TaskPeople({ task, canAssign }: { task: Task; canAssign: boolean
             <option value="">Unassigned</option>
             {assignable.map((member) => (
               <option key={member.userId} value={member.userId}>
-                {member.email}
+                {member.name}
               </option>
             ))}
             {current && unoffered && <option value={current}>{unoffered}</option>}
@@ -82,12 +80,12 @@ export function TaskPeople({ task, canAssign }: { task: Task; canAssign: boolean
       ) : (
         <p>
           <span className="font-medium">Assigned to:</span>{' '}
-          {task.assigneeId ? emailOf(task.assigneeId) : 'Unassigned'}
+          {task.assigneeId ? nameOf(task.assigneeId) : 'Unassigned'}
         </p>
       )}
       {task.completed && task.completedById && (
         <p className="text-muted-foreground">
-          Completed by {emailOf(task.completedById)}
+          Completed by {nameOf(task.completedById)}
           {task.completedAt ? `, ${dayMonth().format(new Date(task.completedAt))}` : ''}
         </p>
       )}
