@@ -14,7 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Entry = { action: string; userEmail: string; timestamp: string; userId: string | null };
+type Entry = {
+  action: string;
+  user: string;
+  timestamp: string;
+  resource: string;
+  category: string;
+  details: string;
+};
 const list = async (api: ApiClient, query = '') => {
   const response = await api.get(`/api/audit/logs${query}`);
   expect(response.status, response.text).toBe(200);
@@ -32,14 +39,14 @@ describe('who sees which entries', () => {
 
     const annas = await list(anna.api);
     expect(annas.entries.length).toBeGreaterThan(1);
-    expect(new Set(annas.entries.map((entry) => entry.userEmail))).toEqual(new Set([anna.email]));
+    expect(new Set(annas.entries.map((entry) => entry.user))).toEqual(new Set([anna.email]));
     expect(annas.entries[0]).toMatchObject({ action: 'view_profile' });
     // Asking for someone else finds nothing of theirs.
     expect((await list(anna.api, `?user=${encodeURIComponent(ben.email)}`)).entries).toEqual([]);
 
     const admin = await t.signedInAdmin();
     const all = await list(admin.api);
-    const emails = new Set(all.entries.map((entry) => entry.userEmail));
+    const emails = new Set(all.entries.map((entry) => entry.user));
     expect(emails).toContain(anna.email);
     expect(emails).toContain(ben.email);
   });
@@ -49,7 +56,7 @@ describe('who sees which entries', () => {
     const admin = await t.signedInAdmin();
     const userId = (await findUserByEmail(t.database.db, carer.email))?.id ?? '';
     const byEmail = await list(admin.api, `?user=${carer.email.slice(0, 12).toUpperCase()}`);
-    expect(new Set(byEmail.entries.map((entry) => entry.userEmail))).toEqual(
+    expect(new Set(byEmail.entries.map((entry) => entry.user))).toEqual(
       new Set([carer.email]),
     );
     const byId = await list(admin.api, `?user=${userId}`);
@@ -80,15 +87,15 @@ describe('who sees which entries', () => {
         userEmail: carer.email,
         action: 'view_task',
         resourceType: 'task',
-        resourceId: `task-${index}`,
+        details: { title: `Task ${index}` },
         createdAt: new Date(start + index * 1000),
       })),
     );
     const { entries, truncated } = await list(carer.api);
     expect(entries).toHaveLength(1000);
     expect(truncated).toBe(true);
-    expect(entries[0]).toMatchObject({ resourceId: 'task-1004' });
-    expect(entries[999]).toMatchObject({ resourceId: 'task-5' });
+    expect(entries[0]).toMatchObject({ resource: 'Task “Task 1004”' });
+    expect(entries[999]).toMatchObject({ resource: 'Task “Task 5”' });
   });
 
   it('records view_admin_panel for admins only', async () => {
@@ -100,7 +107,11 @@ describe('who sees which entries', () => {
       200,
     );
     const [entry] = (await list(admin.api, `?user=${admin.email}&action=view_admin_panel`)).entries;
-    expect(entry).toMatchObject({ userEmail: admin.email, resourceType: 'admin_panel' });
+    expect(entry).toMatchObject({
+      user: admin.email,
+      resource: 'Admin area',
+      details: 'Opened the admin area',
+    });
   });
 });
 
@@ -130,7 +141,7 @@ describe('the CSV export', () => {
     expect(response.text).toBe(
       [
         '"Timestamp","User","Action","Resource","Category","Details"',
-        `"2026-01-14 22:00:00","'=HYPERLINK(""http://evil.example"",""x"")@example.com","failed_login","'+cmd -2+3","'@SUM(1,2)","{""reason"":""invalid_credentials""}"`,
+        `"2026-01-14 22:00:00","'=HYPERLINK(""http://evil.example"",""x"")@example.com","failed_login","'+cmd","'@sum(1,2)","A sign-in was refused: wrong email or password"`,
         '',
       ].join('\r\n'),
     );

@@ -66,6 +66,10 @@ const loginMethods: Record<string, string> = {
   admin_password_and_code: 'Signed in to the admin area with a password and an emailed code',
 };
 
+/** 'a PDF document', or 'a document' where the entry does not say its type. */
+const documentWords = (d: Record<string, unknown>) =>
+  text(d.type) ? `${article(text(d.type) ?? '')} document` : 'a document';
+
 /** Fields a list names (a care profile's, a task's): in words, joined. */
 const fieldList = (fields: unknown) =>
   Array.isArray(fields) && fields.length
@@ -110,10 +114,10 @@ const sentences: Record<string, Sentence> = {
     `Changed when ${name.step(d.subtaskId)} of ${name.task()} is due`,
   update_care_profile: (d) => `Changed the care profile${fieldList(d.fields)}`,
   upload_document: (d, name) =>
-    `Added ${article(text(d.type) ?? 'document')} document${d.taskId ? ` to ${name.task()}` : ''}`,
-  download_document: (d) => `Opened ${article(text(d.type) ?? 'document')} document`,
-  delete_document: (d) => `Deleted ${article(text(d.type) ?? 'document')} document`,
-  restore_document: (d) => `Brought back ${article(text(d.type) ?? 'document')} document`,
+    `Added ${documentWords(d)}${d.taskId ? ` to ${name.task()}` : ''}`,
+  download_document: (d) => `Opened ${documentWords(d)}`,
+  delete_document: (d) => `Deleted ${documentWords(d)}`,
+  restore_document: (d) => `Brought back ${documentWords(d)}`,
   grant_premium: (d) => `Premium started, through ${words(text(d.source) ?? 'a purchase')}`,
   revoke_premium: (d) => `Premium ended: ${words(text(d.reason) ?? 'purchase ended')}`,
   upgrade_subscription: () => 'Upgraded to premium',

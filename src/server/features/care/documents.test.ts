@@ -111,9 +111,15 @@ describe('a document upload', () => {
     // Members find who opened it with the log's filter.
     const log = await owner.api.get('/api/audit/logs?action=download_document');
     expect(log.status).toBe(200);
+    // By their name (no display name chosen: their address), never the document's name.
     expect(log.json.entries).toContainEqual(
-      expect.objectContaining({ userEmail: viewer.email, resourceId: uploaded.json.id }),
+      expect.objectContaining({
+        user: viewer.email,
+        resource: 'Document',
+        details: 'Opened a document',
+      }),
     );
+    expect(JSON.stringify(log.json)).not.toContain('Discharge');
   });
 
   it('reads the type from the bytes, not the name', async () => {

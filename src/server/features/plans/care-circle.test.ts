@@ -171,11 +171,12 @@ describe('who does what', () => {
     await owner.api.post(`/api/tasks/${task.id}/toggle?plan=${planId}`);
     const seen = (await relative.api.get('/api/audit/logs?action=toggle_task_completion')).json;
     expect(
-      seen.entries.map((entry: { userEmail: string; resourceId: string }) => [
-        entry.userEmail,
-        entry.resourceId,
+      seen.entries.map((entry: { user: string; resource: string; details: string }) => [
+        entry.user,
+        entry.resource,
+        entry.details,
       ]),
-    ).toContainEqual([owner.email, task.id]);
+    ).toContainEqual([owner.email, `Task “${task.title}”`, `Marked the task “${task.title}” complete`]);
     const outsider = await t.signedInUser();
     const notSeen = (await outsider.api.get('/api/audit/logs?action=toggle_task_completion')).json;
     expect(notSeen.entries).toEqual([]);
