@@ -36,8 +36,10 @@ test('on a phone the header is one row; its Menu lists the pages, marks the curr
   await page.goto('/app');
   await page.locator('html[data-hydrated]').waitFor();
   const header = page.getByRole('banner');
-  // Before: four rows, 190-230 px. Now the brand, Menu and the account button: one row.
-  expect((await header.boundingBox())?.height).toBeLessThan(80);
+  // Before: four rows, 190-230 px. Now the brand, Menu and the account button: one row, and
+  // under it the open plan's name (issue 56, item 5).
+  expect((await header.boundingBox())?.height).toBeLessThan(110);
+  await expect(header.getByText('Care plan', { exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Family' })).toBeHidden();
 
   const menuButton = header.getByRole('button', { name: 'Menu', exact: true });

@@ -56,9 +56,7 @@ describe('who sees which entries', () => {
     const admin = await t.signedInAdmin();
     const userId = (await findUserByEmail(t.database.db, carer.email))?.id ?? '';
     const byEmail = await list(admin.api, `?user=${carer.email.slice(0, 12).toUpperCase()}`);
-    expect(new Set(byEmail.entries.map((entry) => entry.user))).toEqual(
-      new Set([carer.email]),
-    );
+    expect(new Set(byEmail.entries.map((entry) => entry.user))).toEqual(new Set([carer.email]));
     const byId = await list(admin.api, `?user=${userId}`);
     expect(byId.entries.length).toBe(byEmail.entries.length);
 

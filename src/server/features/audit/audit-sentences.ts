@@ -113,8 +113,7 @@ const sentences: Record<string, Sentence> = {
   subtask_schedule_updated: (d, name) =>
     `Changed when ${name.step(d.subtaskId)} of ${name.task()} is due`,
   update_care_profile: (d) => `Changed the care profile${fieldList(d.fields)}`,
-  upload_document: (d, name) =>
-    `Added ${documentWords(d)}${d.taskId ? ` to ${name.task()}` : ''}`,
+  upload_document: (d, name) => `Added ${documentWords(d)}${d.taskId ? ` to ${name.task()}` : ''}`,
   download_document: (d) => `Opened ${documentWords(d)}`,
   delete_document: (d) => `Deleted ${documentWords(d)}`,
   restore_document: (d) => `Brought back ${documentWords(d)}`,

@@ -176,7 +176,11 @@ describe('who does what', () => {
         entry.resource,
         entry.details,
       ]),
-    ).toContainEqual([owner.email, `Task “${task.title}”`, `Marked the task “${task.title}” complete`]);
+    ).toContainEqual([
+      owner.email,
+      `Task “${task.title}”`,
+      `Marked the task “${task.title}” complete`,
+    ]);
     const outsider = await t.signedInUser();
     const notSeen = (await outsider.api.get('/api/audit/logs?action=toggle_task_completion')).json;
     expect(notSeen.entries).toEqual([]);

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  idOf,
-  invitationToken,
-  type Member,
-  ownPlanId,
-} from '../../test/care-circle';
+import { addMember, idOf, invitationToken, type Member, ownPlanId } from '../../test/care-circle';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Whose name (issue 56, item 5): wherever the API names a person of a plan it gives the display
