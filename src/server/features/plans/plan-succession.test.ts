@@ -55,7 +55,8 @@ describe('deleting an account', () => {
       expect.objectContaining({
         planId,
         fate: 'passed',
-        successor: { userId: await idOf(caregiver), email: caregiver.email },
+        // Named as the plan names them: no display name chosen, so their address.
+        successor: { userId: await idOf(caregiver), email: caregiver.email, name: caregiver.email },
       }),
     ]);
     expect(effects.json[0].staying).toHaveLength(2);
