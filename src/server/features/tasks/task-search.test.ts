@@ -114,7 +114,10 @@ describe('what a search finds', () => {
     const { api } = await t.signedInUser();
     const extra = TASK_SEARCH_LIMITS.results + 5;
     for (let n = 1; n <= extra; n++) {
-      const made = await api.post('/api/tasks', { title: `Quillwort ${n}`, categoryId: 'personal' });
+      const made = await api.post('/api/tasks', {
+        title: `Quillwort ${n}`,
+        categoryId: 'personal',
+      });
       expect(made.status).toBe(201);
     }
     const answer = await search(api, 'quillwort');
@@ -175,14 +178,19 @@ describe('bad input', () => {
       ],
       ['q=power%07attorney', 'Please remove special control characters from this text'],
       ['q=power%0Aattorney', 'Please remove special control characters from this text'],
-      ['q=%E2%80%AEyenrotta', 'Please remove invisible or text-direction characters from this text'],
+      [
+        'q=%E2%80%AEyenrotta',
+        'Please remove invisible or text-direction characters from this text',
+      ],
     ];
     for (const [query, message] of refusals) {
       const answer = await api.get(`/api/tasks/search?${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.json.error.fields.q, query).toBe(message);
     }
-    const longest = await api.get(`/api/tasks/search?q=${'a'.repeat(TASK_SEARCH_LIMITS.queryLength)}`);
+    const longest = await api.get(
+      `/api/tasks/search?q=${'a'.repeat(TASK_SEARCH_LIMITS.queryLength)}`,
+    );
     expect(longest.status).toBe(200);
 
     const signedOut = await t.client().get('/api/tasks/search?q=attorney');
