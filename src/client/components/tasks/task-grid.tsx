@@ -43,14 +43,14 @@ export function TaskGrid<T extends Pick<Task, 'id'>>({
         {tasks.map((task) => {
           const linked = task.id === linkedTaskId;
           // Each card's place is named, so an address's fragment (#task-id) opens at it, before
-          // any script too; below the phone's header (scroll-mt).
+          // any script too; with a little room above (scroll-mt). Ringed: styles.css.
           return (
             <li
               key={task.id}
               id={taskAnchorId(task.id)}
               tabIndex={linked ? -1 : undefined}
               data-linked={linked ? '' : undefined}
-              className="scroll-mt-20 rounded-lg target:ring-2 target:ring-primary target:ring-offset-2 target:ring-offset-background data-linked:ring-2 data-linked:ring-primary data-linked:ring-offset-2 data-linked:ring-offset-background"
+              className="scroll-mt-4 rounded-lg"
             >
               {renderTask(task)}
             </li>

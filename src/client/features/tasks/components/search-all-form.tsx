@@ -29,39 +29,46 @@ export function SearchAllForm({ query = '' }: { query?: string }) {
   };
 
   return (
-    <search className="sm:max-w-xl">
-      <form method="get" action="/app" onSubmit={submit} className="flex flex-col gap-1.5">
-        {plan && <input type="hidden" name="plan" value={plan} />}
-        <label htmlFor={id} className="text-sm font-medium">
-          Search all tasks
-        </label>
-        <div className="flex gap-2">
-          <div className="relative min-w-0 flex-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              // A new search in the address starts the box from it (Clear search empties it).
-              key={query}
-              id={id}
-              type="search"
-              name={SEARCH_PARAM}
-              defaultValue={query}
-              maxLength={TASK_SEARCH_LIMITS.queryLength}
-              placeholder="Search tasks..."
-              enterKeyHint="search"
-              className="pl-9"
-              onFocus={preloadResults}
-              onPointerEnter={preloadResults}
-            />
-          </div>
-          {/* A GET the server answers with the results page: it works before the scripts run. */}
-          <Button type="submit" variant="outline" className="h-11 shrink-0" worksBeforeHydration>
-            Search
-          </Button>
+    // The landmark on the form: the <search> element is unknown to phones a few years old
+    // (Safari before 17), which would lose it.
+    // biome-ignore lint/a11y/useSemanticElements: see above.
+    <form
+      role="search"
+      method="get"
+      action="/app"
+      onSubmit={submit}
+      className="flex flex-col gap-1.5 sm:max-w-xl"
+    >
+      {plan && <input type="hidden" name="plan" value={plan} />}
+      <label htmlFor={id} className="text-sm font-medium">
+        Search all tasks
+      </label>
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            // A new search in the address starts the box from it (Clear search empties it).
+            key={query}
+            id={id}
+            type="search"
+            name={SEARCH_PARAM}
+            defaultValue={query}
+            maxLength={TASK_SEARCH_LIMITS.queryLength}
+            placeholder="Search tasks..."
+            enterKeyHint="search"
+            className="pl-9"
+            onFocus={preloadResults}
+            onPointerEnter={preloadResults}
+          />
         </div>
-      </form>
-    </search>
+        {/* A GET the server answers with the results page: it works before the scripts run. */}
+        <Button type="submit" variant="outline" className="h-11 shrink-0" worksBeforeHydration>
+          Search
+        </Button>
+      </div>
+    </form>
   );
 }
