@@ -19,7 +19,7 @@ export type TaskSearchPlace = 'title' | 'description' | 'step' | 'notes';
 export type TaskSearchMatch = { place: TaskSearchPlace; text: string };
 
 /** The places listed for one task at most: a phone shows each result in a few lines. */
-export const MATCHES_SHOWN = 3;
+const MATCHES_SHOWN = 3;
 
 /** The characters kept on either side of a match in a long description or notes. */
 const EXCERPT_RADIUS = 60;
