@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type CategoryId, categoryIds } from '../../../../shared/content/category-ids';
 import { CATEGORY_PAGE_TASKS } from '../../../../shared/rules/limits';
-import { taskSearchProblem } from '../../../../shared/rules/task-search';
 import type { ApiReader } from '../../../../shared/server-rendered-page';
 import { categoryParamOf, taskParamOf } from '../../../lib/category-location';
 import { PLAN_PARAM } from '../../../lib/plan-context';
@@ -64,8 +63,7 @@ export async function preloadDashboard(
   const plan = url.searchParams.get(PLAN_PARAM) || null;
   const { category, scope, search, linkedTask } = dashboardViewOf(url.searchParams, isDemo);
   if (search !== null) {
-    // A search the server would refuse is said by the page without asking.
-    if (taskSearchProblem(search) !== null) return;
+    // A search the server refuses is not cached: the results say why (search-results.tsx).
     const found = await readApi(taskSearchPath(plan, search));
     if (found !== undefined) queryClient.setQueryData(taskSearchKey(plan, search), found);
     return;
