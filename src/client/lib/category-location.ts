@@ -14,6 +14,25 @@ export const categorySearch = (categoryId: string, planId: string | null = null)
   return `?${params}`;
 };
 
+/** The address parameter naming one task of the category to open at (a search's result). */
+const TASK_PARAM = 'task';
+
+/** The id of a task's place in its category's list, which its address's fragment names. */
+export const taskAnchorId = (taskId: string) => `task-${taskId}`;
+
+/**
+ * The address of one task in its category's view (record 090): the category opens with the task
+ * in view, before any script too (the fragment).
+ */
+export const taskInCategory = (categoryId: string, taskId: string, planId: string | null) => {
+  const params = new URLSearchParams(categorySearch(categoryId, planId));
+  params.set(TASK_PARAM, taskId);
+  return `/app?${params}#${taskAnchorId(taskId)}`;
+};
+
+/** The task named in these address parameters, if any. */
+export const taskParamOf = (searchParams: URLSearchParams) => searchParams.get(TASK_PARAM) || null;
+
 /** Set on the history entry a category card pushes, so Back to Categories can go back. */
 export const fromGridState = { fromGrid: true } as const;
 

@@ -58,6 +58,13 @@ export const PLAN_LIMITS = {
 export const CATEGORY_PAGE_TASKS = 10;
 
 /**
+ * The dashboard's search of every task (issue 56, decision record 090): the longest search that
+ * may be typed, and how many matching tasks one answer lists (the best first; the answer says
+ * how many matched in all).
+ */
+export const TASK_SEARCH_LIMITS = { queryLength: 100, results: 50 } as const;
+
+/**
  * A plan's 'Recently deleted' (issue 56, decision record 087): a deleted task, subtask or
  * document waits `days` days for someone to restore it, then is removed for good. At most `items`
  * deleted tasks and as many deleted subtasks wait per plan (documents: a plan's document quota

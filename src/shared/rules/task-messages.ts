@@ -1,4 +1,9 @@
-import { DESCRIPTION_MAX_LENGTH, NOTES_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  TASK_SEARCH_LIMITS,
+  TITLE_MAX_LENGTH,
+} from './limits';
 import { tooLongMessage } from './text';
 
 // The care tasks' messages, shared by their schemas (the server's answers) and the dashboard.
@@ -9,6 +14,8 @@ export const taskMessages = {
   titleTooLong: tooLongMessage('Title', TITLE_MAX_LENGTH),
   notesTooLong: tooLongMessage('Notes', NOTES_MAX_LENGTH),
   descriptionTooLong: tooLongMessage('Description', DESCRIPTION_MAX_LENGTH),
+  searchRequired: 'Type a word to search for',
+  searchTooLong: tooLongMessage('A search', TASK_SEARCH_LIMITS.queryLength),
 } as const;
 
 export function demoRestrictionMessage(action: string): string {

@@ -4,10 +4,12 @@ import {
   DESCRIPTION_MAX_LENGTH,
   NOTES_MAX_LENGTH,
   PLAN_LIMITS,
+  TASK_SEARCH_LIMITS,
   TITLE_MAX_LENGTH,
   VIEWED_RESOURCE_ID_MAX_LENGTH,
 } from '../rules/limits';
 import { taskMessages } from '../rules/task-messages';
+import type { TaskSearchMatch } from '../rules/task-search';
 import type { DueSummary, TaskCompletion, TaskSchedule } from './calendar';
 import { plainText } from './text';
 import { z } from './zod';
@@ -52,6 +54,23 @@ export const dashboardQuerySchema = z
       .optional(),
   })
   .transform(({ category, assigned, limit }) => ({ categoryId: category, assigned, limit }));
+
+/**
+ * `GET /api/tasks/search?q=`: every task of the plan holding each of the words, in any order and
+ * case (issue 56, decision record 090). An empty `q` counts as not given: 'Type a word...'.
+ */
+export const taskSearchQuerySchema = z
+  .object({
+    q: plainText({
+      max: TASK_SEARCH_LIMITS.queryLength,
+      tooLong: taskMessages.searchTooLong,
+      trim: true,
+    })
+      .min(1, { error: taskMessages.searchRequired })
+      .optional(),
+  })
+  .refine((query) => query.q !== undefined, { error: taskMessages.searchRequired, path: ['q'] })
+  .transform(({ q }) => ({ query: q as string }));
 
 export const createTaskSchema = z.object({
   title,
@@ -166,3 +185,23 @@ export type Dashboard = {
 /** What every task change answers: the task as stored now, and the new progress. */
 export type TaskChange = { task: Task; progress: ProgressSummary };
 export type TaskRemoval = { progress: ProgressSummary };
+
+/** One task a search found: what the result shows, and where in the task the words are. */
+export type TaskSearchHit = {
+  taskId: string;
+  title: string;
+  categoryId: CategoryId;
+  categoryName: string;
+  completed: boolean;
+  matches: TaskSearchMatch[];
+};
+
+/** What `GET /api/tasks/search` answers: the best matches first, and how many matched in all. */
+export type TaskSearchAnswer = {
+  planId: string;
+  /** The search as the server read it (trimmed), and its words, which the results mark. */
+  query: string;
+  words: string[];
+  hits: TaskSearchHit[];
+  total: number;
+};

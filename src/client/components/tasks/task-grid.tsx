@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Task } from '../../../shared/schemas/tasks';
+import { taskAnchorId } from '../../lib/category-location';
 import { Card } from '../ui/card';
 
 /** A category's task cards, or 'No tasks found' when there are none to show. */
@@ -9,6 +10,7 @@ export function TaskGrid<T extends Pick<Task, 'id'>>({
   searching,
   emptyAction,
   emptyText = 'This category has no tasks yet',
+  linkedTaskId = null,
 }: {
   tasks: T[];
   renderTask: (task: T) => ReactNode;
@@ -18,6 +20,8 @@ export function TaskGrid<T extends Pick<Task, 'id'>>({
   emptyAction?: ReactNode;
   /** The empty state's words when nothing is searched. */
   emptyText?: string;
+  /** The task the view was opened at (a search's result, record 090): marked, and focusable. */
+  linkedTaskId?: string | null;
 }) {
   if (tasks.length === 0) {
     return (
@@ -36,9 +40,22 @@ export function TaskGrid<T extends Pick<Task, 'id'>>({
         Tasks
       </h2>
       <ul className="grid gap-4 lg:grid-cols-2">
-        {tasks.map((task) => (
-          <li key={task.id}>{renderTask(task)}</li>
-        ))}
+        {tasks.map((task) => {
+          const linked = task.id === linkedTaskId;
+          // Each card's place is named, so an address's fragment (#task-id) opens at it, before
+          // any script too; with a little room above (scroll-mt). Ringed: styles.css.
+          return (
+            <li
+              key={task.id}
+              id={taskAnchorId(task.id)}
+              tabIndex={linked ? -1 : undefined}
+              data-linked={linked ? '' : undefined}
+              className="scroll-mt-4 rounded-lg"
+            >
+              {renderTask(task)}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

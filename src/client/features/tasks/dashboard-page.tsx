@@ -18,8 +18,12 @@ import { DashboardOverview } from './components/dashboard-overview';
 import { DemoBanner } from './components/demo-banner';
 import { FirstVisitWelcome } from './components/first-visit-welcome';
 import { LazyNewTaskDialog } from './components/lazy-new-task-dialog';
+import { SearchView } from './components/search-view';
 
-/** /app: the overview of categories, or one category's tasks when the address names one. */
+/**
+ * /app: the overview of categories, one category's tasks when the address names one, or the
+ * search of every task (`?q=`).
+ */
 export function DashboardPage() {
   const { data: session } = useSession();
   const isDemo = session?.user.isDemo ?? false;
@@ -28,10 +32,12 @@ export function DashboardPage() {
   // A category named in the address opens with its own tasks; without one, the filter's list
   // ('Assigned to me', 'Unassigned') or the overview.
   const [searchParams] = useSearchParams();
-  const { category: known, filter, scope } = dashboardViewOf(searchParams, isDemo);
+  const view = dashboardViewOf(searchParams, isDemo);
+  const { category: known, filter, scope, search } = view;
   // A category opens with its first page of tasks and brings more as the person scrolls.
-  const categoryLimit = useCategoryLimit(known);
-  const dashboard = useDashboard(scope, categoryLimit.limit);
+  const categoryLimit = useCategoryLimit(known, view.linkedTask !== null);
+  // A search of every task has its own answer (record 090).
+  const dashboard = useDashboard(scope, categoryLimit.limit, search === null);
   const [newTaskOpen, setNewTaskOpen] = useState(false);
   // Rendered from its first opening on (closed, it keeps what was typed): its code loads then.
   const [newTaskOpened, setNewTaskOpened] = useState(false);
@@ -57,7 +63,9 @@ export function DashboardPage() {
       <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:py-8">
         {isDemo && <DemoBanner />}
         {!canEdit && <ViewOnlyNotice planName={plan?.name} />}
-        {!data ? (
+        {search !== null ? (
+          <SearchView query={search} />
+        ) : !data ? (
           dashboard.isError ? (
             <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
           ) : (
@@ -71,6 +79,7 @@ export function DashboardPage() {
             loadingMore={dashboard.isPlaceholderData}
             onShowMore={categoryLimit.showMore}
             onShowAll={categoryLimit.showAll}
+            linkedTaskId={view.linkedTask}
             onBack={backToCategories}
             onNewTask={openNewTask}
             onLeave={() => {

@@ -79,6 +79,12 @@ const table: [string, Record<Who, number>, Call][] = [
     read,
     async () => ({ method: 'GET', path: `/api/tasks/overview?plan=${planId}` }),
   ],
+  // The search of every task (record 090): any member reads it; nobody else learns of the plan.
+  [
+    'GET /api/tasks/search',
+    read,
+    async () => ({ method: 'GET', path: `/api/tasks/search?q=glasses&plan=${planId}` }),
+  ],
   [
     'POST /api/tasks',
     change(201),

@@ -4,6 +4,7 @@ import {
   addSubtaskSchema,
   createTaskSchema,
   dashboardQuerySchema,
+  taskSearchQuerySchema,
   updateTaskSchema,
 } from '../../../shared/schemas/tasks';
 import { type PlanEnv, requirePlan } from '../../auth/plan-access';
@@ -17,6 +18,7 @@ import * as restore from './restore.service';
 import * as schedule from './schedule.service';
 import * as subtasks from './subtasks.service';
 import { taskCalendar } from './task-calendar.service';
+import { searchTasks } from './task-search.service';
 import * as service from './tasks.service';
 
 export function tasksRoutes(deps: BaseDeps) {
@@ -40,6 +42,11 @@ export function tasksRoutes(deps: BaseDeps) {
       })
       .get('/overview', async (c) => {
         return c.json(await service.getOverview(deps, c.get('actor')));
+      })
+      // The dashboard's search of every task, for any member (issue 56, decision record 090).
+      .get('/search', queryOf(taskSearchQuerySchema), async (c) => {
+        const input = c.req.valid('query');
+        return c.json(await searchTasks(deps, c.get('actor'), input));
       })
       .post('/', jsonBody(createTaskSchema), async (c) => {
         const input = c.req.valid('json');

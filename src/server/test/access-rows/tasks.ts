@@ -5,6 +5,8 @@ import { type AccessRow, ownResource, signedIn } from '../access-callers';
 export const taskRows: Record<string, AccessRow> = {
   'GET /api/tasks': { expect: signedIn(200) },
   'GET /api/tasks/overview': { expect: signedIn(200) },
+  // The search of every task of the caller's plan (record 090); another plan's: tasks.search.test.ts.
+  'GET /api/tasks/search': { expect: signedIn(200), query: 'q=power+of+attorney' },
   'POST /api/tasks': {
     expect: signedIn(201),
     body: { title: 'Matrix task', categoryId: 'housing' },

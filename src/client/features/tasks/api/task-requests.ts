@@ -7,6 +7,7 @@ import type {
   Dashboard,
   TaskChange,
   TaskRemoval,
+  TaskSearchAnswer,
   UpdateTaskInput,
 } from '../../../../shared/schemas/tasks';
 import { apiFetch } from '../../../lib/api';
@@ -61,6 +62,21 @@ export function dashboardPath(plan: string | null, scope: DashboardScope, limit?
 
 export function fetchDashboard(plan: string | null, scope: DashboardScope, limit?: number) {
   return apiFetch<Dashboard>(dashboardPath(plan, scope, limit));
+}
+
+/**
+ * The search of every task (record 090), cached apart from the dashboard's answers: it holds no
+ * tasks for the optimistic merge, only where each matched.
+ */
+export const taskSearchKey = (plan: string | null, query: string) =>
+  ['task-search', planKey(plan), query] as const;
+
+/** The search's API path: the server reads it with this path too (record 054). */
+export const taskSearchPath = (plan: string | null, query: string) =>
+  inPlan(`/api/tasks/search?${new URLSearchParams({ q: query })}`, plan);
+
+export function fetchTaskSearch(plan: string | null, query: string) {
+  return apiFetch<TaskSearchAnswer>(taskSearchPath(plan, query));
 }
 
 export function createTask(plan: string | null, input: CreateTaskInput) {

@@ -6,6 +6,7 @@ import { TaskGrid } from '../../../components/tasks/task-grid';
 import { TaskSearchField } from '../../../components/tasks/task-search-field';
 import { TasksCompleted } from '../../../components/tasks/tasks-completed';
 import { Button } from '../../../components/ui/button';
+import { taskAnchorId } from '../../../lib/category-location';
 import { recordView } from '../../../lib/record-view';
 import { useStableSearch } from '../../../lib/use-stable-search';
 import { MoreTasks } from './more-tasks';
@@ -23,6 +24,7 @@ export function CategoryView({
   loadingMore,
   onShowMore,
   onShowAll,
+  linkedTaskId = null,
   onBack,
   onNewTask,
   onLeave,
@@ -33,6 +35,8 @@ export function CategoryView({
   loadingMore: boolean;
   onShowMore: () => void;
   onShowAll: () => void;
+  /** The task the category opens at (a search's result, record 090). */
+  linkedTaskId?: string | null;
   onBack: () => void;
   onNewTask: () => void;
   onLeave: () => void;
@@ -42,6 +46,7 @@ export function CategoryView({
   const recorded = useRef(false);
   const leave = useRef(onLeave);
   leave.current = onLeave;
+  const linkedTask = useRef(linkedTaskId);
 
   useEffect(() => {
     // The ref keeps StrictMode's second effect run from recording the view twice.
@@ -49,8 +54,17 @@ export function CategoryView({
       recorded.current = true;
       recordView({ action: 'view_category', resourceId: category.id });
     }
-    // A new view: start keyboard and screen reader users at its heading.
-    headingRef.current?.focus();
+    // A new view: start keyboard and screen reader users at its heading, or at the task it was
+    // opened at, which is brought into view (as its address's fragment did before the scripts).
+    const linked = linkedTask.current
+      ? document.getElementById(taskAnchorId(linkedTask.current))
+      : null;
+    if (linked) {
+      linked.scrollIntoView({ block: 'start' });
+      linked.focus({ preventScroll: true });
+    } else {
+      headingRef.current?.focus();
+    }
     return () => leave.current();
   }, [category.id]);
 
@@ -90,6 +104,7 @@ export function CategoryView({
       <TaskGrid
         tasks={visible}
         searching={searching}
+        linkedTaskId={linkedTaskId}
         renderTask={(task) => (
           <TaskCard
             task={task}

@@ -12,6 +12,7 @@ import { AssignmentFilter } from './assignment-filter';
 import { CategoryCard } from './category-card';
 import { DueLists } from './due-lists';
 import { NewTaskButton } from './new-task-button';
+import { SearchAllForm } from './search-all-form';
 
 /** The dashboard without a category chosen: overall progress and the grid of categories. */
 export function DashboardOverview({
@@ -50,6 +51,9 @@ export function DashboardOverview({
           </div>
         </div>
       </HydrateLater>
+
+      {/* Every category's tasks at once (record 090): a plain form, hydrated with the page. */}
+      {dashboard.progress.overall.total > 0 && <SearchAllForm />}
 
       <HydrateLater>
         {dashboard.progress.overall.total === 0 ? (

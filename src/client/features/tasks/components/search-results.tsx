@@ -1,0 +1,139 @@
+import { Link } from 'react-router';
+import {
+  markedParts,
+  type TaskSearchPlace,
+  taskSearchProblem,
+} from '../../../../shared/rules/task-search';
+import type { TaskSearchHit } from '../../../../shared/schemas/tasks';
+import { buttonVariants } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { describeApiError } from '../../../lib/api-error-messages';
+import { taskInCategory } from '../../../lib/category-location';
+import { usePlanParam, withPlan } from '../../../lib/plan-context';
+import { useTaskSearch } from '../api/use-task-search';
+
+// The results of the search of every task (record 090): each task found, its category, and
+// where in it the words are, marked; or the spec's 'No tasks found', with a way back. Loaded with
+// the first search (lazy-search-results.ts).
+
+const placeWords: Record<TaskSearchPlace, string> = {
+  title: 'Found in the title',
+  description: 'Found in the description',
+  step: 'Found in a step',
+  notes: 'Found in the notes',
+};
+
+export function SearchResults({ query }: { query: string }) {
+  const plan = usePlanParam();
+  const problem = taskSearchProblem(query);
+  const search = useTaskSearch(query, problem === null);
+
+  if (problem !== null) {
+    return (
+      <p role="alert" className="font-medium text-destructive">
+        {problem}
+      </p>
+    );
+  }
+  if (!search.data) {
+    return search.isError ? (
+      <p role="alert" className="font-medium text-destructive">
+        {describeApiError(search.error)}
+      </p>
+    ) : (
+      <Spinner label="Searching your tasks" className="py-12" />
+    );
+  }
+
+  const { hits, total, words } = search.data;
+  if (hits.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-3 p-8 text-center">
+        <h2 className="text-lg font-semibold">No tasks found</h2>
+        <p className="text-muted-foreground">Try a different search term</p>
+        <Link to={withPlan('/app', plan)} className={buttonVariants({ variant: 'outline' })}>
+          Clear search
+        </Link>
+      </Card>
+    );
+  }
+
+  return (
+    <section aria-labelledby="search-results-count" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+        <p id="search-results-count" className="text-sm text-muted-foreground">
+          {countWords(hits.length, total)}
+        </p>
+        <Link to={withPlan('/app', plan)} className="text-sm font-medium text-primary underline">
+          Clear search
+        </Link>
+      </div>
+      <ul className="flex flex-col gap-3">
+        {hits.map((hit) => (
+          <SearchHit key={hit.taskId} hit={hit} words={words} plan={plan} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function countWords(shown: number, total: number): string {
+  if (shown < total) {
+    return `The first ${shown} of ${total} tasks found. Add a word to find fewer.`;
+  }
+  return total === 1 ? '1 task found' : `${total} tasks found`;
+}
+
+function SearchHit({
+  hit,
+  words,
+  plan,
+}: {
+  hit: TaskSearchHit;
+  words: string[];
+  plan: string | null;
+}) {
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4 text-card-foreground shadow-sm">
+      <h2 className="text-lg leading-snug font-semibold break-words">
+        <Link
+          to={taskInCategory(hit.categoryId, hit.taskId, plan)}
+          className="text-primary underline underline-offset-2"
+        >
+          {hit.title}
+        </Link>
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        {hit.categoryName}
+        {hit.completed ? ' · Completed' : ''}
+      </p>
+      {hit.matches.map((match) => (
+        <p key={`${match.place}:${match.text}`} className="text-sm break-words">
+          <span className="font-medium">{placeWords[match.place]}:</span>{' '}
+          <Marked text={match.text} words={words} />
+        </p>
+      ))}
+    </li>
+  );
+}
+
+/** The text with the search's words marked; each part keyed by where it starts. */
+function Marked({ text, words }: { text: string; words: string[] }) {
+  let at = 0;
+  return (
+    <>
+      {markedParts(text, words).map((part) => {
+        const key = at;
+        at += part.text.length;
+        return part.marked ? (
+          <mark key={key} className="rounded-sm bg-primary/15 px-0.5 font-semibold text-foreground">
+            {part.text}
+          </mark>
+        ) : (
+          <span key={key}>{part.text}</span>
+        );
+      })}
+    </>
+  );
+}
