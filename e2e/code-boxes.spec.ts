@@ -91,6 +91,24 @@ test('the code boxes take no letter before or after the scripts, and a pasted co
   await page.waitForURL(/\/app$/, { waitUntil: 'commit' });
 });
 
+test('digits typed before the scripts ran are the code once the page is ready (record 091)', async ({
+  page,
+}) => {
+  const { email, release } = await codeStepBeforeScripts(page);
+  const code = await waitForCode(email);
+  // Before the scripts, the first box takes the digits as typed (the form posts them joined).
+  await box(page, 0).click();
+  await page.keyboard.type(code.slice(0, 3), { delay: 30 });
+  expect(await page.locator('html[data-hydrated]').count(), 'hydrated too early').toBe(0);
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Hydrated, the boxes hold what was typed, one digit each, and the rest of the code completes it.
+  await expect.poll(() => boxValues(page)).toEqual([...code.slice(0, 3), '', '', '']);
+  await box(page, 3).click();
+  await page.keyboard.type(code.slice(3), { delay: 30 });
+  await page.waitForURL(/\/app$/, { waitUntil: 'commit' });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -46,6 +46,13 @@ export const CHECKLIST_TASKS_PER_CATEGORY = 5;
  */
 export const DIGITS_ONLY_ATTRIBUTE = 'data-digits-only';
 
+/**
+ * Marks a control whose value React holds (a controlled search box, filter or notes field): before
+ * the page is hydrated it would show what was typed without applying it, so until then it looks
+ * not ready (styles.css) and the head script lets nothing be typed or chosen in it (record 091).
+ */
+export const NEEDS_SCRIPTS_ATTRIBUTE = 'data-needs-scripts';
+
 export const STORAGE_KEYS = {
   theme: 'ui-theme',
   hasSeenWelcome: 'pme_has_seen_welcome',

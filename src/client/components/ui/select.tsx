@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { needsScripts } from './input';
 
 // A styled native select: phones show their own picker and screen readers know it well, which
 // suits a short, fixed list better than a custom listbox.
@@ -8,6 +9,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
   return (
     <div className="relative">
       <select
+        {...needsScripts(props.value)}
         className={cn(
           'flex h-11 w-full min-w-0 appearance-none rounded-md border border-input bg-background py-2 pr-10 pl-3 text-base text-foreground disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-2 aria-invalid:border-destructive',
           className,

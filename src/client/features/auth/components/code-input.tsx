@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { DIGITS_ONLY_ATTRIBUTE, OTP_LENGTH } from '../../../../shared/constants';
 import { cn } from '../../../lib/cn';
 
@@ -25,6 +25,19 @@ export function CodeInput({
 }: CodeInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, index) => value[index] ?? '');
+
+  // The boxes work before scripts (a plain post), so digits typed before hydration stay in them:
+  // once hydrated, the code is read from what the person left in the boxes (record 091). In a box
+  // rendered in the browser, the page holds what React does, and nothing changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, at hydration
+  useLayoutEffect(() => {
+    const left = boxes.current
+      .map((box) => box?.value ?? '')
+      .join('')
+      .replace(/\D/g, '')
+      .slice(0, OTP_LENGTH);
+    if (left !== value && left !== '') onChange(left);
+  }, []);
 
   const focusBox = (index: number) =>
     boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
