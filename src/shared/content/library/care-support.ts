@@ -1,0 +1,3 @@
+import type { LibraryEntry } from './library-entry';
+
+export const careSupportTasks: readonly LibraryEntry[] = [];
