@@ -85,6 +85,7 @@ export const sources = {
     name: 'CFPB: Reverse mortgages',
     url: 'https://www.consumerfinance.gov/consumer-tools/reverse-mortgages/',
   },
+  finra: { name: 'FINRA (Financial Industry Regulatory Authority)', url: 'https://www.finra.org' },
   brokerCheck: { name: 'FINRA BrokerCheck', url: 'https://brokercheck.finra.org' },
   adviserDisclosure: {
     name: 'SEC: Investment Adviser Public Disclosure',
