@@ -12,7 +12,7 @@ export const careSupportTasks: readonly LibraryEntry[] = [
     description:
       'Explore options for help at home, from a few hours of companionship to daily personal care or skilled nursing. The right support can help your loved one stay home safely for longer.',
     guidance:
-      'Medicare may cover part-time home health care, such as nursing or therapy, if a doctor certifies that your loved one is homebound and needs skilled care; compare certified agencies with Care Compare on medicare.gov. Non-medical home care, like help with bathing, meals and housekeeping, is usually paid privately (often $30 or more an hour), though long-term care insurance, state Medicaid programs or the VA may help. Agencies handle background checks, payroll taxes and backup staff, while hiring privately can cost less but makes you an employer. Ask every provider about caregiver screening and training, minimum hours and what happens when an aide is sick.',
+      'Medicare may cover part-time home health care, such as nursing or therapy, if a doctor certifies that your loved one is homebound and needs skilled care; compare certified agencies with Care Compare on medicare.gov. Non-medical home care, like help with bathing, meals and housekeeping, is usually paid privately (often $30 or more an hour in 2024), though long-term care insurance, state Medicaid programs or the VA may help. Agencies handle background checks, payroll taxes and backup staff, while hiring privately can cost less but makes you an employer. Ask every provider about caregiver screening and training, minimum hours and what happens when an aide is sick.',
     subtasks: [
       'List the tasks and hours where help is needed',
       'Check whether Medicare home health applies',
@@ -51,7 +51,7 @@ export const careSupportTasks: readonly LibraryEntry[] = [
       title: 'Look into adult day programs and respite care',
       detail: 'Give your loved one company and activity, and yourself a break.',
     },
-    fits: ['sole_caregiver', 'memory_concerns'],
+    fits: ['sole_caregiver', 'memory_concerns', 'caregiver_works', 'lives_with_family'],
   },
   {
     key: 'find-caregiver-support',
@@ -218,7 +218,7 @@ export const careSupportTasks: readonly LibraryEntry[] = [
     stage: 'early_planning',
     references: [sources.eldercareLocator, sources.niaCaregiving],
     hasVideo: false,
-    fits: ['sole_caregiver'],
+    fits: ['sole_caregiver', 'caregiver_works'],
   },
   {
     key: 'learn-caregiving-skills',
@@ -237,7 +237,7 @@ export const careSupportTasks: readonly LibraryEntry[] = [
     stage: 'care_transitions',
     references: [sources.niaCaregiving, sources.alzCaregiving],
     hasVideo: false,
-    fits: ['mobility_or_falls', 'recent_hospital_stay'],
+    fits: ['mobility_or_falls', 'recent_hospital_stay', 'lives_with_family'],
   },
   {
     key: 'find-dementia-care-support',

@@ -36,7 +36,7 @@ export const financesTasks: readonly LibraryEntry[] = [
     description:
       'Map out monthly income and expenses, including current and expected care costs. A clear budget shows how long savings can last and when to look for extra help.',
     guidance:
-      'List all income, such as Social Security, pensions, annuities and retirement account withdrawals, alongside housing, medical, insurance and everyday costs. Care costs add up quickly: in-home aides often charge $30 or more an hour, and assisted living and nursing homes can cost thousands of dollars a month. Medicare does not pay for long-term custodial care, so check whether your loved one has a long-term care insurance policy and note its daily benefit, waiting period and how to file a claim. Revisit the budget every few months or whenever care needs change.',
+      'List all income, such as Social Security, pensions, annuities and retirement account withdrawals, alongside housing, medical, insurance and everyday costs. Care costs add up quickly: in-home aides often charge $30 or more an hour (2024), and assisted living and nursing homes can cost thousands of dollars a month. Medicare does not pay for long-term custodial care, so check whether your loved one has a long-term care insurance policy and note its daily benefit, waiting period and how to file a claim. Revisit the budget every few months or whenever care needs change.',
     subtasks: [
       'List all monthly income sources',
       'List current monthly expenses',
@@ -60,7 +60,7 @@ export const financesTasks: readonly LibraryEntry[] = [
     description:
       'Find out which public benefits and programs your loved one may qualify for. Many families miss help they are entitled to, from food and energy assistance to long-term care coverage.',
     guidance:
-      'The National Council on Aging’s free BenefitsCheckUp tool and your Area Agency on Aging (Eldercare Locator, 1-800-677-1116) can help you screen for programs. Wartime veterans and surviving spouses who need help with daily activities may qualify for VA pension with Aid & Attendance; accredited Veterans Service Officers help with claims for free, so be wary of anyone who charges to file. Medicaid rules vary by state, and for long-term care most states review asset transfers made in the past five years. Before moving or giving away assets, ask an elder law attorney.',
+      'The National Council on Aging’s free BenefitsCheckUp tool and your Area Agency on Aging (Eldercare Locator, 1-800-677-1116) can help you screen for programs. Wartime veterans and surviving spouses who need help with daily activities may qualify for VA pension with Aid & Attendance. Accredited Veterans Service Officers help with claims for free, so be wary of anyone who charges to file. Medicaid rules vary by state, and for long-term care most states review asset transfers made in the past five years. Before moving or giving away assets, ask an elder law attorney.',
     subtasks: [
       'Run a benefits screening with BenefitsCheckUp or the Area Agency on Aging',
       'Gather proof of income, assets and military service',
@@ -284,7 +284,7 @@ export const financesTasks: readonly LibraryEntry[] = [
     description:
       'If your loved one will pay a relative for care, write down the duties, hours and pay. A written agreement prevents family disputes and can matter for Medicaid and taxes.',
     guidance:
-      'A caregiver agreement, sometimes called a personal care agreement, lists the care to be given, the schedule and a fair hourly rate for your area. Pay should be for care going forward, not for care already given, and the caregiver usually has to report it as income. Without a written agreement, payments to family may be treated as gifts when applying for Medicaid. Some state Medicaid programs and VA programs can pay family caregivers, so ask about them too. An elder law attorney can draft or review the agreement.',
+      'A caregiver agreement, sometimes called a personal care agreement, lists the care to be given, the schedule and a fair hourly rate for your area. Pay is usually set for care going forward, not for care already given, and the caregiver usually has to report it as income. Without a written agreement, payments to family may be treated as gifts when applying for Medicaid. Some state Medicaid programs and VA programs can pay family caregivers, so ask about them too. An elder law attorney can draft or review the agreement.',
     subtasks: [
       'Agree on duties, hours and a fair rate',
       'Talk it over with the rest of the family',

@@ -168,7 +168,7 @@ export const healthcareTasks: readonly LibraryEntry[] = [
     description:
       'Take part in discharge planning so your loved one leaves the hospital with the care, equipment and medicines they need. Many problems after a hospital stay start with a rushed discharge.',
     guidance:
-      'Ask early whether your loved one is admitted as an inpatient or kept under observation, because it can change what Medicare pays for afterward. Ask what care will be needed at home, who will provide it, and whether home health or a short rehab stay is recommended. Get a written list of medicines that shows what is new, changed or stopped. If you think the discharge is too soon, you can ask about an appeal; the hospital must explain how. Book a follow-up visit with the regular doctor within a week or two.',
+      'Ask early whether your loved one is admitted as an inpatient or kept under observation, because it can change what Medicare pays for afterward. Ask what care will be needed at home, who will provide it, and whether home health or a short rehab stay is recommended. Get a written list of medicines that shows what is new, changed or stopped. If you think the discharge is too soon, ask how to appeal; Medicare patients get a written notice that explains their rights. Book a follow-up visit with the regular doctor within a week or two.',
     subtasks: [
       'Ask whether the stay is inpatient or observation',
       'Meet the discharge planner or case manager',
@@ -265,7 +265,7 @@ export const healthcareTasks: readonly LibraryEntry[] = [
     description:
       'Understand what hospice offers so the family can consider it in time. Many families say they wish they had started hospice sooner.',
     guidance:
-      'Medicare covers hospice when a doctor certifies that a person likely has six months or less to live if the illness runs its usual course, and the person chooses comfort care instead of treatment to cure that illness. Hospice usually comes to wherever your loved one lives and includes nursing visits, equipment, medicines for comfort, and support for the family. Medicare generally does not pay for room and board in a nursing home or for round-the-clock care at home. Your loved one can leave hospice and return to treatment at any time. Compare hospice providers on Care Compare and ask how fast they respond at night.',
+      'Medicare covers hospice when a doctor certifies that a person likely has six months or less to live if the illness runs its usual course. The person also chooses comfort care instead of treatment to cure that illness. Hospice usually comes to wherever your loved one lives and includes nursing visits, equipment, medicines for comfort, and support for the family. Medicare generally does not pay for room and board in a nursing home or for round-the-clock care at home. Your loved one can leave hospice and return to treatment at any time. Compare hospice providers on Care Compare and ask how fast they respond at night.',
     subtasks: [
       'Ask the doctor whether hospice is an option',
       'Learn what Medicare covers and what it does not',

@@ -12,7 +12,7 @@ export const homeSaleTasks: readonly LibraryEntry[] = [
     description:
       'Get the family home ready to sell, from repairs and cleaning to choosing an agent. A well-prepared home usually sells faster and for a better price.',
     guidance:
-      'Interview two or three local agents, ask for a comparative market analysis and consider someone with the Seniors Real Estate Specialist (SRES) designation. Focus on low-cost, high-impact work like cleaning, decluttering, fresh paint and small repairs rather than major renovations. A homeowner may be able to exclude up to $250,000 of gain ($500,000 for a married couple) if the home was their main residence for two of the last five years, but talk to a tax professional before selling. Sale proceeds can affect Medicaid eligibility, and if you are selling under a power of attorney, confirm it covers real estate, so check with an elder law attorney first.',
+      'Interview two or three local agents, ask for a comparative market analysis and consider someone with the Seniors Real Estate Specialist (SRES) designation. Focus on low-cost, high-impact work like cleaning, decluttering, fresh paint and small repairs rather than major renovations. A homeowner may be able to exclude up to $250,000 of gain ($500,000 for a married couple) if the home was their main residence for two of the last five years. Talk to a tax professional before selling. Sale proceeds can affect Medicaid eligibility, and if you are selling under a power of attorney, confirm it covers real estate, so check with an elder law attorney first.',
     subtasks: [
       'Interview real estate agents and get a price estimate',
       'Make small repairs and deep clean',

@@ -35,7 +35,7 @@ export const housingTasks: readonly LibraryEntry[] = [
     description:
       'Find and compare assisted living communities that fit your loved one’s needs, location and budget. Starting early gives you time to visit and avoids choosing in a crisis.',
     guidance:
-      'Assisted living is usually paid for privately and often costs $5,000 or more a month, with extra fees for higher levels of care; Medicare does not cover it, though some state Medicaid waiver programs help with care services. Assisted living is licensed by each state, so look up recent inspection reports through your state’s licensing agency. Your state long-term care ombudsman program advocates for residents and can talk with you about what to look for. On tours, ask about staff-to-resident ratios, how care levels and prices change, what happens if needs increase, and the move-out or discharge policy, and visit at a mealtime if you can.',
+      'Assisted living is usually paid for privately and often costs $5,000 or more a month (2024), with extra fees for higher levels of care. Medicare does not cover it, though some state Medicaid waiver programs help with care services. Assisted living is licensed by each state, so look up recent inspection reports through your state’s licensing agency. Your state long-term care ombudsman program advocates for residents and can talk with you about what to look for. On tours, ask about staff-to-resident ratios, how care levels and prices change, what happens if needs increase, and the move-out or discharge policy, and visit at a mealtime if you can.',
     subtasks: [
       'Write down the care, location and budget needs',
       'Shortlist three to five communities',

@@ -12,7 +12,7 @@ export const legalTasks: readonly LibraryEntry[] = [
     description:
       'Name a trusted person to handle money and legal matters if your loved one cannot. Without one, the family may need to go to court for a guardianship or conservatorship.',
     guidance:
-      'A durable power of attorney must be signed while your loved one still has the capacity to understand it, and the rules differ by state, so ask an elder law attorney to prepare or review it. Your Area Agency on Aging can point you to free or low-cost legal help for people 60 and over. Give copies to banks and brokerages ahead of time, since some ask to review the document or use their own forms. Social Security and the VA do not accept a power of attorney for benefits; they use a representative payee or fiduciary instead.',
+      'A durable power of attorney must be signed while your loved one still has the capacity to understand it. The rules differ by state, so ask an elder law attorney to prepare or review it. Your Area Agency on Aging can point you to free or low-cost legal help for people 60 and over. Give copies to banks and brokerages ahead of time, since some ask to review the document or use their own forms. Social Security and the VA do not accept a power of attorney for benefits; they use a representative payee or fiduciary instead.',
     subtasks: [
       'Choose an agent and a backup agent',
       'Book an appointment with an elder law attorney',
