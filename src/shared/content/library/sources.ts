@@ -176,10 +176,5 @@ export const sources = {
     url: 'https://theconversationproject.org',
   },
   caringInfo: { name: 'CaringInfo', url: 'https://www.caringinfo.org' },
-  nhpco: {
-    name: 'National Hospice and Palliative Care Organization',
-    url: 'https://www.nhpco.org',
-  },
   organDonor: { name: 'OrganDonor.gov', url: 'https://www.organdonor.gov' },
-  ncoa: { name: 'National Council on Aging', url: 'https://www.ncoa.org' },
 } as const satisfies Record<string, LibraryReference>;
