@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS, FORM_DRAFT_KEEP_MS } from '../../shared/constants';
 import { draftStorageKey, forgetDrafts, readDraft, removeDraft, writeDraft } from './form-drafts';
 
@@ -6,8 +6,6 @@ const anna = draftStorageKey({ userId: 'anna', scope: 'plan-1', form: 'care-prof
 const annasTopic = draftStorageKey({ userId: 'anna', form: 'new-topic' });
 const ben = draftStorageKey({ userId: 'ben', scope: 'plan-1', form: 'care-profile' });
 const NOW = Date.parse('2026-06-01T12:00:00Z');
-
-afterEach(() => localStorage.clear());
 
 describe('form drafts on the device', () => {
   it('keys a draft by the current user, the plan and the form', () => {

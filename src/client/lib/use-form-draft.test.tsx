@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KeptDraftNote } from '../components/kept-draft-note';
 import { LeaveConfirmation } from '../components/leave-confirmation';
 import { renderWithApp, sessionState } from '../test/render-with-app';
@@ -42,8 +42,6 @@ function renderForm(userId = 'user-1') {
 }
 
 const kept = () => JSON.parse(localStorage.getItem(KEY) ?? 'null')?.values;
-
-afterEach(() => localStorage.clear());
 
 describe('useFormDraft', () => {
   it('keeps the typing on the device and brings it back with a note', async () => {
@@ -95,7 +93,9 @@ describe('leaving a form with changes', () => {
     await user.type(screen.getByLabelText('Title'), 'Half typed');
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    expect(ask).toHaveAccessibleDescription(/not saved yet\. A copy stays on this device for 7 days/);
+    expect(ask).toHaveAccessibleDescription(
+      /not saved yet\. A copy stays on this device for 7 days/,
+    );
     expect(screen.getByRole('button', { name: 'Stay' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -22,8 +22,8 @@ type NoSecrets = {
 type DraftOptions = {
   /** The form's name in the key (`care-profile`). */
   name: string;
-  /** The plan the form belongs to, if it belongs to one. */
-  scope?: string;
+  /** The plan the form belongs to, if it belongs to one; null while it is not known yet. */
+  scope?: string | null;
   /** The saved version the typing is based on now (read when the draft is written). */
   base?: () => number;
   /** A kept draft was put into the form: `base` is what the typing was based on. */
@@ -46,7 +46,9 @@ export function useFormDraft<Values extends FieldValues & NoSecrets, Output exte
   options: DraftOptions,
 ) {
   const userId = useSession().data?.user.id;
-  const key = userId ? draftStorageKey({ userId, scope: options.scope, form: options.name }) : '';
+  const { scope } = options;
+  const key =
+    userId && scope !== null ? draftStorageKey({ userId, scope, form: options.name }) : '';
   const [kept, setKept] = useState(false);
   const latest = useRef(options);
   latest.current = options;

@@ -58,6 +58,17 @@ export function CareProfileForm({ planId, answer }: { planId: string; answer: Ca
   // The version the typed profile was edited from: what the next save names.
   const version = useRef(answer.version);
   const [conflict, setConflict] = useState<ProfileConflict | null>(null);
+
+  // A newer profile read from the server (the page shown again) is taken in while nothing typed
+  // here would be lost.
+  useEffect(() => {
+    if (answer.version === version.current || isDirty) return;
+    version.current = answer.version;
+    reset({ profile: answer.profile });
+  }, [answer, isDirty, reset]);
+
+  // After the effect above, which at the first render finds the version unchanged: typing
+  // brought back from the device then makes the form dirty, so no newer answer replaces it.
   const draft = useFormDraft(form, {
     name: 'care-profile',
     scope: planId,
@@ -70,14 +81,6 @@ export function CareProfileForm({ planId, answer }: { planId: string; answer: Ca
       reset({ profile: answer.profile });
     },
   });
-
-  // A newer profile read from the server (the page shown again) is taken in while nothing typed
-  // here would be lost.
-  useEffect(() => {
-    if (answer.version === version.current || isDirty) return;
-    version.current = answer.version;
-    reset({ profile: answer.profile });
-  }, [answer, isDirty, reset]);
 
   const save = handleSubmit(async ({ profile }) => {
     const typed = JSON.stringify(getValues());
