@@ -50,19 +50,22 @@ export function useFormDraft<Values extends FieldValues & NoSecrets, Output exte
   const key =
     userId && scope !== null ? draftStorageKey({ userId, scope, form: options.name }) : '';
   const [kept, setKept] = useState(false);
+  // Changes by the same measure as the draft: react-hook-form's isDirty also counts a field
+  // registered without a default (Start a Discussion's display name) as changed after a reset.
+  const [changed, setChanged] = useState(false);
   const latest = useRef(options);
   latest.current = options;
-  useUnsavedChanges(form.formState.isDirty);
+  useUnsavedChanges(changed);
 
   useEffect(() => {
-    if (!key) return;
     const atDefaults = () => same(form.getValues(), form.control._defaultValues);
-    const draft = readDraft<Values>(key);
+    const draft = key ? readDraft<Values>(key) : undefined;
     if (draft && !same(draft.values, form.getValues())) {
       // Kept as the form's values over its saved ones, so the form counts them as changes.
       form.reset(draft.values, { keepDefaultValues: true });
       latest.current.onRestore?.(draft.base);
       setKept(true);
+      setChanged(true);
     } else if (draft) {
       removeDraft(key);
     }
@@ -71,7 +74,7 @@ export function useFormDraft<Values extends FieldValues & NoSecrets, Output exte
     let pending = false;
     const write = () => {
       clearTimeout(timer);
-      if (!pending) return;
+      if (!pending || !key) return;
       pending = false;
       if (atDefaults()) removeDraft(key);
       else writeDraft(key, form.getValues(), latest.current.base?.());
@@ -81,10 +84,12 @@ export function useFormDraft<Values extends FieldValues & NoSecrets, Output exte
       if (atDefaults()) {
         pending = false;
         clearTimeout(timer);
-        removeDraft(key);
+        if (key) removeDraft(key);
         setKept(false);
+        setChanged(false);
         return;
       }
+      setChanged(true);
       pending = true;
       clearTimeout(timer);
       timer = setTimeout(write, DRAFT_WRITE_DELAY_MS);
@@ -104,6 +109,7 @@ export function useFormDraft<Values extends FieldValues & NoSecrets, Output exte
   const discard = () => {
     if (key) removeDraft(key);
     setKept(false);
+    setChanged(false);
     const { onDiscard } = latest.current;
     if (onDiscard) onDiscard();
     else form.reset();
