@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import type { SessionState } from '../../shared/schemas/auth';
+import { hasUnsavedChanges } from '../lib/form-drafts';
 import { lazyNamed } from '../lib/lazy-named';
 import { sessionQueryKey } from '../lib/session';
-import { hasUnsavedChanges } from '../lib/unsaved-changes';
 
 const LeaveConfirmationDialog = lazyNamed(
   () => import('./leave-confirmation-dialog'),

@@ -1,7 +1,11 @@
+import { useEffect, useId } from 'react';
 import { FORM_DRAFT_KEEP_MS, STORAGE_KEYS } from '../../shared/constants';
 
-// What a person typed into a form and has not saved, kept on this device (issue 56, decision
-// record 089): in localStorage, so it outlives leaving the page, a reload, a closed tab and the
+// What a person typed into a form and has not saved (issue 56, decision record 089): which forms
+// on the page hold changes (below), and the typing kept on this device. One module, as every
+// signed-in page's guards need both: two would be two more scripts for each page.
+//
+// The typing kept on this device: in localStorage, so it outlives leaving the page, a reload, a closed tab and the
 // idle sign-out. Keyed by the current user, so a shared computer never shows one account's
 // typing to another; dropped after FORM_DRAFT_KEEP_MS, at a save, and at an explicit sign-out.
 // Every step is best effort: a browser that refuses storage (a private mode, a full quota)
@@ -86,4 +90,33 @@ export function forgetDrafts(keepUserId?: string, now = Date.now()): void {
   } catch {
     // Storage refused: nothing was kept.
   }
+}
+
+// Changes typed on the page and not saved (issue 56, decision record 089). A router honours one
+// blocker at a time, so forms do not each block: they say here that they hold changes, and the
+// one leave confirmation of a signed-in page (components/leave-confirmation.tsx) asks before the
+// app moves elsewhere while any does.
+
+const unsaved = new Set<string>();
+
+/** Whether a form on the page holds changes that leaving inside the app would not save. */
+export const hasUnsavedChanges = (): boolean => unsaved.size > 0;
+
+/**
+ * While `changes` is true, closing or reloading the tab asks the browser's 'Leave site?', and
+ * (unless `askInApp` is false: the typing is saved as the page goes) leaving inside the app
+ * asks with the app's own dialog.
+ */
+export function useUnsavedChanges(changes: boolean, { askInApp = true } = {}): void {
+  const id = useId();
+  useEffect(() => {
+    if (!changes) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    if (askInApp) unsaved.add(id);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      unsaved.delete(id);
+    };
+  }, [changes, askInApp, id]);
 }

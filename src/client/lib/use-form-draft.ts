@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { draftStorageKey, readDraft, removeDraft, writeDraft } from './form-drafts';
+import {
+  draftStorageKey,
+  readDraft,
+  removeDraft,
+  useUnsavedChanges,
+  writeDraft,
+} from './form-drafts';
 import { useSession } from './session';
-import { useUnsavedChanges } from './unsaved-changes';
 
 /** How long typing must pause before the device's copy is written. */
 export const DRAFT_WRITE_DELAY_MS = 400;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { SessionUser } from '../../../../shared/schemas/auth';
-import { hasUnsavedChanges } from '../../../lib/unsaved-changes';
+import { hasUnsavedChanges } from '../../../lib/form-drafts';
 import { jsonAnswer } from '../../../test/api-answers';
 import { describedText, renderWithApp, sessionState } from '../../../test/render-with-app';
 import { NewTopicForm } from './new-topic-form';
