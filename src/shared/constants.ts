@@ -27,6 +27,8 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 8 * HOUR;
 export const SESSION_CHECK_INTERVAL_MS = 30 * SECOND;
 export const SESSION_SERVER_VALIDATION_INTERVAL_MS = 5 * MINUTE;
 export const ACTIVITY_DEBOUNCE_MS = 1 * SECOND;
+/** How long a form's typing, not saved, is kept on the device (issue 56, record 092). */
+export const FORM_DRAFT_KEEP_MS = 7 * DAY_MS;
 export const DEMO_AUTO_LOGIN_DELAY_MS = 500;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -56,6 +58,8 @@ export const NEEDS_SCRIPTS_ATTRIBUTE = 'data-needs-scripts';
 export const STORAGE_KEYS = {
   theme: 'ui-theme',
   hasSeenWelcome: 'pme_has_seen_welcome',
+  /** Before each form's typing kept on the device: `<prefix><user id>:<plan or ->:<form>`. */
+  formDraftPrefix: 'pme-draft:',
 } as const;
 
 // The admin area and the audit log (spec section 9).

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { LeaveConfirmation } from '../components/leave-confirmation';
 import { PageSpinner } from '../components/ui/spinner';
 import { mfaState, verificationRequired } from '../features/auth/mfa-navigation';
 import { apiFetch } from '../lib/api';
 import { flashAfterReload } from '../lib/flash';
+import { forgetDrafts } from '../lib/form-drafts';
 import { loadOfflineSheets } from '../lib/load-offline-sheets';
 import { signOut, useSession } from '../lib/session';
 import { toastFlash } from '../lib/toast';
@@ -54,7 +56,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const userId = status === 'active' ? data?.user.id : undefined;
 
   useEffect(() => {
-    if (userId) return startOfflineSheetsLater(userId);
+    if (!userId) return;
+    // Typing another account kept on this device (a shared one, its last account not signed
+    // out) goes as this one signs in (decision record 092).
+    forgetDrafts(userId);
+    return startOfflineSheetsLater(userId);
   }, [userId]);
 
   useEffect(() => {
@@ -77,6 +83,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     <>
       {children}
       {!keptSheet && <SessionTimeoutWarning session={data} />}
+      {!keptSheet && <LeaveConfirmation />}
     </>
   );
 }
@@ -102,7 +109,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
           },
     );
     // Signed out on the server, then a full page load: no signed-in state survives in the tab,
-    // nor any emergency sheet kept on the device (decision record 082).
+    // nor any emergency sheet or typing kept on the device (decision records 082 and 089).
+    forgetDrafts();
     signOut()
       .catch(() => {})
       .then(loadOfflineSheets)

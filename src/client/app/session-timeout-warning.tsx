@@ -8,6 +8,7 @@ import {
   SESSION_WARNING_THRESHOLD_MS,
 } from '../../shared/constants';
 import type { SessionState } from '../../shared/schemas/auth';
+import { forgetDrafts } from '../lib/form-drafts';
 import { lazyNamed } from '../lib/lazy-named';
 import { loadOfflineSheets } from '../lib/load-offline-sheets';
 import { notifySessionExpired, recordActivity, sessionQueryKey, signOut } from '../lib/session';
@@ -63,10 +64,11 @@ export function SessionTimeoutWarning({ session }: { session: SessionState }) {
     async (reason: 'expired' | 'logout') => {
       setSecondsLeft(null);
       await signOut().catch(() => {});
-      // Logout, chosen here, takes the emergency sheets kept on this device with it. The idle
-      // limit does not: a phone's tab left open would otherwise lose them at its next wake, and
-      // a tab closed first would keep them (decision record 082).
+      // Logout, chosen here, takes the emergency sheets and the typing kept on this device with
+      // it. The idle limit does not: a phone's tab left open would otherwise lose them at its
+      // next wake, and a tab closed first would keep them (decision records 082 and 089).
       if (reason === 'logout') {
+        forgetDrafts();
         await loadOfflineSheets()
           .then((sheets) => sheets.forgetOfflineSheets())
           .catch(() => {});

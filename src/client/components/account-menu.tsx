@@ -3,6 +3,7 @@ import { LogOut, Mail, Settings } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { brand } from '../config/brand';
+import { forgetDrafts } from '../lib/form-drafts';
 import { forgetOfflineSheets } from '../lib/offline-sheets';
 import { sessionQueryKey, signOut } from '../lib/session';
 import { toast } from '../lib/toast';
@@ -42,8 +43,10 @@ export function AccountMenu({
   const logOut = async () => {
     try {
       await signOut();
-      // Signed out, the emergency sheets kept on this device go too (decision record 082).
+      // Signed out, the emergency sheets and the typing kept on this device go too (decision
+      // records 082 and 089): the computer may be shared.
       await forgetOfflineSheets();
+      forgetDrafts();
       toast.success('Logged out successfully');
       queryClient.setQueryData(sessionQueryKey, null);
       navigate('/login', { replace: true });

@@ -11,6 +11,7 @@ import {
   emptyCareProfile,
 } from '../../../shared/schemas/care';
 import { careProfileQueryKey } from '../../lib/care-requests';
+import { draftStorageKey, writeDraft } from '../../lib/form-drafts';
 import { documentsQueryKey } from '../../lib/plan-requests';
 import { jsonAnswer, spyOnApi } from '../../test/api-answers';
 import { planSummary, renderWithApp, sessionState } from '../../test/render-with-app';
@@ -192,6 +193,42 @@ describe('CareProfilePage for a caregiver', () => {
     expect(await screen.findByText('Could not save the care profile')).toBeInTheDocument();
     expect(screen.getByText('Network error. Please check your internet connection.')).toBeVisible();
     expect(screen.getByLabelText('Conditions')).toHaveValue('Type 2 diabetes');
+  });
+
+  it('brings back typing kept on the device, and saves it over the version it was typed on', async () => {
+    // Typed over version 2 and not saved; someone has saved version 3 since.
+    const typed = { profile: { ...emptyCareProfile, fullName: 'Margaret Ellis' } };
+    writeDraft(
+      draftStorageKey({ userId: 'user-1', scope: 'plan-1', form: 'care-profile' }),
+      typed,
+      2,
+    );
+    const { user } = renderPage(answerOf('owner'));
+    expect(await screen.findByText(/We kept what you typed on this device/)).toBeVisible();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Margaret Ellis');
+    fetchSpy().mockResolvedValueOnce(
+      jsonAnswer(409, {
+        error: { code: 'edit_conflict', message: 'Changed', careProfile: answerOf('owner') },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save care profile' }));
+    // Never saved silently over version 3: the conflict dialog asks.
+    expect(sentBody(0)).toMatchObject({ version: 2, profile: { fullName: 'Margaret Ellis' } });
+    expect(await screen.findByRole('alertdialog')).toBeVisible();
+  });
+
+  it('puts the saved profile back when the kept typing is discarded', async () => {
+    const typed = { profile: { ...emptyCareProfile, fullName: 'Typed here' } };
+    writeDraft(
+      draftStorageKey({ userId: 'user-1', scope: 'plan-1', form: 'care-profile' }),
+      typed,
+      3,
+    );
+    const { user } = renderPage(answerOf('owner'));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByLabelText('Full name')).toHaveValue('Margaret Smith');
+    expect(screen.queryByText(/We kept what you typed/)).toBeNull();
+    expect(screen.queryByText('You have changes that are not saved yet.')).toBeNull();
   });
 
   it('asks before the tab is closed with changes not saved', async () => {

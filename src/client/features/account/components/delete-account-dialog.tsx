@@ -22,6 +22,7 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { flashAfterReload } from '../../../lib/flash';
+import { forgetDrafts } from '../../../lib/form-drafts';
 import { showFormRefused } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -98,6 +99,8 @@ function DeleteAccountForm() {
       await import('../../../lib/offline-sheets')
         .then((sheets) => sheets.forgetOfflineSheets())
         .catch(() => undefined);
+      // And the typing it kept here (decision record 092).
+      forgetDrafts();
       // A full page load to the front door drops every cached detail of the account.
       flashAfterReload({
         kind: 'message',

@@ -9,6 +9,7 @@ import {
   type CustomCodeInput,
   customCodeSchema,
 } from '../../../../shared/schemas/admin';
+import { KeptDraftNote } from '../../../components/kept-draft-note';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -26,6 +27,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { describeApiError } from '../../../lib/api-error-messages';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useFormDraft } from '../../../lib/use-form-draft';
 import { adminKeys, customCodeQuery, saveCustomCode } from '../api/admin-requests';
 import { LoadError } from './load-error';
 
@@ -92,24 +94,30 @@ function CustomCodeLoader({ onSaved }: { onSaved: () => void }) {
 function CustomCodeForm({ code, onSaved }: { code: CustomCode; onSaved: () => void }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: saveCustomCode });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<CustomCodeInput>({
+  const form = useForm<CustomCodeInput>({
     resolver: zodResolver(customCodeSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { headCode: code.headCode, bodyCode: code.bodyCode },
   });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
+  // Closing the dialog, or the idle sign-out, keeps what was typed for the next opening.
+  const draft = useFormDraft(form, { name: 'custom-code' });
   // The form arrives after the code loads, when the dialog has already placed focus.
   useEffect(() => setFocus('headCode'), [setFocus]);
 
   const onSubmit = async (values: CustomCodeInput) => {
     try {
       await mutation.mutateAsync(values);
+      // Saved: the device keeps nothing more.
+      reset(values);
       toast.success('Custom code saved successfully');
       await queryClient.invalidateQueries({ queryKey: adminKeys.customCode });
       onSaved();
@@ -121,6 +129,7 @@ function CustomCodeForm({ code, onSaved }: { code: CustomCode; onSaved: () => vo
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      {draft.kept && <KeptDraftNote onDiscard={draft.discard} />}
       <FormField
         id="head-code"
         label="Head code"

@@ -4,12 +4,14 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { advanceDirectiveLabels, dnrLabels } from '../../../../shared/rules/care-profile';
 import type { CareProfile, CareProfileAnswer } from '../../../../shared/schemas/care';
+import { KeptDraftNote } from '../../../components/kept-draft-note';
 import { Button } from '../../../components/ui/button';
 import { careProfileQueryKey, saveCareProfile } from '../../../lib/care-requests';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { notifyRefused } from '../../../lib/notify-refused';
 import { toast } from '../../../lib/toast';
+import { useFormDraft } from '../../../lib/use-form-draft';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { profileLabels } from '../care-profile-labels';
 import {
@@ -18,7 +20,6 @@ import {
   fieldPaths,
   loadCareProfileFormSchema,
 } from '../care-profile-save';
-import { useLeaveWarning } from '../use-leave-warning';
 import type { ProfileConflict } from './profile-conflict-dialog';
 import { SelectField, TextAreaField, TextField } from './profile-fields';
 import { ContactRows, MedicationRows } from './profile-rows';
@@ -35,7 +36,9 @@ const SAVE_FAILED = 'Could not save the care profile';
 /**
  * The profile for an owner or a caregiver to edit. A save names the version it was edited from;
  * refused because someone saved in between (409), it asks which to keep, and what was typed
- * stays in the form whatever happens until the person chooses.
+ * stays in the form whatever happens until the person chooses. What is typed is kept on the
+ * device until it is saved (record 092): typing brought back names the version it was based on,
+ * so a save over a profile saved since is refused and asks the same way.
  */
 export function CareProfileForm({ planId, answer }: { planId: string; answer: CareProfileAnswer }) {
   const queryClient = useQueryClient();
@@ -55,7 +58,6 @@ export function CareProfileForm({ planId, answer }: { planId: string; answer: Ca
   // The version the typed profile was edited from: what the next save names.
   const version = useRef(answer.version);
   const [conflict, setConflict] = useState<ProfileConflict | null>(null);
-  useLeaveWarning(isDirty);
 
   // A newer profile read from the server (the page shown again) is taken in while nothing typed
   // here would be lost.
@@ -64,6 +66,21 @@ export function CareProfileForm({ planId, answer }: { planId: string; answer: Ca
     version.current = answer.version;
     reset({ profile: answer.profile });
   }, [answer, isDirty, reset]);
+
+  // After the effect above, which at the first render finds the version unchanged: typing
+  // brought back from the device then makes the form dirty, so no newer answer replaces it.
+  const draft = useFormDraft(form, {
+    name: 'care-profile',
+    scope: planId,
+    base: () => version.current,
+    onRestore: (base) => {
+      if (base !== undefined) version.current = base;
+    },
+    onDiscard: () => {
+      version.current = answer.version;
+      reset({ profile: answer.profile });
+    },
+  });
 
   const save = handleSubmit(async ({ profile }) => {
     const typed = JSON.stringify(getValues());
@@ -109,6 +126,7 @@ export function CareProfileForm({ planId, answer }: { planId: string; answer: Ca
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={save} aria-label="Care profile" className="flex flex-col gap-6">
+        {draft.kept && <KeptDraftNote onDiscard={draft.discard} />}
         <ProfileSection title="The person cared for">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField name="profile.fullName" label={profileLabels.fullName} />

@@ -1,7 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { SessionUser } from '../../../../shared/schemas/auth';
+import { hasUnsavedChanges } from '../../../lib/form-drafts';
+import { jsonAnswer } from '../../../test/api-answers';
 import { describedText, renderWithApp, sessionState } from '../../../test/render-with-app';
 import { NewTopicForm } from './new-topic-form';
 
@@ -108,5 +111,23 @@ describe('NewTopicForm', () => {
     await user.click(screen.getByRole('button', { name: 'Post Discussion' }));
     expect(await screen.findByText('Discussion Content is required')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('keeps the typing on the device until it is posted, then holds nothing (record 092)', async () => {
+    const user = renderFormFor({ displayName: null });
+    await user.type(screen.getByLabelText('Discussion Title'), 'Night wandering');
+    await user.type(screen.getByLabelText('Discussion Content'), 'Mum gets up at 3 a.m.');
+    expect(hasUnsavedChanges()).toBe(true);
+    cleanup();
+    renderFormFor({ displayName: null });
+    expect(await screen.findByText(/We kept what you typed on this device/)).toBeVisible();
+    expect(screen.getByLabelText('Discussion Title')).toHaveValue('Night wandering');
+
+    fetchSpy.mockResolvedValue(jsonAnswer(201, {}));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Post Discussion' }));
+    expect(await screen.findByText('Discussion posted')).toBeInTheDocument();
+    // The display name field, registered without a default, does not count as a change.
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
+    expect(localStorage.length).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { Controller } from 'react-hook-form';
 import { type CreateTopicValues, createTopicSchema } from '../../../../shared/schemas/community';
+import { KeptDraftNote } from '../../../components/kept-draft-note';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
@@ -12,6 +13,7 @@ import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyRefused } from '../../../lib/notify-refused';
 import { sessionQueryKey } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useFormDraft } from '../../../lib/use-form-draft';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { communityQueryKey, createTopic } from '../api/community-requests';
 import { DisplayNameField, useAsksForDisplayName } from './display-name-field';
@@ -34,6 +36,7 @@ export function NewTopicForm({
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: createTopic });
   const asksName = useAsksForDisplayName();
+  const form = useSchemaForm(createTopicSchema, { title: '', content: '', premium: false });
   const {
     control,
     register,
@@ -41,7 +44,8 @@ export function NewTopicForm({
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(createTopicSchema, { title: '', content: '', premium: false });
+  } = form;
+  const draft = useFormDraft(form, { name: 'new-topic' });
 
   const onSubmit = async ({ displayName, ...values }: CreateTopicValues) => {
     try {
@@ -77,6 +81,7 @@ export function NewTopicForm({
         Start a Discussion
       </h2>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+        {draft.kept && <KeptDraftNote onDiscard={draft.discard} />}
         <FormField id="topic-title" label="Discussion Title" error={errors.title?.message}>
           {(field) => <Input {...field} {...register('title')} aria-required="true" />}
         </FormField>

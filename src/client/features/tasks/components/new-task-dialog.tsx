@@ -2,6 +2,7 @@ import { type RefObject, useEffect } from 'react';
 import type { z } from 'zod';
 import type { Category, CategoryId } from '../../../../shared/content/task-library';
 import { type CreateTaskInput, createTaskSchema } from '../../../../shared/schemas/tasks';
+import { KeptDraftNote } from '../../../components/kept-draft-note';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -16,7 +17,9 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api';
+import { useCurrentPlan } from '../../../lib/plan-context';
 import { toast } from '../../../lib/toast';
+import { useFormDraft } from '../../../lib/use-form-draft';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateTask } from '../api/use-task-changes';
 
@@ -57,18 +60,23 @@ export function NewTaskDialog({
   const createTask = useCreateTask();
   // The form lives outside the dialog's content, so what was typed survives closing the dialog
   // by mistake and a refusal by the server; only a created task clears it.
+  const form = useSchemaForm(createTaskSchema, emptyForm(defaultCategoryId));
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isDirty, isSubmitting },
-  } = useSchemaForm(createTaskSchema, emptyForm(defaultCategoryId));
+  } = form;
 
   // An untouched form follows the category the user is looking at.
   useEffect(() => {
     if (open && !isDirty) reset(emptyForm(defaultCategoryId));
   }, [open, isDirty, defaultCategoryId, reset]);
+
+  // After the effect above, so typing brought back from the device is not taken for untouched.
+  const plan = useCurrentPlan().plan?.id ?? null;
+  const draft = useFormDraft(form, { name: 'new-task', scope: plan });
 
   const onSubmit = async (values: CreateTaskValues) => {
     try {
@@ -105,6 +113,7 @@ export function NewTaskDialog({
           <DialogDescription>Add a task of your own to your checklist.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+          {draft.kept && <KeptDraftNote onDiscard={draft.discard} />}
           <FormField id="new-task-title" label="Title" error={errors.title?.message}>
             {(control) => (
               <Input {...control} {...register('title')} aria-required="true" autoComplete="off" />

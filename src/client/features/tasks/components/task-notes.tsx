@@ -6,6 +6,7 @@ import type { Task } from '../../../../shared/schemas/tasks';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { useUnsavedChanges } from '../../../lib/form-drafts';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { toast } from '../../../lib/toast';
 import { conflictingTask } from '../api/edit-conflict';
@@ -164,16 +165,15 @@ export function NotesEditor({ task }: { task: Task }) {
     [],
   );
 
-  const pending = status === 'editing' || status === 'saving' || status === 'failed';
-  useEffect(() => {
-    if (!pending && status !== 'too-long') return;
-    // Asks the browser to confirm before closing the tab with notes not yet stored.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [pending, status]);
-
   const tooLong = status === 'too-long';
+  const refusedHere = status === 'failed' || tooLong;
+  // Closing the tab with notes not yet stored asks the browser first. Leaving inside the app
+  // asks only for text the server refused or that is too long: anything else is saved as the
+  // editor goes (its unmount above), so there is nothing to ask about (record 092).
+  useUnsavedChanges(refusedHere || status === 'editing' || status === 'saving', {
+    askInApp: refusedHere,
+  });
+
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
 
