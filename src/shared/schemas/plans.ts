@@ -78,6 +78,8 @@ export type PlanCircle = {
   plan: PlanSummary;
   members: PlanMember[];
   invitations: PlanInvitation[];
+  /** Whether the plan would lose premium for the others if the current user left it (record 089). */
+  premiumEndsIfYouLeave: boolean;
 };
 
 /** `POST /api/invitations/preview`: what the join page shows before anyone accepts. */
@@ -98,6 +100,11 @@ export type PlanFate = {
   planName: string;
   fate: 'kept' | 'passed' | 'deleted';
   successor?: { userId: string; email: string };
+  /**
+   * The plan loses premium (its videos) for the members who stay: its premium came from the
+   * owners who go, and no owner after it, the successor included, is premium (record 089).
+   */
+  premiumEnds: boolean;
   /** Who stays, with their role after it. */
   staying: { userId: string; email: string; role: PlanRole }[];
 };
