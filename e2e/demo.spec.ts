@@ -242,12 +242,11 @@ test('the premium video placeholder leads to the premium sign-up', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Premium Account' })).toBeVisible();
 });
 
-test('Sign Up for Full Access goes home with the pricing in view', async ({ page }) => {
+test('Sign Up for Full Access goes to sign-up; Return to Home goes home', async ({ page }) => {
   await openDemo(page);
+  // Every 'Sign up' reaches /signup (issue 56, decision record 093).
   await page.getByRole('link', { name: 'Sign Up for Full Access' }).click();
-  await expect(page).toHaveURL('/');
-  // The landing page reads the navigation state, scrolls its pricing into view, then clears it.
-  await expect(page.locator('#pricing')).toBeInViewport();
+  await expect(page).toHaveURL('/signup');
 
   await page.goBack();
   await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -303,7 +302,7 @@ test('the demo with the keyboard alone', async ({ page }) => {
 
   await tabTo(page, page.getByRole('link', { name: 'Sign Up for Full Access' }), { back: true });
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/signup');
 });
 
 // The overview is swept by a11y-routes.spec.ts; here a category with notes open and a toast

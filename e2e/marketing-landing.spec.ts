@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LIBRARY_TASK_COUNT } from '../src/shared/content/library-counts';
 import { expect, test } from './fixtures';
 import { expectHydrated } from './support/hydration';
 
@@ -58,14 +59,14 @@ test('/ shows the current landing page with every section, price and promise', a
   }
   await expect(page.locator('#features li')).toHaveCount(6);
   const stats = page.getByRole('definition');
-  await expect(stats).toHaveText(['2,500+', '20+ hrs', '100+', '100%']);
+  await expect(stats).toHaveText(['2,500+', '20+ hrs', String(LIBRARY_TASK_COUNT), '100%']);
   await expect(page.getByText('No signup required • Instant access')).toBeVisible();
 
   const pricing = page.locator('#pricing');
   await expect(
     pricing.getByRole('listitem').filter({ hasText: 'Get Lifetime Access' }),
   ).toContainText('$147 one-time');
-  await expect(pricing.getByText('Save $57 vs monthly')).toBeVisible();
+  await expect(pricing.getByText('Save $57 vs 17 months of the monthly plan ($204)')).toBeVisible();
   await expect(
     pricing.getByRole('listitem').filter({ hasText: 'Start Monthly Plan' }),
   ).toContainText('$12 per month');

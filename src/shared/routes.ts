@@ -2,6 +2,7 @@
 // and takes each page's title and description from it; the client router is keyed by it.
 
 import type { AppRoute } from './app-route';
+import { LIBRARY_TASK_COUNT } from './content/library-counts';
 import { TRACKING_SCRIPT_ORIGIN, UPSELL_WIDGET_ORIGIN } from './external-links';
 
 export const PRODUCT_NAME = 'PlanMyEldercare';
@@ -11,7 +12,7 @@ export const appRoutes = [
   {
     path: '/',
     title: `${PRODUCT_NAME} - Eldercare planning for family caregivers`,
-    description: `${PRODUCT_NAME} helps family caregivers organize, track and manage eldercare responsibilities: 100+ tasks in 7 categories, built by a former caregiver.`,
+    description: `${PRODUCT_NAME} helps family caregivers organize, track and manage eldercare responsibilities: ${LIBRARY_TASK_COUNT} tasks in 7 categories, built by a former caregiver.`,
     access: 'public',
     contentPage: true,
     customCode: true,

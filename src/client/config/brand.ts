@@ -6,6 +6,15 @@ import {
 } from '../../shared/external-links';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../shared/routes';
 
+/** The two plans' prices in dollars (spec section 9); the words below are made from them. */
+const LIFETIME_DOLLARS = 147;
+const MONTHLY_DOLLARS = 12;
+/**
+ * The spec's 'Save $57' is lifetime access set against this many months of the monthly plan
+ * (17 × $12 = $204, $57 more than $147): the page says so (issue 56, decision record 093).
+ */
+const SAVING_MONTHS = 17;
+
 // The product's name, support address, prices and outside links, in one place (decision D1).
 // Every outside link opens in a new tab (components/external-link.tsx); the pages work when
 // none of these hosts can be reached.
@@ -15,9 +24,12 @@ export const brand = {
   supportEmail: 'support@planmyeldercare.com',
   /** Spec section 9. */
   prices: {
-    lifetime: '$147',
-    lifetimeSaving: '$57',
-    monthly: '$12',
+    lifetime: `$${LIFETIME_DOLLARS}`,
+    monthly: `$${MONTHLY_DOLLARS}`,
+    /** What lifetime access saves ('$57'), against `savingBasis`. */
+    lifetimeSaving: `$${SAVING_MONTHS * MONTHLY_DOLLARS - LIFETIME_DOLLARS}`,
+    /** How the saving is reckoned: '17 months of the monthly plan ($204)'. */
+    savingBasis: `${SAVING_MONTHS} months of the monthly plan ($${SAVING_MONTHS * MONTHLY_DOLLARS})`,
     guaranteeDays: 30,
     membershipOffer: '$47',
     membershipRegular: '$97',

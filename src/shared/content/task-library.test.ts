@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryIds } from './category-ids';
+import { LIBRARY_TASK_COUNT, LIBRARY_VIDEO_TASK_COUNT } from './library-counts';
 import { categories, taskLibrary } from './task-library';
 
 const expectedCategories = [
@@ -60,6 +61,12 @@ describe('categories', () => {
 describe('taskLibrary', () => {
   it('has exactly 22 tasks', () => {
     expect(taskLibrary).toHaveLength(22);
+  });
+
+  // The pages say these numbers (record 093): they follow the library, whatever it grows to.
+  it('holds as many tasks, and as many with a video, as the pages say', () => {
+    expect(taskLibrary).toHaveLength(LIBRARY_TASK_COUNT);
+    expect(taskLibrary.filter((task) => task.hasVideo)).toHaveLength(LIBRARY_VIDEO_TASK_COUNT);
   });
 
   it('gives each category 3 or 4 tasks', () => {

@@ -1,4 +1,5 @@
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { isTimeZone } from '../rules/due-dates';
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -83,6 +84,14 @@ export const invitationToken = z
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid input' });
 
+/**
+ * The browser's time zone, sent by the sign-up forms so the new plan's dates start in it rather
+ * than in UTC (issue 56, decision record 093). One this server does not know (or none, from a
+ * plain form post) is dropped, not refused: the person can neither see nor fix it, and the plan
+ * takes a zone later, from its first due date or the calendar.
+ */
+const signUpTimeZone = z.string().refine(isTimeZone).optional().catch(undefined);
+
 export const signUpSchema = z
   .object({
     email: emailSchema,
@@ -94,6 +103,7 @@ export const signUpSchema = z
      * (record 077). One that is not a token is dropped, not refused: the sign-up goes on.
      */
     invitation: invitationToken.optional().catch(undefined),
+    timeZone: signUpTimeZone,
   })
   .refine((value) => value.password === value.confirmPassword, {
     error: messages.signUpMismatch,
@@ -111,6 +121,7 @@ export const premiumSignUpSchema = z
       .refine((value) => value, { error: messages.premiumDataProtection }),
     acceptTerms: z.boolean().refine((value) => value, { error: messages.premiumTerms }),
     acceptPrivacy: z.boolean().refine((value) => value, { error: messages.premiumTerms }),
+    timeZone: signUpTimeZone,
   })
   .refine((value) => value.password === value.confirmPassword, {
     error: messages.premiumMismatch,

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '../routes';
 import { DISCUSSION_CONTENT_MAX_LENGTH, DISCUSSION_TITLE_MAX_LENGTH } from '../rules/limits';
 import { tooLongMessage } from '../rules/text';
 import { displayNameSchema } from './account';
@@ -51,6 +52,12 @@ export type CreateReplyValues = z.output<typeof createReplySchema>;
 export const topicTabs = ['all', 'mine', 'premium'] as const;
 export type TopicTab = (typeof topicTabs)[number];
 
+/**
+ * Who the sample discussions a new install starts with are by (decision D3): the team, as
+ * examples, not the invented members the spec signs them with (issue 56, decision record 093).
+ */
+export const EXAMPLE_TOPIC_AUTHOR = `${PRODUCT_NAME} team (example)`;
+
 /** A topic card: the counts are the real ones, worked out by the server. */
 export type TopicSummary = {
   id: string;
@@ -58,6 +65,8 @@ export type TopicSummary = {
   author: string;
   category: string | null;
   isPremium: boolean;
+  /** One of the sample discussions the product starts with, by EXAMPLE_TOPIC_AUTHOR. */
+  example: boolean;
   createdAt: string;
   lastActive: string;
   replies: number;

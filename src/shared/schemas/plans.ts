@@ -81,6 +81,8 @@ export type PlanCircle = {
   plan: PlanSummary;
   members: PlanMember[];
   invitations: PlanInvitation[];
+  /** Whether the plan would lose premium for the others if the current user left it (record 093). */
+  premiumEndsIfYouLeave: boolean;
 };
 
 /** `POST /api/invitations/preview`: what the join page shows before anyone accepts. */
@@ -102,6 +104,11 @@ export type PlanFate = {
   planName: string;
   fate: 'kept' | 'passed' | 'deleted';
   successor?: { userId: string; email: string; name: string };
+  /**
+   * The plan loses premium (its videos) for the members who stay: its premium came from the
+   * owners who go, and no owner after it, the successor included, is premium (record 093).
+   */
+  premiumEnds: boolean;
   /** Who stays, with their role after it. */
   staying: { userId: string; email: string; role: PlanRole }[];
 };

@@ -33,22 +33,23 @@ const deletionEffects: PlanFate[] = [
     planName: 'Mum',
     fate: 'passed',
     successor: { userId: 'user-2', email: 'anna@example.com', name: 'Anna Lee' },
+    premiumEnds: false,
     staying: [
       { userId: 'user-2', email: 'anna@example.com', role: 'owner' },
       { userId: 'user-3', email: 'ben@example.com', role: 'viewer' },
     ],
   },
-  { planId: 'plan-2', planName: 'Care plan', fate: 'deleted', staying: [] },
+  { planId: 'plan-2', planName: 'Care plan', fate: 'deleted', premiumEnds: false, staying: [] },
 ];
 
-function renderProfilePage(user: Partial<SessionUser> = {}) {
+function renderProfilePage(user: Partial<SessionUser> = {}, effects = deletionEffects) {
   return renderWithApp(<ProfilePage />, {
     session: sessionState({ user }),
     route: '/profile',
     // The 'Email reminders' card's settings, so the page asks the server for nothing at first.
     queries: [
       { queryKey: emailPreferencesQueryKey, data: { reminderEmails: true, weeklyDigest: false } },
-      { queryKey: deletionEffectsQueryKey, data: deletionEffects },
+      { queryKey: deletionEffectsQueryKey, data: effects },
     ],
   }).user;
 }
@@ -273,6 +274,31 @@ describe('ProfilePage', () => {
       '“Mum” stays with its 2 other members. Anna Lee becomes its owner, and everyone in it is told by email.',
       '“Care plan” is deleted with its tasks: no one else is in it.',
     ]);
+  });
+
+  it('says nothing of premium when no family loses it', async () => {
+    const user = renderProfilePage({ subscriptionTier: 'premium' });
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete my account' });
+    expect(dialog).not.toHaveTextContent(/Premium ends/);
+  });
+
+  // Issue 56, item 9 (record 093): the paying owner hears it before the account goes.
+  it('says first that premium ends for a family whose premium is the account’s', async () => {
+    const [shared, own] = deletionEffects as [PlanFate, PlanFate];
+    const user = renderProfilePage({ subscriptionTier: 'premium' }, [
+      { ...shared, premiumEnds: true },
+      own,
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete my account' });
+    const notice = within(dialog).getByText(/^Premium ends for the family in “Mum”/);
+    expect(notice).toHaveTextContent(
+      'Premium ends for the family in “Mum”: its premium comes from your account, so everyone in it loses the instructional videos.',
+    );
+    // Before the list of what becomes of each plan.
+    const list = within(dialog).getByRole('heading', { name: 'Your care plans' });
+    expect(notice.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('tells a demo visitor the demo removes itself instead of offering deletion', () => {

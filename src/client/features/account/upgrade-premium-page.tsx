@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Crown } from 'lucide-react';
+import { Check, Crown, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import {
+  LIBRARY_TASK_COUNT,
+  LIBRARY_VIDEO_TASK_COUNT,
+} from '../../../shared/content/library-counts';
 import { ExternalLink } from '../../components/external-link';
 import { Button, buttonVariants } from '../../components/ui/button';
 import {
@@ -23,12 +27,17 @@ import { AccountPageLayout } from './components/account-page-layout';
 
 const { prices } = brand;
 
+/**
+ * What premium adds, as the server grants it (decision D2): the videos, in every plan the member
+ * owns (auth/plan-access.ts), Premium Topics, and the premium forum. Not the spec's 'HIPAA-compliant
+ * data encryption' and 'advanced security features': every account has the same protection, and a
+ * list of them here would say a free account had less (issue 56, decision record 093).
+ */
 const benefits = [
-  'HIPAA-compliant data encryption',
-  'Enhanced privacy protection',
-  'Advanced security features',
-  'Access to all premium content',
-  'Instructional videos for every task',
+  `Instructional videos for ${LIBRARY_VIDEO_TASK_COUNT} of the ${LIBRARY_TASK_COUNT} checklist tasks`,
+  'Your family sees them too: everyone in the care plans you own',
+  'Premium Topics in the community discussions, to read and to start',
+  'The premium community forum, opened for you by our support team',
 ];
 
 /** How often a page waiting for a purchase reads the account again. */
@@ -85,7 +94,7 @@ export function UpgradePremiumPage() {
             <h1>Upgrade to Premium</h1>
           </CardTitle>
           <CardDescription className="text-base">
-            Get more protection for your family's information and step-by-step help with every task.
+            Step-by-step videos for your whole family, and the premium community.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -98,6 +107,13 @@ export function UpgradePremiumPage() {
               </li>
             ))}
           </ul>
+          <p className="mt-5 flex items-start gap-3">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <span>
+              Every account has the same protection, free or premium: the same sign-in code by
+              email, the same encryption of your family's documents, the same privacy.
+            </span>
+          </p>
         </CardContent>
         <CardFooter className="flex-col items-stretch gap-4 sm:items-start">
           {/* What it costs, said before the button that asks for it. */}

@@ -21,14 +21,14 @@ function renderLoginPage() {
 }
 
 describe('LoginPage', () => {
-  it('welcomes the user and offers an external sign-up link', () => {
+  // Issue 56, item 9: not the checkout in a new tab, which goes nowhere with payments unset.
+  it('welcomes the user and offers sign-up at /signup, in the same tab', () => {
     renderLoginPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByText(`Sign in to your ${brand.name} account`)).toBeInTheDocument();
-    const signUp = screen.getByRole('link', { name: 'Sign up (opens in a new tab)' });
-    expect(signUp).toHaveAttribute('href', brand.links.checkout);
-    expect(signUp).toHaveAttribute('target', '_blank');
-    expect(signUp).toHaveAttribute('rel', 'noopener noreferrer');
+    const signUp = screen.getByRole('link', { name: 'Sign up' });
+    expect(signUp).toHaveAttribute('href', '/signup');
+    expect(signUp).not.toHaveAttribute('target');
     expect(screen.getByRole('link', { name: brand.name })).toHaveAttribute('href', '/');
   });
 

@@ -1,4 +1,3 @@
-import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { DEMO_AUTO_LOGIN_DELAY_MS } from '../../../shared/constants';
@@ -118,15 +117,11 @@ export function LoginPage() {
       footer={
         <p className="text-center text-muted-foreground">
           Don&apos;t have an account?{' '}
-          <a
-            href={brand.links.checkout}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClass}
-          >
-            Sign up <span className="sr-only">(opens in a new tab)</span>
-            <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3.5 align-[-0.125em]" />
-          </a>
+          {/* The spec's external checkout link went nowhere with payments unset: sign-up is ours
+              (issue 56, decision record 093). */}
+          <PageLink to="/signup" className={linkClass}>
+            Sign up
+          </PageLink>
         </p>
       }
     >

@@ -7,6 +7,7 @@ import { Island } from '../../components/island';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
+import { browserTimeZone } from '../../lib/due-date-format';
 import { signUpPremium } from './api/auth-requests';
 import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
@@ -70,7 +71,8 @@ export function PremiumSignUpForm() {
     },
     fields: formFields,
     send: async (values) => {
-      await signUpPremium(values);
+      // The new plan starts in this browser's time zone, not UTC (record 093).
+      await signUpPremium({ ...values, timeZone: browserTimeZone() });
       return undefined;
     },
     succeeded: {

@@ -84,6 +84,24 @@ describe('SignUpPage', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  // Issue 56, item 9 (record 093): the new plan's dates start in this browser's zone, not UTC.
+  it('sends the browser’s time zone with the sign-up', async () => {
+    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = renderSignUpPage();
+    await user.type(screen.getByLabelText('Email'), 'carer@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Journey#Care2026');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Journey#Care2026');
+    await user.click(termsCheckbox());
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    const [path, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(path).toBe('/api/auth/sign-up');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      email: 'carer@example.com',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
   it('clears the terms error once the box is ticked', async () => {
     const user = renderSignUpPage();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));

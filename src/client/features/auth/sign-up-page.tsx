@@ -5,6 +5,7 @@ import { Island } from '../../components/island';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
+import { browserTimeZone } from '../../lib/due-date-format';
 import { pendingInvitation } from '../../lib/pending-invitation';
 import { signUp } from './api/auth-requests';
 import { authSchema } from './auth-schemas';
@@ -23,8 +24,10 @@ export function SignUpForm() {
     schema: authSchema('signUpSchema'),
     defaultValues: { email: '', password: '', confirmPassword: '', acceptTerms: false },
     fields: formFields,
-    // Through an invitation, the account joins its plan and gets none of its own (record 077).
-    send: (values) => signUp({ ...values, invitation: pendingInvitation()?.token }),
+    // Through an invitation, the account joins its plan and gets none of its own (record 077);
+    // else its plan starts in this browser's time zone, not UTC (record 093).
+    send: (values) =>
+      signUp({ ...values, invitation: pendingInvitation()?.token, timeZone: browserTimeZone() }),
     succeeded: {
       title: 'Account created',
       description: 'Please check your email to confirm your account.',

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/rules/due-dates';
 import type { CalendarEntry, CalendarRange } from '../../../shared/schemas/calendar';
 import { browserTimeZone, formatLongDate } from '../../lib/due-date-format';
 import { jsonAnswer, spyOnApi } from '../../test/api-answers';
-import { renderWithApp, sessionState } from '../../test/render-with-app';
+import { planSummary, renderWithApp, sessionState } from '../../test/render-with-app';
 import { CalendarPage } from './calendar-page';
 
 // The Calendar page renders the range the server answers: the month's grid, its agenda, a day.
@@ -51,6 +51,14 @@ function answerRange(entries: CalendarEntry[]) {
       ),
     };
     return jsonAnswer(200, range);
+  });
+}
+
+function render(role: 'owner' | 'caregiver') {
+  return renderWithApp(<CalendarPage />, {
+    session: sessionState(),
+    plans: [planSummary({ role, timeZone: null })],
+    route: '/calendar',
   });
 }
 
@@ -149,4 +157,57 @@ describe('CalendarPage', () => {
       );
     },
   );
+
+  // Issue 56, item 9 (record 093): a plan with no zone takes the browser's before the calendar
+  // is read, so a family in Chicago never reads 'Times are in UTC'.
+  it('gives a plan with no zone the browser’s before reading it, as an owner or caregiver', async () => {
+    for (const role of ['owner', 'caregiver'] as const) {
+      fetchSpy().mockReset();
+      const asked: string[] = [];
+      fetchSpy().mockImplementation(async (input, init) => {
+        const url = new URL(String(input), 'http://localhost');
+        asked.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+        if (url.pathname === '/api/plans/plan-1/time-zone/adopt') {
+          expect(JSON.parse(String(init?.body))).toEqual({ timeZone: browserTimeZone() });
+          return jsonAnswer(200, planSummary({ role, timeZone: 'America/Chicago' }));
+        }
+        if (url.pathname === '/api/calendar') {
+          return jsonAnswer(200, {
+            planId: 'plan-1',
+            timeZone: 'America/Chicago',
+            today,
+            from: url.searchParams.get('from'),
+            to: url.searchParams.get('to'),
+            entries: [],
+          });
+        }
+        return jsonAnswer(200, { active: false, createdAt: null });
+      });
+      render(role);
+      expect(await screen.findByText('Times are in America/Chicago')).toBeInTheDocument();
+      expect(
+        asked.filter((call) => call.includes('/time-zone/adopt') || call.endsWith('/api/calendar')),
+      ).toEqual(['POST /api/plans/plan-1/time-zone/adopt', 'GET /api/calendar']);
+      cleanup();
+    }
+  });
+
+  it('offers no zone for a plan that has one, nor as a viewer', async () => {
+    for (const plan of [
+      planSummary({ timeZone: 'America/New_York' }),
+      planSummary({ role: 'viewer', timeZone: null }),
+    ]) {
+      answerRange([]);
+      renderWithApp(<CalendarPage />, {
+        session: sessionState(),
+        plans: [plan],
+        route: '/calendar',
+      });
+      expect(await screen.findByText('Times are in America/New_York')).toBeInTheDocument();
+      expect(fetchSpy().mock.calls.some(([input]) => String(input).includes('time-zone'))).toBe(
+        false,
+      );
+      cleanup();
+    }
+  });
 });

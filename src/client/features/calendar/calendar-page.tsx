@@ -17,6 +17,7 @@ import { describeApiError } from '../../lib/api-error-messages';
 import { browserTimeZone, formatLongDate, formatMonth } from '../../lib/due-date-format';
 import { useCurrentPlan, withPlan } from '../../lib/plan-context';
 import { calendarRangeQuery } from './api/calendar-requests';
+import { useFirstTimeZone } from './api/use-first-time-zone';
 import { inMonth, monthOf, shiftMonth, visibleWeeks } from './calendar-dates';
 import { AgendaList, EntryList } from './components/agenda-list';
 import { CalendarFeedCard } from './components/calendar-feed-card';
@@ -60,14 +61,16 @@ function MonthBar({
  * titles in its days, and the month's agenda; on a phone the agenda, month by month.
  */
 export function CalendarPage() {
-  const { planId, plan } = useCurrentPlan();
+  const { planId, plan, loading } = useCurrentPlan();
+  // A plan with no zone yet takes this browser's before the calendar is read (record 093).
+  const zoneSettled = useFirstTimeZone(plan, loading);
   // The feed card names the plan itself: the one in the address, else the current user's own.
   const shownPlanId = planId ?? plan?.id;
   // Until the server names the plan's zone, the month is the browser's.
   const [month, setMonth] = useState(() => monthOf(todayIn(browserTimeZone(), new Date())));
   const [selectedDay, setSelectedDay] = useState<string | null>(null);
   const { from, to } = visibleWeeks(month);
-  const range = useQuery(calendarRangeQuery(planId, from, to));
+  const range = useQuery({ ...calendarRangeQuery(planId, from, to), enabled: zoneSettled });
   const entries = range.data?.entries ?? [];
   const timeZone = range.data?.timeZone ?? plan?.timeZone;
 

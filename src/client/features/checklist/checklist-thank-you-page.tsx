@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
+import { LIBRARY_TASK_COUNT } from '../../../shared/content/library-counts';
 import { ExternalLink } from '../../components/external-link';
 import { MarketingHeader } from '../../components/marketing-header';
 import { SiteFooter } from '../../components/site-footer';
@@ -19,7 +20,7 @@ const nextSteps = [
   },
   {
     title: 'Get the full system when you are ready',
-    text: `${brand.name} has 100+ tasks with subtasks, notes and progress tracking in all 7 categories.`,
+    text: `${brand.name} has ${LIBRARY_TASK_COUNT} tasks with subtasks, notes and progress tracking in all 7 categories.`,
   },
 ] as const;
 

@@ -35,7 +35,11 @@ function renderDemo(route = '/demo') {
   );
   return renderWithApp(page, {
     route,
-    pages: { '/': <HomeStandIn />, '/signup-premium': <p>Premium sign-up page</p> },
+    pages: {
+      '/': <HomeStandIn />,
+      '/signup': <p>Sign-up page</p>,
+      '/signup-premium': <p>Premium sign-up page</p>,
+    },
   });
 }
 
@@ -242,15 +246,15 @@ describe('DemoPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('signs up through the home page with its pricing in view', async () => {
+  // Every 'Sign up' reaches /signup (issue 56, decision record 093).
+  it('signs up at /signup', async () => {
     const { user, router } = renderDemo();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Sign Up for Full Access' })).toHaveAttribute(
       'href',
-      '/#pricing',
+      '/signup',
     );
     await user.click(screen.getByRole('link', { name: 'Sign Up for Full Access' }));
-    expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByText('Home page, state {"scrollToPricing":true}')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signup');
   });
 });

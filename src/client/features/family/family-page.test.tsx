@@ -10,8 +10,9 @@ const fetchSpy = spyOnApi();
 
 const JOINED = '2026-03-03T09:00:00.000Z';
 
-function circleOf(role: 'owner' | 'viewer'): PlanCircle {
+function circleOf(role: 'owner' | 'viewer', premiumEndsIfYouLeave = false): PlanCircle {
   return {
+    premiumEndsIfYouLeave,
     plan: planSummary({ id: 'plan-1', name: 'Mum', role, memberCount: 2 }),
     members: [
       {
@@ -50,8 +51,8 @@ function circleOf(role: 'owner' | 'viewer'): PlanCircle {
   };
 }
 
-function renderFamily(role: 'owner' | 'viewer') {
-  const circle = circleOf(role);
+function renderFamily(role: 'owner' | 'viewer', premiumEndsIfYouLeave = false) {
+  const circle = circleOf(role, premiumEndsIfYouLeave);
   return renderWithApp(<FamilyPage />, {
     session: sessionState(),
     plans: [circle.plan],
@@ -152,12 +153,23 @@ describe('FamilyPage', () => {
     expect(screen.queryByLabelText('Name of your plan')).not.toBeInTheDocument();
   });
 
+  // Issue 56, item 9 (record 093): the family's premium is the owner's, and goes with them.
+  it('says first, before a paying owner leaves, that premium ends for the family', async () => {
+    const { user } = renderFamily('owner', true);
+    await user.click(screen.getByRole('button', { name: 'Leave plan' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave Mum?' });
+    expect(within(dialog).getByText(/^Premium ends/)).toHaveTextContent(
+      /^Premium ends for the family in “Mum”: its premium comes from your account, so everyone in it loses the instructional videos\. You are its only owner/,
+    );
+  });
+
   it('says, before the last owner leaves, who will own the plan, then leaves it', async () => {
     fetchSpy().mockResolvedValue(jsonAnswer(200, { left: true }));
     const { user } = renderFamily('owner');
     await user.click(screen.getByRole('button', { name: 'Leave plan' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave Mum?' });
     expect(dialog).toHaveTextContent('You are its only owner, so Anna Lee will become its owner.');
+    expect(dialog).not.toHaveTextContent(/Premium/);
     await user.click(within(dialog).getByRole('button', { name: 'Leave plan' }));
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     const [path, init] = fetchSpy().mock.calls[0] ?? [];

@@ -18,6 +18,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { describeApiError } from '../../lib/api-error-messages';
 import { useCurrentPlan } from '../../lib/plan-context';
 import { circleQuery } from '../../lib/plan-requests';
+import { premiumEndsMessage } from '../../lib/premium-ends';
 import { useSession } from '../../lib/session';
 import { useLeavePlan } from './api/use-family-changes';
 import { MembersTable } from './components/members-table';
@@ -172,6 +173,7 @@ function FamilyCircle({
           currentUserId={currentUserId}
           planName={plan.name}
           members={members}
+          premiumEnds={circle.premiumEndsIfYouLeave}
         />
       )}
     </>
@@ -183,11 +185,14 @@ function LeavePlan({
   currentUserId,
   planName,
   members,
+  premiumEnds,
 }: {
   planId: string;
   currentUserId: string;
   planName: string;
   members: PlanMember[];
+  /** The family's premium is the current user's: said first (record 093). */
+  premiumEnds: boolean;
 }) {
   const navigate = useNavigate();
   // The server passes the plan on by the same rule when its last owner leaves.
@@ -204,7 +209,7 @@ function LeavePlan({
           </Button>
         }
         title={`Leave ${planName}?`}
-        description={`${
+        description={`${premiumEnds ? `${premiumEndsMessage(planName)} ` : ''}${
           successor
             ? `You are its only owner, so ${successor.name} will become its owner. The members are told by email. `
             : ''

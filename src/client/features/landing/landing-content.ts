@@ -1,7 +1,9 @@
+import { LIBRARY_TASK_COUNT } from '../../../shared/content/library-counts';
 import type { Testimonial } from '../../components/testimonial-list';
 import { brand } from '../../config/brand';
 
-// The landing pages' words. Every figure is one the spec lists (section 1); the unsupported
+// The landing pages' words. Every figure is one the spec lists (section 1), but the number of
+// tasks, which is the library's, not the spec's '100+' (decision record 093); the unsupported
 // reduced-stress figure is left out (decision D5). Family sharing and the calendar ship, so the
 // pages say so and link to them (D9); so does document storage, with the care profile and its
 // emergency sheet (D6, issue 35).
@@ -24,7 +26,7 @@ export const howItWorks: readonly {
 }[] = [
   {
     title: 'Track Tasks',
-    text: 'Work through a checklist of 100+ eldercare tasks, each with subtasks and notes, and see your progress in every category.',
+    text: `Work through a checklist of ${LIBRARY_TASK_COUNT} eldercare tasks, each with subtasks and notes, and see your progress in every category.`,
   },
   {
     title: 'Collaborate',
@@ -44,7 +46,7 @@ export const howItWorks: readonly {
 export const statistics = [
   { value: '2,500+', label: 'Families' },
   { value: '20+ hrs', label: 'Saved' },
-  { value: '100+', label: 'Critical Tasks' },
+  { value: String(LIBRARY_TASK_COUNT), label: 'Critical Tasks' },
   { value: '100%', label: 'HIPAA Secure' },
 ] as const;
 
@@ -65,7 +67,7 @@ export const solutions = [
 export const features = [
   {
     title: 'Complete Eldercare Checklist',
-    text: '100+ critical tasks across all 7 eldercare categories, so nothing important is missed.',
+    text: `${LIBRARY_TASK_COUNT} critical tasks across all 7 eldercare categories, so nothing important is missed.`,
   },
   {
     title: 'Progress Tracking',
@@ -155,7 +157,7 @@ export const faqs: readonly { question: string; answer: string; links?: readonly
     },
     {
       question: 'What is the difference between the lifetime and monthly plans?',
-      answer: `Lifetime access is a one-time payment of ${prices.lifetime}: save ${prices.lifetimeSaving} vs monthly, with no subscription. The monthly plan is ${prices.monthly} per month, and you can cancel anytime.`,
+      answer: `Lifetime access is a one-time payment of ${prices.lifetime}: save ${prices.lifetimeSaving} vs ${prices.savingBasis}, with no subscription. The monthly plan is ${prices.monthly} per month, and you can cancel anytime.`,
     },
     {
       question: 'What if it is not right for my family?',

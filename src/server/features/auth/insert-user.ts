@@ -11,7 +11,8 @@ export type NewUser = Pick<UserRow, 'email'> &
 /**
  * Inserts a user with their own care plan (a copy of the task library), in one transaction; a
  * sign-up through an invitation (`ownPlan: false`) gets none, as it joins the plan invited to
- * once its code proves the address (record 077). A taken address
+ * once its code proves the address (record 077); `timeZone` is the plan's (the browser's at
+ * sign-up, record 093). A taken address
  * (in any case) answers 409. `isDemo` cannot be passed: only the demo code sets it. Used by
  * sign-up, the first administrator and the operator's commands.
  *
@@ -22,7 +23,7 @@ export type NewUser = Pick<UserRow, 'email'> &
 export async function insertUser(
   db: Executor,
   input: NewUser & { password: string },
-  options: { rehearsal?: boolean; ownPlan?: boolean } = {},
+  options: { rehearsal?: boolean; ownPlan?: boolean; timeZone?: string } = {},
 ) {
   const { password, ...fields } = input;
   const passwordHash = await hashPassword(password);
@@ -33,7 +34,9 @@ export async function insertUser(
       .onConflictDoNothing()
       .returning();
     if (!user) throw conflict('An account with this email already exists', 'email_taken');
-    if (options.ownPlan !== false) await createOwnPlan(tx, user.id, user.createdAt);
+    if (options.ownPlan !== false) {
+      await createOwnPlan(tx, user.id, user.createdAt, { timeZone: options.timeZone });
+    }
     return user;
   };
   if (!options.rehearsal) return db.transaction(insert);

@@ -69,12 +69,12 @@ async function standInFor(
   deps: BaseDeps,
   existing: UserRow,
   fields: NewUser & { password: string },
-  ownPlan: boolean,
+  plan: { ownPlan: boolean; timeZone?: string },
 ): Promise<Registered> {
   const rehearsed = await insertUser(
     deps.database.db,
     { ...fields, email: `sign-up-${randomUUID()}@stand-in.invalid` },
-    { rehearsal: true, ownPlan },
+    { rehearsal: true, ...plan },
   );
   return mayBeTakenOver(existing)
     ? { kind: 'claim', user: existing, passwordHash: rehearsed.passwordHash }
@@ -83,28 +83,32 @@ async function standInFor(
 
 /**
  * Inserts the account made at `now`, or finds whose address it was when the address is taken.
- * Through an invitation to the same address the account starts with no plan of its own.
+ * Through an invitation to the same address the account starts with no plan of its own; else its
+ * plan starts in the browser's time zone, when the form sent it (record 093).
  */
 async function register(
   deps: BaseDeps,
   now: Date,
   fields: NewUser & { password: string },
-  invitation?: string,
+  options: { invitation?: string; timeZone?: string } = {},
 ): Promise<Registered> {
   refuseReservedEmail(deps.config, fields.email);
   const { db } = deps.database;
   const account = { ...fields, email: fields.email.toLowerCase(), createdAt: now, updatedAt: now };
-  const invited = { token: invitation, email: account.email };
-  const ownPlan = !(await signsUpThroughInvitation(db, invited, now));
+  const invited = { token: options.invitation, email: account.email };
+  const plan = {
+    ownPlan: !(await signsUpThroughInvitation(db, invited, now)),
+    timeZone: options.timeZone,
+  };
   const existing = await findUserByEmail(db, account.email);
-  if (existing) return standInFor(deps, existing, account, ownPlan);
+  if (existing) return standInFor(deps, existing, account, plan);
   try {
-    return { kind: 'new', user: await insertUser(db, account, { ownPlan }) };
+    return { kind: 'new', user: await insertUser(db, account, plan) };
   } catch (error) {
     // Two sign-ups with one address at once: the other one won.
     const again = await findUserByEmail(db, account.email);
     if (error instanceof AppError && error.code === 'email_taken' && again)
-      return standInFor(deps, again, account, ownPlan);
+      return standInFor(deps, again, account, plan);
     throw error;
   }
 }
@@ -122,7 +126,7 @@ export async function signUp(deps: BaseDeps, request: RequestInfo, input: SignUp
     deps,
     now,
     { email: input.email, password: input.password, acceptedTerms: true, acceptedPrivacy: true },
-    input.invitation,
+    { invitation: input.invitation, timeZone: input.timeZone },
   );
   await mailAbout(deps, found, now, 'basic');
   return startSession(deps, deps.database.db, {
@@ -148,14 +152,19 @@ export async function signUpPremium(
   // With payments configured, the purchase grants premium, once the code proves the address
   // (claimPurchasesOnProof); without them, the sign-up does, as before (D4, D11).
   const paid = deps.config.payments !== undefined;
-  const found = await register(deps, now, {
-    email: input.email,
-    password: input.password,
-    ...(paid ? { subscriptionTier: 'basic' as const } : upgradedTier(now)),
-    acceptedTerms: input.acceptTerms,
-    acceptedPrivacy: input.acceptPrivacy,
-    dataProtectionConsent: input.dataProtectionConsent,
-  });
+  const found = await register(
+    deps,
+    now,
+    {
+      email: input.email,
+      password: input.password,
+      ...(paid ? { subscriptionTier: 'basic' as const } : upgradedTier(now)),
+      acceptedTerms: input.acceptTerms,
+      acceptedPrivacy: input.acceptPrivacy,
+      dataProtectionConsent: input.dataProtectionConsent,
+    },
+    { timeZone: input.timeZone },
+  );
   await mailAbout(deps, found, now, 'premium');
   return {
     email: input.email.toLowerCase(),

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { UNNAMED_MEMBER } from '../../../shared/schemas/account';
-import type { Reply, TopicDetail, TopicSummary, TopicTab } from '../../../shared/schemas/community';
+import {
+  EXAMPLE_TOPIC_AUTHOR,
+  type Reply,
+  type TopicDetail,
+  type TopicSummary,
+  type TopicTab,
+} from '../../../shared/schemas/community';
 import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import type { Executor } from '../../db/client';
@@ -21,9 +27,16 @@ const isPremium = (actor: Actor) => actor.user.subscriptionTier === 'premium';
 const topicAuthor = eq(users.id, communityTopics.authorId);
 
 // Written out in SQL: Drizzle leaves column names unqualified inside a select field.
-/** A sample topic's stored author; a member's display name, or the neutral label. */
-const topicAuthorName = sql<string>`coalesce(case when "community_topics"."author_id" is null
-  then "community_topics"."author_name" else "users"."display_name" end, ${UNNAMED_MEMBER})`;
+/**
+ * A sample topic is the team's example, whatever name its row was seeded with (the spec's
+ * invented members, still stored by migration 0004: record 093); a member's topic shows their
+ * display name, or the neutral label.
+ */
+const topicAuthorName = sql<string>`case when "community_topics"."seed_key" is not null
+  then ${EXAMPLE_TOPIC_AUTHOR}
+  else coalesce(case when "community_topics"."author_id" is null
+    then "community_topics"."author_name" else "users"."display_name" end, ${UNNAMED_MEMBER}) end`;
+const isExample = sql<boolean>`"community_topics"."seed_key" is not null`;
 const replyAuthorName = sql<string>`coalesce("users"."display_name", ${UNNAMED_MEMBER})`;
 
 /** What a member may see: everything for premium members, no premium topic for anyone else. */
@@ -40,6 +53,7 @@ function summaryFields(actor: Actor) {
     authorId: t.authorId,
     category: t.category,
     isPremium: t.isPremium,
+    example: isExample,
     createdAt: t.createdAt,
     lastActiveAt: t.lastActiveAt,
     // Written out in SQL: Drizzle leaves column names unqualified inside a select field, and
@@ -66,6 +80,7 @@ type SummaryRow = {
   authorId: string | null;
   category: string | null;
   isPremium: boolean;
+  example: boolean;
   createdAt: Date;
   lastActiveAt: Date;
   replies: number;
@@ -81,6 +96,7 @@ function toSummary(row: SummaryRow, actor: Actor): TopicSummary {
     author: row.author,
     category: row.category,
     isPremium: row.isPremium,
+    example: row.example,
     createdAt: row.createdAt.toISOString(),
     lastActive: row.lastActiveAt.toISOString(),
     replies: row.replies,

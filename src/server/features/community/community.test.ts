@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TopicDetail } from '../../../shared/schemas/community';
+import { EXAMPLE_TOPIC_AUTHOR, type TopicDetail } from '../../../shared/schemas/community';
 import { users } from '../../db/schema';
 import { startDiscussion, topicsOf } from '../../test/community';
 import { codeFrom } from '../../test/smtp-sink';
@@ -24,10 +24,31 @@ describe('the community', () => {
     const premium = await premiumMember();
     const forBasic = await topicsOf(basic.api);
     const forPremium = await topicsOf(premium.api);
-    expect(forPremium.filter((topic) => topic.author.endsWith('.'))).toHaveLength(5);
+    expect(forPremium.filter((topic) => topic.example)).toHaveLength(5);
     expect(forPremium.filter((topic) => topic.isPremium)).toHaveLength(2);
     expect(forBasic.some((topic) => topic.isPremium)).toBe(false);
-    expect(forBasic.filter((topic) => topic.author.endsWith('.'))).toHaveLength(3);
+    expect(forBasic.filter((topic) => topic.example)).toHaveLength(3);
+  });
+
+  // Issue 56, item 8 (record 093): the spec signs them with invented members; they are the
+  // team's examples, on a fresh install and on one seeded before (migration 0004 stored the names).
+  it('marks the sample topics as the team’s examples, and no member’s topic as one', async () => {
+    const premium = await premiumMember();
+    const mine = (await startDiscussion(premium.api, 'Our own question', 'Asked for real')).json;
+    const topics = await topicsOf(premium.api);
+    const samples = topics.filter((topic) => topic.example);
+    expect(samples.map((topic) => topic.author)).toEqual(
+      Array(5).fill('PlanMyEldercare team (example)'),
+    );
+    expect(EXAMPLE_TOPIC_AUTHOR).toBe('PlanMyEldercare team (example)');
+    expect(topics.find((topic) => topic.id === mine.id)).toMatchObject({ example: false });
+    const sample = samples.find((topic) => topic.title === 'Tips for keeping track of medications');
+    const detail = (await premium.api.get(`/api/community/topics/${sample?.id}`)).json;
+    expect(detail).toMatchObject({ author: EXAMPLE_TOPIC_AUTHOR, example: true });
+    const everything = JSON.stringify([topics, detail]);
+    for (const invented of ['Sarah M.', 'David K.', 'Linda R.', 'Michael T.', 'Jennifer L.']) {
+      expect(everything).not.toContain(invented);
+    }
   });
 
   it('never sends a premium topic or its replies to a basic member, whatever the request', async () => {
@@ -103,7 +124,7 @@ describe('the community', () => {
     expect(detail.lastActive).toBe(t.clock.now().toISOString());
     // The most recently active discussion comes first (the samples carry the real date of the
     // migration, which this test's clock does not reach).
-    const members = (await topicsOf(other.api)).filter((topic) => !topic.author.endsWith('.'));
+    const members = (await topicsOf(other.api)).filter((topic) => !topic.example);
     expect(members[0]?.id).toBe(id);
   });
 

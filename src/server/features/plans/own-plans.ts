@@ -18,17 +18,18 @@ export const DEFAULT_PLAN_NAME = 'Care plan';
 
 /**
  * A plan of the account's own: the account as its owner, with its copy of the task library; the
- * plan `/app` opens next (record 077).
+ * plan `/app` opens next (record 077). Its time zone, when known (the browser's at sign-up,
+ * record 093), is the one its dates are read in from the start; else none until one is set.
  */
 export async function createOwnPlan(
   db: Executor,
   userId: string,
   now: Date,
-  name = DEFAULT_PLAN_NAME,
+  { name = DEFAULT_PLAN_NAME, timeZone }: { name?: string; timeZone?: string } = {},
 ): Promise<string> {
   const [plan] = await db
     .insert(carePlans)
-    .values({ name, createdAt: now })
+    .values({ name, createdAt: now, timeZone: timeZone ?? null })
     .returning({ id: carePlans.id });
   const planId = (plan as { id: string }).id;
   await db
@@ -63,7 +64,7 @@ export async function startOwnPlan(
       .from(planMembers)
       .where(and(eq(planMembers.userId, actor.user.id), eq(planMembers.role, 'owner')));
     if ((owned?.n ?? 0) >= CARE_CIRCLE_LIMITS.ownedPlans) throw tooManyPlans();
-    const id = await createOwnPlan(tx, actor.user.id, now, input.name);
+    const id = await createOwnPlan(tx, actor.user.id, now, { name: input.name });
     return {
       result: id,
       audit: {

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { personNameOf, personNameSql } from '../../db/person-name';
 import { carePlans, planInvitations, planMembers, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { plansAfterDeparture } from './plan-succession';
 
 // Reading a plan's circle: the current user's plans for the switcher, and the Family page.
 
@@ -112,7 +113,17 @@ export async function planSummaryOf(
   return summary;
 }
 
-/** The Family page: the plan, its members, and for owners the invitations still waiting. */
+/** Whether the plan's premium goes with the user, should they leave it: the leave dialog says so. */
+async function premiumEndsIfLeaving(db: Executor, userId: string, plan: PlanAccess) {
+  if (!plan.premium) return false;
+  const [fate] = await plansAfterDeparture(db, [userId], plan.id);
+  return fate?.premiumEnds ?? false;
+}
+
+/**
+ * The Family page: the plan, its members, for owners the invitations still waiting, and whether
+ * the current user's leaving would end the family's premium.
+ */
 export async function circleOf(
   db: Executor,
   userId: string,
@@ -123,5 +134,6 @@ export async function circleOf(
     plan: await planSummaryOf(db, userId, plan.id),
     members: await membersOf(db, plan.id, now),
     invitations: plan.role === 'owner' ? await pendingInvitations(db, plan.id, now) : [],
+    premiumEndsIfYouLeave: await premiumEndsIfLeaving(db, userId, plan),
   };
 }

@@ -236,6 +236,15 @@ const table: [string, Record<Who, number>, Call][] = [
     }),
   ],
   [
+    'POST /api/plans/:planId/time-zone/adopt',
+    change(200),
+    async () => ({
+      method: 'POST',
+      path: `/api/plans/${planId}/time-zone/adopt`,
+      body: { timeZone: 'America/Chicago' },
+    }),
+  ],
+  [
     'GET /api/plans/:planId/members',
     read,
     async () => ({ method: 'GET', path: `/api/plans/${planId}/members` }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type PlanRole, successorOf } from '../../../shared/rules/plan-roles';
 import type { PlanFate } from '../../../shared/schemas/plans';
 import type { Executor } from '../../db/client';
@@ -19,7 +19,14 @@ import type { AuditEntry } from '../audit';
 type Circle = {
   planId: string;
   planName: string;
-  members: { userId: string; email: string; name: string; role: PlanRole; joinedAt: Date }[];
+  members: {
+    userId: string;
+    email: string;
+    name: string;
+    role: PlanRole;
+    joinedAt: Date;
+    premium: boolean;
+  }[];
 };
 
 /** The circles of the plans the accounts belong to (or of one of them), each member in it. */
@@ -37,6 +44,7 @@ async function circlesOf(db: Executor, userIds: string[], planId?: string): Prom
       name: personNameSql,
       role: planMembers.role,
       joinedAt: planMembers.joinedAt,
+      premium: sql<boolean>`${users.subscriptionTier} = 'premium'`,
     })
     .from(planMembers)
     .innerJoin(carePlans, eq(carePlans.id, planMembers.planId))
@@ -58,10 +66,19 @@ function fateOf(circle: Circle, leaving: ReadonlySet<string>): PlanFate {
     .map(({ userId, email, role }) => ({ userId, email, role }));
   const successor = successorOf(circle.members, leaving);
   const fate = !staying.length ? 'deleted' : successor ? 'passed' : 'kept';
+  // A plan is premium while one of its owners is (auth/plan-access.ts): it stays so only if an
+  // owner who stays, or the successor, is premium (issue 56, record 093).
+  const premiumOwner = (member: Circle['members'][number]) =>
+    member.premium && (member.role === 'owner' || member.userId === successor?.userId);
+  const premiumBefore = circle.members.some((member) => member.premium && member.role === 'owner');
+  const premiumAfter = circle.members.some(
+    (member) => !leaving.has(member.userId) && premiumOwner(member),
+  );
   return {
     planId: circle.planId,
     planName: circle.planName,
     fate,
+    premiumEnds: staying.length > 0 && premiumBefore && !premiumAfter,
     ...(successor
       ? { successor: { userId: successor.userId, email: successor.email, name: successor.name } }
       : {}),

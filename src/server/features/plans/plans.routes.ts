@@ -18,13 +18,15 @@ import * as invitations from './invitations.service';
 import { startOwnPlan } from './own-plans';
 import { planEventsRoutes } from './plan-events.routes';
 import type { LiveDeps } from './plan-readers';
+import { adoptPlanTimeZone, setPlanTimeZone } from './plan-time-zone.service';
 import * as plans from './plans.service';
 
 /** `/api/plans`: the current user's plans, and one plan's circle (members and invitations). */
 export function plansRoutes(deps: LiveDeps & CareDeps) {
   // Every member may read the circle and leave; what only owners may do is declared owner here,
-  // its one check (record 081).
+  // its one check (record 081); caregivers may also give a plan with none its first time zone.
   const member = requirePlan(deps.database.db, 'viewer');
+  const caregiver = requirePlan(deps.database.db, 'caregiver');
   const owner = requirePlan(deps.database.db, 'owner');
   const memberId = pathIds(['userId'], 'Member not found');
   return (
@@ -48,7 +50,12 @@ export function plansRoutes(deps: LiveDeps & CareDeps) {
       })
       .patch('/:planId/time-zone', owner, jsonBody(planTimeZoneSchema), async (c) => {
         const input = c.req.valid('json');
-        return c.json(await plans.setPlanTimeZone(deps, c.get('actor'), input));
+        return c.json(await setPlanTimeZone(deps, c.get('actor'), input));
+      })
+      // The calendar of a plan with no zone yet offers its browser's (record 093).
+      .post('/:planId/time-zone/adopt', caregiver, jsonBody(planTimeZoneSchema), async (c) => {
+        const input = c.req.valid('json');
+        return c.json(await adoptPlanTimeZone(deps, c.get('actor'), input));
       })
       .post('/:planId/invitations', owner, jsonBody(inviteSchema), async (c) => {
         const input = c.req.valid('json');

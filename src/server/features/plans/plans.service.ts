@@ -9,10 +9,10 @@ import { lockPlan } from '../../db/lock-plan';
 import { personName } from '../../db/person-name';
 import { carePlans, planMembers, tasks } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { recomputePlanReminders, revokeMemberLinks } from '../calendar';
+import { revokeMemberLinks } from '../calendar';
 import { createOwnPlan } from './own-plans';
 import { changePlan, type PlanDeps } from './plan-change';
-import { circleOf, planSummaryOf, plansOf } from './plan-circle';
+import { circleOf, plansOf } from './plan-circle';
 import { departFromPlans, plansAfterDeparture, tellStayingMembers } from './plan-succession';
 
 // A plan's circle: who belongs with which role (decision record 045). Every function takes
@@ -59,32 +59,6 @@ export async function renamePlan(deps: PlanDeps, actor: PlanActor, input: { name
     return { result: undefined, details: { name: input.name } };
   });
   return getCircle(deps, actor);
-}
-
-/**
- * An owner sets the zone the plan's dates are read in (decision record 047): every reminder of
- * its tasks moves to 8:00 of the new zone in the same transaction, and open pages refetch.
- */
-export async function setPlanTimeZone(
-  deps: PlanDeps,
-  actor: PlanActor,
-  input: { timeZone: string },
-): Promise<PlanSummary> {
-  refuseDemo(actor.user, 'change the time zone');
-  await changePlan(deps, actor, 'plan_time_zone_changed', async (tx, now) => {
-    await lockPlan(tx, actor.plan.id);
-    const [before] = await tx
-      .select({ timeZone: carePlans.timeZone })
-      .from(carePlans)
-      .where(eq(carePlans.id, actor.plan.id));
-    await tx
-      .update(carePlans)
-      .set({ timeZone: input.timeZone })
-      .where(eq(carePlans.id, actor.plan.id));
-    await recomputePlanReminders(tx, actor.plan.id, input.timeZone, now);
-    return { result: undefined, details: { from: before?.timeZone ?? null, to: input.timeZone } };
-  });
-  return planSummaryOf(deps.database.db, actor.user.id, actor.plan.id);
 }
 
 async function memberRole(tx: Transaction, planId: string, userId: string) {

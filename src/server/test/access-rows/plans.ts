@@ -26,6 +26,11 @@ export const planRows: Record<string, AccessRow> = {
     expect: ownResource(200, 403),
     body: { timeZone: 'Europe/London' },
   },
+  // A plan with no zone takes the browser's (record 093): owners and caregivers, the demo too.
+  'POST /api/plans/:planId/time-zone/adopt': {
+    expect: ownResource(200),
+    body: { timeZone: 'America/Chicago' },
+  },
   'PATCH /api/plans/:planId/members/:userId': {
     expect: ownResource(200, 403),
     body: { role: 'viewer' },

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PlanFate } from '../../../../shared/schemas/plans';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeApiError } from '../../../lib/api-error-messages';
+import { premiumEndsMessage } from '../../../lib/premium-ends';
 import { deletionEffects, deletionEffectsQueryKey } from '../api/account-requests';
 
 /** One care plan's fate, in words: a shared plan stays with the family (decision D10). */
@@ -26,8 +27,15 @@ export function DeletionEffects() {
       </p>
     );
   }
+  // A family whose premium is the current user's loses it with the account: said first (record 093).
+  const premiumEnds = effects.data.filter((plan) => plan.premiumEnds);
   return (
     <div className="flex flex-col gap-1.5 text-sm">
+      {premiumEnds.map((plan) => (
+        <p key={plan.planId} className="font-semibold">
+          {premiumEndsMessage(plan.planName)}
+        </p>
+      ))}
       <h3 className="font-semibold">Your care plans</h3>
       <ul className="flex list-disc flex-col gap-1 pl-5">
         {effects.data.map((plan) => (

@@ -1,7 +1,8 @@
-import { Crown, Heart, MessageSquare, Users } from 'lucide-react';
+import { Heart, MessageSquare, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TopicSummary } from '../../../../shared/schemas/community';
 import { formatActivityDate } from '../format-activity-date';
+import { TopicBadges } from './topic-badges';
 
 /** A discussion in the list: everything the spec's topic card shows, each figure in words. */
 export function TopicCard({ topic }: { topic: TopicSummary }) {
@@ -14,12 +15,7 @@ export function TopicCard({ topic }: { topic: TopicSummary }) {
             {topic.title}
           </Link>
         </h3>
-        {topic.isPremium && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
-            <Crown aria-hidden="true" className="size-3.5" />
-            Premium
-          </span>
-        )}
+        <TopicBadges topic={topic} />
       </div>
       <p className="text-sm text-muted-foreground">
         By <span className="font-medium text-foreground">{topic.author}</span> · Last active{' '}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import type { TopicDetail } from '../../../../shared/schemas/community';
+import { EXAMPLE_TOPIC_AUTHOR, type TopicDetail } from '../../../../shared/schemas/community';
 import { renderWithApp, sessionState } from '../../../test/render-with-app';
 import { topicQuery } from '../api/community-requests';
 import { TopicView } from './topic-view';
@@ -25,6 +25,7 @@ const topic: TopicDetail = {
   author: 'Jane C.',
   category: null,
   isPremium: false,
+  example: false,
   createdAt: '2026-01-15T09:00:00.000Z',
   lastActive: '2026-01-15T09:00:00.000Z',
   replies: 0,
@@ -36,11 +37,11 @@ const topic: TopicDetail = {
   replyList: [],
 };
 
-function renderTopic() {
-  return renderWithApp(<TopicView topicId={topic.id} />, {
-    route: `/community?topic=${topic.id}`,
+function renderTopic(shown: TopicDetail = topic) {
+  return renderWithApp(<TopicView topicId={shown.id} />, {
+    route: `/community?topic=${shown.id}`,
     session: sessionState(),
-    queries: [{ queryKey: topicQuery(topic.id).queryKey, data: topic }],
+    queries: [{ queryKey: topicQuery(shown.id).queryKey, data: shown }],
   }).user;
 }
 
@@ -51,6 +52,19 @@ describe('TopicView', () => {
     const content = screen.getByText(/Mum gets up at 3 a\.m\./);
     expect(content.textContent).toBe(topic.content);
     expect(document.querySelector('script')).toBeNull();
+  });
+
+  // Issue 56, item 8 (record 093): a sample discussion is the team's example, and says so.
+  it('marks a sample discussion as an example by the team', () => {
+    renderTopic({ ...topic, example: true, author: EXAMPLE_TOPIC_AUTHOR });
+    expect(screen.getByText('Example')).toBeVisible();
+    expect(screen.getByText(EXAMPLE_TOPIC_AUTHOR)).toBeVisible();
+  });
+
+  it('marks a member’s discussion as no example', () => {
+    renderTopic();
+    expect(screen.queryByText('Example')).not.toBeInTheDocument();
+    expect(screen.getByText('Jane C.')).toBeVisible();
   });
 
   it('says when a like fails', async () => {

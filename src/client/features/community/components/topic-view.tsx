@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Crown, Heart, Trash2 } from 'lucide-react';
+import { ArrowLeft, Heart, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -26,6 +26,7 @@ import {
 import { formatActivityDate } from '../format-activity-date';
 import { DeleteTopicButton } from './delete-topic-button';
 import { DisplayNameField, useAsksForDisplayName } from './display-name-field';
+import { TopicBadges } from './topic-badges';
 
 /** One discussion with its replies; members reply, like once, and authors delete their own. */
 export function TopicView({ topicId }: { topicId: string }) {
@@ -89,12 +90,7 @@ export function TopicView({ topicId }: { topicId: string }) {
           {topic.title}
         </h1>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          {topic.isPremium && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
-              <Crown aria-hidden="true" className="size-3.5" />
-              Premium
-            </span>
-          )}
+          <TopicBadges topic={topic} />
           By <span className="font-medium text-foreground">{topic.author}</span> · Last active{' '}
           {formatActivityDate(topic.lastActive)} · {topic.participants}{' '}
           {topic.participants === 1 ? 'participant' : 'participants'}

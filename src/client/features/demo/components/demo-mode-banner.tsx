@@ -4,7 +4,6 @@ import { taskLibrary } from '../../../../shared/content/task-library';
 import { DEMO_SUBTASK_CATEGORY_NAME } from '../../../../shared/rules/demo';
 import { buttonVariants } from '../../../components/ui/button';
 import { brand } from '../../../config/brand';
-import { toPricing } from '../pricing-link';
 
 const about =
   `Try ${brand.name} with its ${taskLibrary.length} starter tasks, no account needed. Tick off ` +
@@ -32,7 +31,8 @@ export function DemoModeBanner() {
         <Link to="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           Return to Home
         </Link>
-        <Link to={toPricing.to} state={toPricing.state} className={buttonVariants({ size: 'sm' })}>
+        {/* To sign-up, as every 'Sign up' goes (issue 56, decision record 093), not the pricing. */}
+        <Link to="/signup" className={buttonVariants({ size: 'sm' })}>
           Sign Up for Full Access
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { LIBRARY_TASK_COUNT } from '../../../../shared/content/library-counts';
 import { ExternalLink } from '../../../components/external-link';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
@@ -44,8 +45,8 @@ export function Hero({ version }: { version: LandingVersion }) {
           Don't Face Eldercare Alone
         </h1>
         <p className="max-w-2xl text-lg leading-8 text-muted-foreground">
-          {brand.name} turns caring for an aging parent into one clear plan: 100+ tasks across all 7
-          eldercare categories, so you always know what to do next.
+          {brand.name} turns caring for an aging parent into one clear plan: {LIBRARY_TASK_COUNT}{' '}
+          tasks across all 7 eldercare categories, so you always know what to do next.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           {version === 'current' ? (

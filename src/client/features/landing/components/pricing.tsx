@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { LIBRARY_TASK_COUNT } from '../../../../shared/content/library-counts';
 import { ExternalLink } from '../../../components/external-link';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
@@ -12,7 +13,7 @@ const { prices, links } = brand;
 
 const included = [
   'All 7 eldercare categories',
-  '100+ critical tasks with subtasks and notes',
+  `${LIBRARY_TASK_COUNT} critical tasks with subtasks and notes`,
   'Progress tracking',
   'Caregiver community',
 ] as const;
@@ -22,7 +23,7 @@ const plans = [
     name: 'Lifetime Access',
     price: prices.lifetime,
     period: 'one-time',
-    note: `Save ${prices.lifetimeSaving} vs monthly`,
+    note: `Save ${prices.lifetimeSaving} vs ${prices.savingBasis}`,
     cta: 'Get Lifetime Access',
     href: links.checkoutLifetime,
     highlight: true,

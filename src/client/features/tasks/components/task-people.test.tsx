@@ -37,6 +37,7 @@ function circleFor(role: 'owner' | 'viewer'): PlanCircle {
       member('user-3', 'grandson@example.com', 'viewer'),
     ],
     invitations: [],
+    premiumEndsIfYouLeave: false,
   };
 }
 
