@@ -59,17 +59,18 @@ test('a mistaken tick is taken back: Undo puts back the steps that were not done
   await expect(card.getByText('2 open steps were ticked with it.')).toBeVisible();
   const undo = card.getByRole('button', { name: 'Undo marking "Book the eye test" done' });
   await expect(undo).toBeVisible();
-  await openCard(card);
-  await expect(step('Call')).toBeChecked();
-  await expect(step('Go')).toBeChecked();
   await expectAccessibleScreen(page, '/app?category=housing with a tick to undo');
 
+  // Undone on the closed card, which it stays.
   await undo.click();
+  await expect(card.locator('summary')).toContainText('1 of 3 steps');
+  await expect(card.locator('details')).not.toHaveAttribute('open');
+  await expect(card.getByRole('checkbox', { name: /^Mark "Book the eye test"/ })).toBeFocused();
+  await expect(undo).toHaveCount(0);
+  await openCard(card);
   await expect(step('Call')).not.toBeChecked();
   await expect(step('Go')).not.toBeChecked();
   await expect(step('Find the optician')).toBeChecked();
-  await expect(card.getByRole('checkbox', { name: /^Mark "Book the eye test"/ })).toBeFocused();
-  await expect(undo).toHaveCount(0);
   // What the server stored, not only what the page shows.
   await page.reload();
   await openCard(card);

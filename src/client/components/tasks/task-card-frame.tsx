@@ -100,7 +100,8 @@ export function TaskCardFrame({
       >
         {task.title}
       </h3>
-      {status && <div className="mt-3">{status}</div>}
+      {/* Above the closed card's opener too: its Undo takes its own taps. */}
+      {status && <div className="relative z-10 mt-3">{status}</div>}
       <details className="group" open={startsOpen || undefined}>
         <summary
           className={cn(
