@@ -29,11 +29,13 @@ test('the demo account: from its sign-in link to a restriction toast with the ke
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Legal Affairs' })).toBeFocused();
 
-  // A restricted action explains itself in a toast; focus stays where the user is.
-  const restricted = page
-    .getByRole('article')
-    .first()
-    .getByRole('button', { name: 'Demo Restricted (delete task)' });
+  // A card opened from its summary with Enter; a restricted action explains itself in a toast;
+  // focus stays where the user is.
+  const card = page.getByRole('article').first();
+  await tabTo(page, card.locator('summary'));
+  await page.keyboard.press('Enter');
+  await expect(card.locator('details')).toHaveAttribute('open', '');
+  const restricted = card.getByRole('button', { name: 'Demo Restricted (delete task)' });
   await tabTo(page, restricted);
   await page.keyboard.press('Enter');
   await expectAnnounced(page, 'Demo mode restriction');

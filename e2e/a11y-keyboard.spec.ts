@@ -1,8 +1,18 @@
+import type { Locator, Page } from '@playwright/test';
 import { findRoute } from '../src/shared/routes';
 import { expect, test } from './fixtures';
 import { expectAnnounced, expectErrorTiedTo, expectFocusWithin, tabTo } from './support/a11y';
 import { waitForCode } from './support/mailbox';
 import { JOURNEY_PASSWORD, newEmail, signedInAccount } from './support/sign-in';
+
+/** Tabs to a closed task card's summary, its focus shown, and opens the card with Enter. */
+async function openWithKeyboard(page: Page, card: Locator) {
+  const opener = card.locator('summary');
+  await tabTo(page, opener, { max: 80 });
+  await expect(opener).toContainText(/step|Unassigned/);
+  await page.keyboard.press('Enter');
+  await expect(card.locator('details')).toHaveAttribute('open', '');
+}
 
 // The main journeys with the keyboard alone: every stop on the way shows its focus (tabTo checks
 // it), focus moves to the new page or dialog and comes back on close, changes are announced,
@@ -54,8 +64,10 @@ test('dashboard, a category, a subtask, a task and notes with the keyboard alone
     page.getByRole('heading', { level: 1, name: 'Housing & Living Arrangements' }),
   ).toBeFocused();
 
-  // A subtask: added and ticked; the changed percentage is announced.
+  // A card opened from its summary with Enter (closed until then, record 89); a subtask added
+  // and ticked; the changed percentage is announced.
   const card = page.getByRole('article').first();
+  await openWithKeyboard(page, card);
   await tabTo(page, card.getByPlaceholder('Add a subtask...'));
   await page.keyboard.type('Call the manager');
   await page.keyboard.press('Enter');
@@ -81,7 +93,8 @@ test('dashboard, a category, a subtask, a task and notes with the keyboard alone
   await expect(counted).not.toHaveText(countBefore);
   await expectAnnounced(page, await counted.innerText());
 
-  // Notes: shown, typed, saved (announced).
+  // Notes: the card opened, the notes shown, typed, saved (announced).
+  await openWithKeyboard(page, second);
   const show = second.getByRole('button', { name: 'Show notes' });
   await tabTo(page, show);
   await page.keyboard.press('Enter');
@@ -135,6 +148,7 @@ test('create a task in the New Task dialog and delete it with the keyboard alone
   await expect(newTask).toBeFocused();
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();
+  await openWithKeyboard(page, card);
 
   // Delete asks first: Cancel gives focus back to the button, Delete moves it to the heading.
   const remove = card.getByRole('button', { name: `Delete task "${name}"` });

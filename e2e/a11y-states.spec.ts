@@ -5,6 +5,7 @@ import { waitForCode } from './support/mailbox';
 import { E2E_BASE_URL } from './support/ports';
 import { newEmail, pendingAccount, signedInAccount } from './support/sign-in';
 import { type ScreenState, sweepStates } from './support/state-sweep';
+import { openCard } from './support/task-card';
 import { tick } from './support/tick';
 
 // Every state that changes what is on screen, beyond a page's first view (a11y-routes.spec.ts
@@ -112,7 +113,12 @@ const states: ScreenState[] = [
     arrange: async (page) => {
       await page.goto('/app?category=housing');
       await expect(page.getByRole('article').first()).toBeVisible();
-      await page.getByRole('button', { name: 'Instructional video (Premium)' }).first().click();
+      const withVideo = page
+        .getByRole('article')
+        .filter({ has: page.getByText('Instructional video (Premium)') })
+        .first();
+      await openCard(withVideo);
+      await withVideo.getByRole('button', { name: 'Instructional video (Premium)' }).click();
       await expectAnnounced(page, 'Premium feature');
     },
   },
@@ -121,20 +127,19 @@ const states: ScreenState[] = [
     signedInAs: 'user',
     arrange: async (page) => {
       await page.goto('/app?category=legal');
-      await page
-        .getByRole('button', { name: /^Delete task/ })
-        .first()
-        .click();
+      const card = await openCard(page.getByRole('article').first());
+      await card.getByRole('button', { name: /^Delete task/ }).click();
       await expect(page.getByRole('alertdialog', { name: 'Delete this task?' })).toBeVisible();
     },
   },
   {
-    name: 'a category: notes shown and saved',
+    name: "a category: notes shown and saved, beside the library's guidance",
     signedInAs: 'user',
     arrange: async (page) => {
       await page.goto('/app?category=finances');
-      const card = page.getByRole('article').first();
+      const card = await openCard(page.getByRole('article').first());
       await card.getByRole('button', { name: 'Show notes' }).click();
+      await expect(card.getByRole('region', { name: /^Guidance from/ })).toBeVisible();
       await card.getByRole('textbox', { name: /Notes for/ }).fill(`Bank visit ${Date.now()}`);
       await expectAnnounced(page, 'Saved');
     },
@@ -154,7 +159,7 @@ const states: ScreenState[] = [
     arrange: async (page) => {
       await signedInAccount(page);
       await page.goto('/app?category=housing');
-      const card = page.getByRole('article').first();
+      const card = await openCard(page.getByRole('article').first());
       for (const step of ['Book a tour', 'Ask about staffing']) {
         await card.getByPlaceholder('Add a subtask...').fill(step);
         await card.getByRole('button', { name: 'Add subtask' }).click();
@@ -187,7 +192,13 @@ const states: ScreenState[] = [
       await signedInAccount(page);
       expect((await page.request.post('/api/account/upgrade', { data: {} })).status()).toBe(200);
       await page.goto('/app?category=housing');
-      await expect(page.locator('video').first()).toBeAttached();
+      await openCard(
+        page
+          .getByRole('article')
+          .filter({ has: page.locator('video') })
+          .first(),
+      );
+      await expect(page.locator('video').first()).toBeVisible();
     },
   },
   {
@@ -198,11 +209,8 @@ const states: ScreenState[] = [
       await expect(page).toHaveURL('/app');
       await expect(page.getByRole('region', { name: 'Demo account' })).toBeVisible();
       await page.getByRole('link', { name: /Legal Affairs/ }).click();
-      await page
-        .getByRole('article')
-        .first()
-        .getByRole('button', { name: /Demo Restricted \(delete task\)/ })
-        .click();
+      const card = await openCard(page.getByRole('article').first());
+      await card.getByRole('button', { name: /Demo Restricted \(delete task\)/ }).click();
       await expectAnnounced(page, 'Demo mode restriction');
     },
   },

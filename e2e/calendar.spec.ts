@@ -3,6 +3,7 @@ import { addDays, daysInMonth, parseIsoDate, todayIn } from '../src/shared/rules
 import { expect, test } from './fixtures';
 import { expectAccessibleScreen, expectEveryPopupAccessible } from './support/a11y-screen';
 import { signedInAccount } from './support/sign-in';
+import { openCard } from './support/task-card';
 
 // Due dates in the browser against the real server (#18): a monthly task set in the past is
 // overdue on the dashboard and the Calendar page; completing it moves it a month on and says who
@@ -49,7 +50,7 @@ test('a monthly task due yesterday is overdue on the dashboard and the calendar;
   const yesterday = addDays(today, -1);
   const next = monthLater(yesterday);
 
-  const card = page.getByRole('article').first();
+  const card = await openCard(page.getByRole('article').first());
   const title = await card.getByRole('heading').first().innerText();
   await card.getByRole('button', { name: /^Set due date/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Set due date' });
@@ -77,6 +78,8 @@ test('a monthly task due yesterday is overdue on the dashboard and the calendar;
   await expect(card.getByText('Overdue', { exact: true })).toBeVisible();
   await expect(card.getByText(/^Repeats every month on the /)).toBeVisible();
   await expect(card.getByText('Reminder: 1 day before')).toBeVisible();
+  // Closed, the card says it too (issue 56).
+  await expect(card.locator('summary')).toContainText(`Due ${shortDate(yesterday)} (overdue)`);
 
   // The dashboard's top: the task under 'Overdue', and its category's card counts it.
   await page.goto('/app');
@@ -116,7 +119,7 @@ test('a monthly task due yesterday is overdue on the dashboard and the calendar;
 
   // Done: the card moves to the next month's date and says who did it.
   await page.goto('/app?category=housing');
-  const sameCard = page.getByRole('article', { name: title });
+  const sameCard = await openCard(page.getByRole('article', { name: title }));
   await sameCard.getByRole('checkbox', { name: `Mark "${title}" complete` }).click();
   await expect(sameCard.getByText(`Due ${shortDate(next)}`, { exact: true })).toBeVisible();
   // Said, too: ticked done, a repeating task is due again (issue 33).
@@ -164,13 +167,16 @@ test('due lists, the schedule dialog and the calendar with entries: axe in both 
   await expectAccessibleScreen(page, '/app with due lists');
 
   await page.goto('/app?category=housing');
+  // Closed, the late card says so in words; open, both dated cards with their due lines.
+  const lateCard = page.getByRole('article', { name: late?.title });
+  await expect(lateCard.locator('summary')).toContainText('(overdue)');
+  await expectAccessibleScreen(page, '/app?category=housing with due dates, cards closed');
+  await openCard(lateCard);
+  await openCard(page.getByRole('article', { name: soon?.title }));
   await expect(page.getByText('Overdue', { exact: true })).toBeVisible();
   await expectAccessibleScreen(page, '/app?category=housing with due dates');
   // Every dialog of the cards, the schedule dialogs among them, opened with the keyboard.
-  await page
-    .getByRole('button', { name: /^Change due date/ })
-    .first()
-    .click();
+  await lateCard.getByRole('button', { name: /^Change due date/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Change due date' });
   await expect(dialog.getByRole('checkbox', { name: 'Thursday' })).toBeChecked();
   await expectAccessibleScreen(page, 'the schedule dialog');

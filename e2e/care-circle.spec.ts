@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { invitationLink, verificationCodes, waitForCode } from './support/mailbox';
 import { E2E_BASE_URL } from './support/ports';
 import { JOURNEY_PASSWORD, signedInAccount, verifiedAccount } from './support/sign-in';
+import { openCard } from './support/task-card';
 import { tick } from './support/tick';
 
 // The care circle in the browser, against the real server and its mail: an owner invites a
@@ -71,7 +72,7 @@ test('an owner invites a viewer by email; the invitee signs in from the link, jo
   await expect(guest.getByRole('button', { name: 'New Task' })).toHaveCount(0);
   await expect(guest.getByLabel('Care plan')).toBeVisible();
   await guest.getByRole('link', { name: /Housing & Living Arrangements/ }).click();
-  const card = guest.getByRole('article').first();
+  const card = await openCard(guest.getByRole('article').first());
   await expect(card.getByRole('checkbox').first()).toBeDisabled();
   await expect(card.getByRole('button', { name: /Delete task/ })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Add subtask' })).toHaveCount(0);
@@ -93,10 +94,11 @@ test('assign a task to yourself and find it under Assigned to me', async ({
   test.setTimeout(60_000);
   const { email } = await signedInAccount(page);
   await page.goto('/app?category=housing');
-  const card = page.getByRole('article').first();
+  const card = await openCard(page.getByRole('article').first());
   const title = await card.getByRole('heading').first().innerText();
   await card.getByLabel('Assigned to').selectOption({ label: email });
   await expect(card.getByLabel('Assigned to')).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(card.locator('summary')).toContainText('Assigned to you');
 
   await page.goto('/app');
   await page.getByLabel('Show').selectOption('me');
@@ -143,7 +145,7 @@ test('two members edit the same notes at once: the later save shows both texts a
   const openNotes = async (target: Page) => {
     await target.goto(address);
     await target.locator('html[data-hydrated]').waitFor();
-    const card = target.getByRole('article').first();
+    const card = await openCard(target.getByRole('article').first());
     await card.getByRole('button', { name: 'Show notes' }).click();
     return card.getByRole('textbox', { name: /^Notes for/ });
   };
@@ -174,7 +176,7 @@ test('two members edit the same notes at once: the later save shows both texts a
   await dialog.getByRole('button', { name: 'Keep mine' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await theirPage.reload();
-  const card = theirPage.getByRole('article').first();
+  const card = await openCard(theirPage.getByRole('article').first());
   await card.getByRole('button', { name: 'Show notes' }).click();
   await expect(card.getByRole('textbox', { name: /^Notes for/ })).toHaveValue(
     'Call the council about a needs assessment',
@@ -200,7 +202,9 @@ test('a caregiver ticks a subtask and the owner, with the plan open in another b
   const address = `/app?plan=${plan?.id}&category=housing`;
   await page.goto(address);
   await page.locator('html[data-hydrated]').waitFor();
-  const ownersCard = page.getByRole('article', { name: 'Arrange the hearing test' });
+  const ownersCard = await openCard(
+    page.getByRole('article', { name: 'Arrange the hearing test' }),
+  );
   await expect(
     ownersCard.getByRole('checkbox', { name: 'Book the audiologist' }),
   ).not.toBeChecked();
@@ -208,7 +212,9 @@ test('a caregiver ticks a subtask and the owner, with the plan open in another b
   const theirPage = await other.newPage();
   await theirPage.goto(address);
   await theirPage.locator('html[data-hydrated]').waitFor();
-  const theirCard = theirPage.getByRole('article', { name: 'Arrange the hearing test' });
+  const theirCard = await openCard(
+    theirPage.getByRole('article', { name: 'Arrange the hearing test' }),
+  );
   await tick(theirCard.getByRole('checkbox', { name: 'Book the audiologist' }));
 
   // The owner's page was not reloaded: the plan's live stream brought the change.

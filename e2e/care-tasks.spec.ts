@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { subjectsTo, waitForCode } from './support/mailbox';
 import { JOURNEY_PASSWORD, signedInAccount } from './support/sign-in';
+import { openCard } from './support/task-card';
 import { tick } from './support/tick';
 
 test('create a task, add subtasks, complete them all; everything is kept after a reload', async ({
@@ -26,6 +27,8 @@ test('create a task, add subtasks, complete them all; everything is kept after a
   await page.getByRole('link', { name: /Housing & Living Arrangements/ }).click();
   const card = page.getByRole('article', { name: 'Visit Riverside Manor' });
   await expect(card).toBeVisible();
+  // Closed, the new card says it has no steps yet; one tap opens it (record 094).
+  await openCard(card);
   for (const step of ['Book a tour', 'Ask about staffing']) {
     await card.getByPlaceholder('Add a subtask...').fill(step);
     await card.getByRole('button', { name: 'Add subtask' }).click();
@@ -45,6 +48,8 @@ test('create a task, add subtasks, complete them all; everything is kept after a
 
   await page.reload();
   const kept = page.getByRole('article', { name: 'Visit Riverside Manor' });
+  await expect(kept.locator('summary')).toContainText('2 of 2 steps');
+  await openCard(kept);
   await expect(
     kept.getByRole('checkbox', { name: 'Mark "Visit Riverside Manor" complete' }),
   ).toBeChecked();
@@ -59,7 +64,8 @@ test('search a category; the browser Back button returns to the grid', async ({ 
   await page.getByRole('link', { name: /Healthcare Management/ }).click();
   await expect(page).toHaveURL(/category=healthcare/);
   const search = page.getByLabel('Search tasks');
-  // Title, description or notes, any case: 'MEDICATION' is in one title and another's notes.
+  // Title, description, notes or the library's guidance, any case: 'MEDICATION' is in one title
+  // and another's guidance.
   await search.fill('MEDICATION');
   await expect(page.getByRole('article')).toHaveCount(2);
   await search.fill('PHARMAC');
@@ -95,7 +101,9 @@ test('on a phone, deleting a subtask asks first; Cancel keeps it', async ({
   await page.setViewportSize({ width: 390, height: 844 });
   await signedInAccount(page);
   await page.goto('/app?category=housing');
-  const card = page.getByRole('article', { name: 'Research assisted living communities' });
+  const card = await openCard(
+    page.getByRole('article', { name: 'Research assisted living communities' }),
+  );
   const steps = card.getByRole('list', { name: 'Subtasks' }).getByRole('listitem');
   const before = await steps.count();
   const first = (await steps.first().getByRole('checkbox').getAttribute('aria-label')) ?? '';
@@ -114,22 +122,25 @@ test('on a phone, deleting a subtask asks first; Cancel keeps it', async ({
   await expect(steps).toHaveCount(before - 1);
   await expect(card.getByPlaceholder('Add a subtask...')).toBeFocused();
   await page.reload();
-  await expect(
-    page
-      .getByRole('article', { name: 'Research assisted living communities' })
-      .getByRole('checkbox', { name: label }),
-  ).toHaveCount(0);
+  const reloaded = await openCard(
+    page.getByRole('article', { name: 'Research assisted living communities' }),
+  );
+  await expect(reloaded.getByRole('list', { name: 'Subtasks' }).getByRole('listitem')).toHaveCount(
+    before - 1,
+  );
+  await expect(reloaded.getByRole('checkbox', { name: label })).toHaveCount(0);
 });
 
 test('notes typed are saved on pause and kept', async ({ page }) => {
   await signedInAccount(page);
   await page.goto('/app?category=legal');
-  const card = page.getByRole('article').first();
+  const card = await openCard(page.getByRole('article').first());
   await card.getByRole('button', { name: 'Show notes' }).click();
   const notes = card.getByRole('textbox', { name: /Notes for/ });
   await notes.fill('Call Ms. Alvarez, elder law attorney, on Tuesday');
   await expect(card.getByText('Saved')).toBeVisible();
   await page.reload();
+  await openCard(page.getByRole('article').first());
   await page.getByRole('article').first().getByRole('button', { name: 'Show notes' }).click();
   await expect(
     page
@@ -235,8 +246,12 @@ test('a basic user sees the premium placeholder; after upgrading, the video', as
 }) => {
   await signedInAccount(page);
   await page.goto('/app?category=housing');
-  const withVideo = page.getByRole('button', { name: 'Instructional video (Premium)' }).first();
-  await withVideo.click();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByText('Instructional video (Premium)') })
+    .first();
+  await openCard(card);
+  await card.getByRole('button', { name: 'Instructional video (Premium)' }).click();
   await expect(
     page.getByText('Upgrade to premium to access instructional videos for each task'),
   ).toBeVisible();
@@ -289,7 +304,7 @@ test('the demo account: banner, read-only card, restriction toasts, completion a
     '/signup',
   );
   await page.getByRole('link', { name: /Legal Affairs/ }).click();
-  const card = page.getByRole('article').first();
+  const card = await openCard(page.getByRole('article').first());
   await expect(card.getByRole('button', { name: /^Delete task/ })).toHaveCount(0);
   await card.getByRole('button', { name: /Demo Restricted \(delete task\)/ }).click();
   await expect(page.getByText('Demo mode restriction').first()).toBeVisible();

@@ -3,6 +3,7 @@ import { categories, taskLibrary } from '../src/shared/content/task-library';
 import { expect, test } from './fixtures';
 import { expectAnnounced, tabTo } from './support/a11y';
 import { expectAccessibleScreen } from './support/a11y-screen';
+import { openCard } from './support/task-card';
 import { tick } from './support/tick';
 
 // The public demo (/demo): no account, the default library held in the browser, the demo's
@@ -114,6 +115,9 @@ test('a category: its list, the search in any case and the empty state', async (
   await expect(cards).toHaveCount(libraryCount('healthcare'));
   const first = cards.first();
   await expect(first.getByRole('checkbox', { name: /^Mark ".*" complete$/ })).toBeVisible();
+  // Closed, a card says its steps done; a tap opens the rest (record 094).
+  await expect(first.locator('summary')).toContainText(/0 of 1 step/);
+  await openCard(first);
   await expect(first.getByText('Healthcare Management', { exact: true })).toBeVisible();
   await expect(first.getByText('0% of subtasks done')).toBeVisible();
   await expect(first.getByRole('progressbar', { name: '0% of subtasks done' })).toBeVisible();
@@ -121,7 +125,7 @@ test('a category: its list, the search in any case and the empty state', async (
 
   const search = page.getByPlaceholder('Search tasks...');
   const titles = () => cards.getByRole('heading', { level: 3 }).allInnerTexts();
-  // By title, by description alone, by notes alone, each in another case.
+  // By title, by description alone, by the library's guidance alone, each in another case.
   await search.fill('review MEDICARE');
   await expect.poll(titles).toEqual(['Review Medicare coverage and plan options']);
   await search.fill('EMERGENCY');
@@ -152,7 +156,7 @@ test('housing: subtasks added and ticked; deleting refused', async ({ page, expe
   await openDemo(page);
   await openCategory(page, 'Housing & Living Arrangements');
   await expect(page.getByText('Demo Version Limitation')).toHaveCount(0);
-  const card = page.getByRole('article', { name: 'Do a home safety assessment' });
+  const card = await openCard(page.getByRole('article', { name: 'Do a home safety assessment' }));
   await expect(card.getByRole('list', { name: 'Subtasks' }).getByRole('listitem')).toHaveCount(5);
   await card.getByPlaceholder('Add a subtask...').fill('Buy night lights');
   await card.getByRole('button', { name: 'Add subtask' }).click();
@@ -180,7 +184,9 @@ test('outside housing: the placeholder subtask, the restrictions and the limitat
   );
   // The counts agree (issue 33, item 8): the card's example and its '+N more' are all here.
   await expect(page.getByRole('article')).toHaveCount(libraryCount('legal'));
-  const card = page.getByRole('article', { name: 'Establish a durable power of attorney' });
+  const card = await openCard(
+    page.getByRole('article', { name: 'Establish a durable power of attorney' }),
+  );
   const subtasks = card.getByRole('list', { name: 'Subtasks' }).getByRole('listitem');
   await expect(subtasks).toHaveCount(1);
   const placeholder = card.getByRole('checkbox', { name: PLACEHOLDER });
@@ -204,7 +210,13 @@ test('outside housing: the placeholder subtask, the restrictions and the limitat
   await expectRestriction(page, `You cannot delete tasks in the demo. ${SIGN_UP}`);
 
   await card.getByRole('button', { name: 'Show notes' }).click();
-  await expect(card.getByText(/must be signed while your loved one/)).toBeVisible();
+  // The visitor's own notes are empty, the library's guidance apart from them (record 094).
+  await expect(card.getByText('No notes yet.')).toBeVisible();
+  await expect(
+    card
+      .getByRole('region', { name: /^Guidance from/ })
+      .getByText(/must be signed while your loved one/),
+  ).toBeVisible();
   await expect(card.getByRole('textbox', { name: /Notes/ })).toHaveCount(0);
   await card.getByRole('button', { name: 'Demo Restricted (edit notes)' }).click();
   await expectRestriction(page, `You cannot edit notes in the demo. ${SIGN_UP}`);
@@ -230,7 +242,9 @@ test('the premium video placeholder leads to the premium sign-up', async ({
 }) => {
   await openDemo(page);
   await openCategory(page, 'Housing & Living Arrangements');
-  const card = page.getByRole('article', { name: 'Research assisted living communities' });
+  const card = await openCard(
+    page.getByRole('article', { name: 'Research assisted living communities' }),
+  );
   await card.getByRole('button', { name: 'Instructional video (Premium)' }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Premium feature' });
   await expect(toast).toContainText(
@@ -274,7 +288,11 @@ test('the demo with the keyboard alone', async ({ page }) => {
   await expectAnnounced(page, '1 of 4 tasks completed');
 
   // A subtask added and ticked; its percentage is announced.
+  // Another card opened from its summary with Enter.
   const other = page.getByRole('article', { name: 'Evaluate aging-in-place home modifications' });
+  await tabTo(page, other.locator('summary'), { max: 80 });
+  await page.keyboard.press('Enter');
+  await expect(other.locator('details')).toHaveAttribute('open', '');
   await tabTo(page, other.getByPlaceholder('Add a subtask...'), { max: 80 });
   await page.keyboard.type('Measure the doorways');
   await page.keyboard.press('Enter');
@@ -291,7 +309,7 @@ test('the demo with the keyboard alone', async ({ page }) => {
 
   // The search, from the keyboard.
   await tabTo(page, page.getByRole('searchbox', { name: 'Search tasks' }), { back: true, max: 80 });
-  // One task's notes say it, another's subtask (a search looks at subtasks too, issue 33).
+  // One task's guidance says it, another's subtask (a search looks at subtasks too, issue 33).
   await page.keyboard.type('GRAB BARS');
   await expectAnnounced(page, '2 of 4 tasks shown');
 
@@ -310,7 +328,7 @@ test('the demo with the keyboard alone', async ({ page }) => {
 test('a category with notes and a toast passes the accessibility checks', async ({ page }) => {
   await openDemo(page);
   await openCategory(page, 'Personal Wishes & Arrangements');
-  const card = page.getByRole('article').first();
+  const card = await openCard(page.getByRole('article').first());
   await card.getByRole('button', { name: 'Show notes' }).click();
   await card.getByRole('checkbox', { name: PLACEHOLDER }).click();
   await expectRestriction(

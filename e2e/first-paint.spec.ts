@@ -6,6 +6,7 @@ import { appRoutes } from '../src/shared/routes';
 import { expect, test } from './fixtures';
 import { SCRIPT_BUDGET_BYTES, scriptBudgetOf } from './support/script-budgets';
 import { signedInAccount } from './support/sign-in';
+import { openCard } from './support/task-card';
 
 // Public pages arrive as finished HTML (record 035): their content is there before any
 // JavaScript runs, hydration changes nothing on screen, and the JavaScript they load first stays
@@ -143,10 +144,8 @@ test(`a category of the dashboard loads at most ${SIGNED_IN_BUDGET_BYTES / 1000}
   expect(scripts.size).toBeLessThanOrEqual(SIGNED_IN_SCRIPTS);
 
   const loadedBefore = scripts.size;
-  await page
-    .getByRole('button', { name: /^Set due date/ })
-    .first()
-    .click();
+  const card = await openCard(page.getByRole('article').first());
+  await card.getByRole('button', { name: /^Set due date/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Set due date' });
   await dialog.getByRole('button', { name: 'Choose a due date' }).click();
   await expect(page.getByRole('grid')).toBeVisible();

@@ -4,6 +4,7 @@ import { readZip } from '../src/server/test/zip';
 import { expect, test } from './fixtures';
 import { subjectsTo, waitForCode } from './support/mailbox';
 import { JOURNEY_PASSWORD, signedInAccount } from './support/sign-in';
+import { openCard } from './support/task-card';
 
 // Findings 1, 2, 6 and 13 of docs/security.md, as a visitor and a family meet them.
 
@@ -23,17 +24,18 @@ test('each demo visitor gets a sandbox of their own; the demo address cannot be 
   const second = await visit();
 
   await first.page.getByRole('link', { name: /Housing & Living Arrangements/ }).click();
-  const card = first.page.getByRole('article').first();
+  const card = await openCard(first.page.getByRole('article').first());
   await card.getByRole('textbox', { name: /New subtask for/ }).fill('Check the stair rails');
   await card.getByRole('button', { name: 'Add subtask' }).click();
   await expect(card.getByText('Check the stair rails')).toBeVisible();
   await first.page.reload();
+  await openCard(first.page.getByRole('article').first());
   await expect(first.page.getByText('Check the stair rails')).toBeVisible();
 
   // Outside housing the demo is read-only for subtasks, and says so.
   await first.page.goto('/app');
   await first.page.getByRole('link', { name: /Legal Affairs/ }).click();
-  const legal = first.page.getByRole('article').first();
+  const legal = await openCard(first.page.getByRole('article').first());
   await legal.getByRole('checkbox').nth(1).click();
   await expect(
     first.page.getByText(

@@ -4,6 +4,7 @@ import { expectAccessibleScreen } from './support/a11y-screen';
 import { invitationLink } from './support/mailbox';
 import { E2E_BASE_URL } from './support/ports';
 import { signedInAccount, verifiedAccount } from './support/sign-in';
+import { openCard } from './support/task-card';
 
 // Issue 56, items 2 and 6, on a phone (decision D13, record 087): a mistaken tick is taken back
 // with its steps; a deleted task comes back whole from 'Recently deleted'; a viewer is never
@@ -52,22 +53,27 @@ test('a mistaken tick is taken back: Undo puts back the steps that were not done
   const card = page.getByRole('article', { name: 'Book the eye test' });
   const step = (name: string) => card.getByRole('checkbox', { name, exact: true });
 
+  // Ticked on the closed card: it says every step is done, and offers the Undo right there.
   await card.getByRole('checkbox', { name: 'Mark "Book the eye test" complete' }).click();
-  await expect(step('Call')).toBeChecked();
-  await expect(step('Go')).toBeChecked();
+  await expect(card.locator('summary')).toContainText('3 of 3 steps');
   await expect(card.getByText('2 open steps were ticked with it.')).toBeVisible();
   const undo = card.getByRole('button', { name: 'Undo marking "Book the eye test" done' });
   await expect(undo).toBeVisible();
   await expectAccessibleScreen(page, '/app?category=housing with a tick to undo');
 
+  // Undone on the closed card, which it stays.
   await undo.click();
+  await expect(card.locator('summary')).toContainText('1 of 3 steps');
+  await expect(card.locator('details')).not.toHaveAttribute('open');
+  await expect(card.getByRole('checkbox', { name: /^Mark "Book the eye test"/ })).toBeFocused();
+  await expect(undo).toHaveCount(0);
+  await openCard(card);
   await expect(step('Call')).not.toBeChecked();
   await expect(step('Go')).not.toBeChecked();
   await expect(step('Find the optician')).toBeChecked();
-  await expect(card.getByRole('checkbox', { name: /^Mark "Book the eye test"/ })).toBeFocused();
-  await expect(undo).toHaveCount(0);
   // What the server stored, not only what the page shows.
   await page.reload();
+  await openCard(card);
   await expect(step('Find the optician')).toBeChecked();
   await expect(step('Call')).not.toBeChecked();
   await expect(step('Go')).not.toBeChecked();
@@ -93,7 +99,7 @@ test('a deleted task comes back whole from Recently deleted', async ({ page }) =
   expect(uploaded.status()).toBe(201);
 
   await openHousing(page);
-  const card = page.getByRole('article', { name: 'Fit grab rails' });
+  const card = await openCard(page.getByRole('article', { name: 'Fit grab rails' }));
   await card.getByRole('button', { name: 'Delete task "Fit grab rails"' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this task?' });
   await expect(
@@ -121,9 +127,11 @@ test('a deleted task comes back whole from Recently deleted', async ({ page }) =
   // Whole: its steps as they were, its notes, its due date and its document.
   await openHousing(page);
   const back = page.getByRole('article', { name: 'Fit grab rails' });
+  await expect(back.locator('summary')).toContainText(/1 of 2 steps.*Due \w+ 2 Mar/);
+  await openCard(back);
   await expect(back.getByRole('checkbox', { name: 'Measure', exact: true })).toBeChecked();
   await expect(back.getByRole('checkbox', { name: 'Buy rails', exact: true })).not.toBeChecked();
-  await expect(back.getByText(/2 Mar/)).toBeVisible();
+  await expect(back.getByText(/^Due \w+ 2 Mar/).last()).toBeVisible();
   await back.getByRole('button', { name: 'Show notes' }).click();
   await expect(back.getByRole('textbox', { name: /^Notes for/ })).toHaveValue(
     'Ask Tom for his drill',
@@ -154,7 +162,8 @@ test('a viewer is not offered as an assignee, and the API refuses one', async ({
   await other.close();
 
   await openHousing(page, plan?.id);
-  const select = page.getByRole('article').first().getByLabel('Assigned to');
+  const card = await openCard(page.getByRole('article').first());
+  const select = card.getByLabel('Assigned to');
   // The circle is read: the owner is offered.
   await expect(select.locator('option', { hasText: owner })).toHaveCount(1);
   const offered = await select.locator('option').allTextContents();

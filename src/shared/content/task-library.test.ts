@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryIds } from './category-ids';
 import { LIBRARY_TASK_COUNT, LIBRARY_VIDEO_TASK_COUNT } from './library-counts';
-import { categories, taskLibrary } from './task-library';
+import { categories, guidanceFor, taskLibrary } from './task-library';
 
 const expectedCategories = [
   { id: 'housing', name: 'Housing & Living Arrangements', icon: 'home' },
@@ -102,11 +102,20 @@ describe('taskLibrary', () => {
     }
   });
 
-  it('gives each task a non-blank title, description and notes', () => {
+  it('gives each task a non-blank title, description and guidance', () => {
     for (const task of taskLibrary) {
       expect(task.title.trim(), task.key).not.toBe('');
       expect(task.description.trim(), task.key).not.toBe('');
-      expect(task.notes.trim(), task.key).not.toBe('');
+      expect(task.guidance.trim(), task.key).not.toBe('');
     }
+  });
+});
+
+describe('guidanceFor', () => {
+  it("reads a library task's guidance by its key, and none for a family's own task", () => {
+    const [entry] = taskLibrary;
+    expect(guidanceFor(entry?.key ?? '')).toBe(entry?.guidance);
+    expect(guidanceFor(null)).toBeNull();
+    expect(guidanceFor('no-such-task')).toBeNull();
   });
 });

@@ -204,4 +204,10 @@ describe('matchesSearch', () => {
     expect(matchesSearch(withSteps, 'PHARMACY')).toBe(true);
     expect(matchesSearch(t, 'pharmacy')).toBe(false);
   });
+
+  it("matches the library's guidance too", () => {
+    const withGuidance = { ...t, guidance: 'Call the Eldercare Locator' };
+    expect(matchesSearch(withGuidance, 'eldercare locator')).toBe(true);
+    expect(matchesSearch({ ...t, guidance: null }, 'eldercare locator')).toBe(false);
+  });
 });

@@ -145,12 +145,16 @@ export function subtaskPercentage(subtasks: readonly Subtask[]): number {
   return progressOf(subtasks).percentage;
 }
 
-/** The task search: title, description, notes or a subtask's title, any case. */
+/**
+ * The task search: title, description, notes, the library's guidance (the notes the spec's
+ * search looked in held it, record 094) or a subtask's title, any case.
+ */
 export function matchesSearch(
   task: {
     title: string;
     description: string;
     notes: string;
+    guidance?: string | null;
     subtasks?: readonly { title: string }[];
   },
   query: string,
@@ -158,7 +162,6 @@ export function matchesSearch(
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
   const subtaskTitles = (task.subtasks ?? []).map((subtask) => subtask.title);
-  return [task.title, task.description, task.notes, ...subtaskTitles].some((field) =>
-    field.toLowerCase().includes(needle),
-  );
+  const fields = [task.title, task.description, task.notes, task.guidance ?? '', ...subtaskTitles];
+  return fields.some((field) => field.toLowerCase().includes(needle));
 }

@@ -134,7 +134,13 @@ export type Task = {
   description: string;
   completed: boolean;
   categoryId: CategoryId;
+  /** The family's own notes: empty until someone in the plan writes them. */
   notes: string;
+  /**
+   * The library's guidance for a task copied from it, read-only and the same for every plan
+   * (decision record 094); null for a task the family made.
+   */
+  guidance: string | null;
   /** Whether an instructional video exists; basic users learn only this. */
   hasVideo: boolean;
   /** The video itself: premium users only. */

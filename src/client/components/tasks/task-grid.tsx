@@ -39,7 +39,7 @@ export function TaskGrid<T extends Pick<Task, 'id'>>({
       <h2 id="task-list-heading" className="sr-only">
         Tasks
       </h2>
-      <ul className="grid gap-4 lg:grid-cols-2">
+      <ul className="grid gap-3 sm:gap-4 lg:grid-cols-2">
         {tasks.map((task) => {
           const linked = task.id === linkedTaskId;
           // Each card's place is named, so an address's fragment (#task-id) opens at it, before

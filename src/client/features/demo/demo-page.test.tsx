@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { categories } from '../../../shared/content/task-library';
 import { ThemeProvider } from '../../lib/theme';
 import { renderWithApp } from '../../test/render-with-app';
+import { cardOpener } from '../../test/task-card-opener';
 import { DemoPage } from './demo-page';
 import { DEMO_PLACEHOLDER_SUBTASK } from './demo-tasks';
 
@@ -195,6 +196,10 @@ describe('DemoPage', () => {
     const { user } = renderDemo();
     await openCategory(user, 'Housing & Living Arrangements');
     const card = screen.getByRole('article', { name: 'Research assisted living communities' });
+    // Closed, the card shows its steps done and nothing more; a tap opens it.
+    expect(within(card).getByText(/^0 of \d steps/)).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Show notes' })).not.toBeVisible();
+    await user.click(cardOpener(card));
     await user.click(within(card).getByRole('button', { name: 'Demo Restricted (delete task)' }));
     expect(
       await restriction(
@@ -204,7 +209,12 @@ describe('DemoPage', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Show notes' }));
     expect(within(card).queryByRole('textbox', { name: /^Notes/ })).toBeNull();
-    expect(within(card).getByText(/Assisted living is usually paid for privately/)).toBeVisible();
+    // The visitor's own notes are empty; the library's guidance is shown apart (record 094).
+    expect(within(card).getByText('No notes yet.')).toBeVisible();
+    const guidance = within(card).getByRole('region', { name: /^Guidance from/ });
+    expect(
+      within(guidance).getByText(/Assisted living is usually paid for privately/),
+    ).toBeVisible();
     await user.click(within(card).getByRole('button', { name: 'Demo Restricted (edit notes)' }));
     expect(
       await restriction(

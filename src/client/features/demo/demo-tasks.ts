@@ -8,7 +8,15 @@ import type { Subtask, Task } from '../../../shared/schemas/tasks';
 
 export type DemoTask = Pick<
   Task,
-  'id' | 'title' | 'description' | 'notes' | 'completed' | 'categoryId' | 'hasVideo' | 'subtasks'
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'notes'
+  | 'guidance'
+  | 'completed'
+  | 'categoryId'
+  | 'hasVideo'
+  | 'subtasks'
 >;
 
 export type DemoState = { tasks: DemoTask[]; added: number };
@@ -36,7 +44,10 @@ export function initialDemoState(): DemoState {
       id: entry.key,
       title: entry.title,
       description: entry.description,
-      notes: entry.notes,
+      // A visitor's own notes, empty as a new plan's are; the library's guidance apart from them
+      // (record 094).
+      notes: '',
+      guidance: entry.guidance,
       completed: false,
       categoryId: entry.categoryId,
       hasVideo: entry.hasVideo,

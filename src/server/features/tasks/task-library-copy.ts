@@ -3,7 +3,11 @@ import { TASK_VIDEO_BASE_URL } from '../../../shared/external-links';
 import type { Executor } from '../../db/client';
 import { subtasks, tasks } from '../../db/schema';
 
-/** Gives a new care plan its own copy of the default library: 22 tasks with their subtasks. */
+/**
+ * Gives a new care plan its own copy of the default library: 22 tasks with their subtasks. The
+ * notes are the family's and start empty; the library's guidance is read by `libraryKey` when a
+ * task is read (decision record 094), never copied.
+ */
 export async function copyTaskLibrary(db: Executor, planId: string, now: Date): Promise<void> {
   const inserted = await db
     .insert(tasks)
@@ -13,7 +17,6 @@ export async function copyTaskLibrary(db: Executor, planId: string, now: Date): 
         categoryId: entry.categoryId,
         title: entry.title,
         description: entry.description,
-        notes: entry.notes,
         libraryKey: entry.key,
         videoUrl: entry.hasVideo ? `${TASK_VIDEO_BASE_URL}${entry.key}.mp4` : null,
         position,

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CategoryId } from '../../../shared/content/category-ids';
-import { categories } from '../../../shared/content/task-library';
+import { categories, guidanceFor } from '../../../shared/content/task-library';
 import { repeatChoiceOf } from '../../../shared/rules/due-dates';
 import * as rules from '../../../shared/rules/tasks';
 import type { TaskSchedule } from '../../../shared/schemas/calendar';
@@ -35,6 +35,7 @@ const taskColumns = {
   completed: tasks.completed,
   categoryId: tasks.categoryId,
   notes: tasks.notes,
+  libraryKey: tasks.libraryKey,
   videoUrl: tasks.videoUrl,
   assigneeId: tasks.assigneeId,
   completedBy: tasks.completedBy,
@@ -87,8 +88,9 @@ const toSubtask = ({ id, title, completed, dueDate, dueTime }: SubtaskFields): S
 });
 
 /**
- * The task as a client may see it: the video itself only in a premium plan; a repeating task's
- * latest completed occurrence.
+ * The task as a client may see it: the video itself only in a premium plan; the library's
+ * guidance, read now by its key, for every member whatever the tier, as the library's words always
+ * reached them (record 094); a repeating task's latest completed occurrence.
  */
 export function toTask(
   row: TaskFields,
@@ -104,6 +106,7 @@ export function toTask(
     completed: row.completed,
     categoryId: row.categoryId as Task['categoryId'],
     notes: row.notes,
+    guidance: guidanceFor(row.libraryKey),
     hasVideo: row.videoUrl !== null,
     videoUrl:
       premium && row.videoUrl ? signVideoUrl(row.videoUrl, viewer.authSecret, viewer.now) : null,

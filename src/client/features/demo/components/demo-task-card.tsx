@@ -4,12 +4,14 @@ import { DemoRestrictedButton, ReadOnlyNotes } from '../../../components/tasks/d
 import { PremiumVideoOffer } from '../../../components/tasks/premium-video-offer';
 import { SubtaskList } from '../../../components/tasks/subtask-list';
 import { TaskCardFrame } from '../../../components/tasks/task-card-frame';
+import { TaskGuidance } from '../../../components/tasks/task-guidance';
 import { refuseInDemo } from '../demo-restriction';
 import type { DemoAction, DemoTask } from '../demo-tasks';
 
 /**
  * A task of the demo: completion everywhere, subtasks added and ticked in housing only; notes
- * to read, and deleting refused, each with the 'Demo mode restriction' toast.
+ * (a visitor's own, empty) to read beside the library's guidance, and deleting refused, each with
+ * the 'Demo mode restriction' toast.
  */
 export function DemoTaskCard({
   task,
@@ -46,7 +48,12 @@ export function DemoTaskCard({
           onDelete={() => refuseInDemo('deleteSubtask')}
         />
       }
-      notes={<ReadOnlyNotes notes={task.notes} onEdit={() => refuseInDemo('editNotes')} />}
+      notes={
+        <div className="flex flex-col gap-4">
+          <ReadOnlyNotes notes={task.notes} onEdit={() => refuseInDemo('editNotes')} />
+          <TaskGuidance guidance={task.guidance} />
+        </div>
+      }
       video={task.hasVideo && <PremiumVideoOffer upgradeTo="/signup-premium" />}
       footer={
         <DemoRestrictedButton label="delete task" onClick={() => refuseInDemo('deleteTask')} />

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import type { Task } from '../../../../shared/schemas/tasks';
+import { cardOpener } from '../../../test/task-card-opener';
 import { useDashboard } from '../api/use-dashboard';
 import { makeDashboard, makeTask, renderWithData } from '../test/task-fixtures';
 import { TaskCard } from './task-card';
@@ -61,6 +62,53 @@ describe('TaskCard', () => {
     expect(
       screen.getByRole('button', { name: 'Delete subtask "Book two tours"' }),
     ).toBeInTheDocument();
+  });
+
+  it('starts closed, saying its steps, due date and assignee; its opener opens and closes it', async () => {
+    const dated = makeTask({
+      ...baseTask,
+      assigneeId: 'user-1',
+      schedule: { ...baseTask.schedule, dueDate: '2030-03-14', dueTime: null },
+    });
+    const { user } = renderCard(dated, { id: 'user-1' });
+    const card = screen.getByRole('article', { name: 'Research assisted living communities' });
+    const opener = cardOpener(card);
+    expect(opener.closest('details')).not.toHaveAttribute('open');
+    // What a closed card says, in the opener's name: which task, its steps, date and assignee.
+    expect(opener).toHaveTextContent(
+      'Research assisted living communities: 1 of 2 steps, Due Thu 14 Mar, Assigned to you,',
+    );
+    expect(within(card).getByRole('checkbox', { name: /complete/ })).toBeVisible();
+    expect(within(card).getByPlaceholderText('Add a subtask...')).not.toBeVisible();
+
+    await user.click(opener);
+    expect(opener.closest('details')).toHaveAttribute('open');
+    expect(within(card).getByPlaceholderText('Add a subtask...')).toBeVisible();
+    await user.click(opener);
+    expect(within(card).getByPlaceholderText('Add a subtask...')).not.toBeVisible();
+  });
+
+  it("shows a library task's guidance read-only beside the family's own notes", async () => {
+    const library = makeTask({
+      ...baseTask,
+      notes: '',
+      guidance: 'Your Area Agency on Aging can explain what is available nearby.',
+    });
+    const { user } = renderCard(library);
+    const card = screen.getByRole('article', { name: 'Research assisted living communities' });
+    await user.click(cardOpener(card));
+    await user.click(within(card).getByRole('button', { name: 'Show notes' }));
+    expect(within(card).getByRole('textbox', { name: /^Notes for/ })).toHaveValue('');
+    const guidance = within(card).getByRole('region', { name: 'Guidance from PlanMyEldercare' });
+    expect(guidance).toHaveTextContent('Your Area Agency on Aging can explain');
+    expect(within(guidance).queryByRole('textbox')).toBeNull();
+  });
+
+  it("gives a family's own task no guidance", async () => {
+    const { user } = renderCard(baseTask);
+    const card = screen.getByRole('article', { name: 'Research assisted living communities' });
+    await user.click(within(card).getByRole('button', { name: 'Show notes' }));
+    expect(within(card).queryByRole('region', { name: /^Guidance/ })).toBeNull();
   });
 
   it('shows and hides the notes', async () => {

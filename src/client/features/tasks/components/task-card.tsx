@@ -4,6 +4,7 @@ import { stepsTickedWith } from '../../../../shared/rules/tasks';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { DemoRestrictedButton, ReadOnlyNotes } from '../../../components/tasks/demo-restricted';
 import { TaskCardFrame } from '../../../components/tasks/task-card-frame';
+import { TaskGuidance } from '../../../components/tasks/task-guidance';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { useCurrentPlan } from '../../../lib/plan-context';
 import { documentsQuery } from '../../../lib/plan-requests';
@@ -13,6 +14,7 @@ import { useUndoableTick } from '../api/undoable-ticks';
 import { useToggleTask } from '../api/use-task-changes';
 import { DeleteTaskButton } from './delete-task-button';
 import { TaskDue } from './task-due';
+import { TaskGlance } from './task-glance';
 import { demoRestrictionToast, hasUnsavedNotes, NotesEditor } from './task-notes';
 import { TaskPeople } from './task-people';
 import { Subtasks } from './task-subtasks';
@@ -60,14 +62,18 @@ export function TaskCard({ task, categoryName, onDelete }: TaskCardProps) {
       task={task}
       categoryName={categoryName}
       readOnly={!canEdit}
+      // Shown open or closed: a tick made on a closed card is undone there.
+      status={
+        undoable && task.completed ? (
+          <Suspense fallback={null}>
+            <UndoTick task={task} steps={undoable} />
+          </Suspense>
+        ) : undefined
+      }
       // The demo account has no circle: nobody to assign to, and no reminders to send.
+      glance={<TaskGlance task={task} showAssignee={!isDemo} />}
       details={
         <>
-          {undoable && task.completed && (
-            <Suspense fallback={null}>
-              <UndoTick task={task} steps={undoable} />
-            </Suspense>
-          )}
           <TaskDue task={task} canEdit={canEdit && !isDemo} />
           {!isDemo && <TaskPeople task={task} canAssign={canEdit} />}
         </>
@@ -93,6 +99,7 @@ export function TaskCard({ task, categoryName, onDelete }: TaskCardProps) {
           ) : (
             <NotesEditor task={task} />
           )}
+          <TaskGuidance guidance={task.guidance} />
           {documentsPlanId && (
             <CardDocuments planId={documentsPlanId} task={task} canAttach={canEdit} />
           )}

@@ -15,6 +15,7 @@ export function makeTask(overrides: Partial<Task> & Pick<Task, 'id' | 'title'>):
     completed: false,
     categoryId: 'housing',
     notes: '',
+    guidance: null,
     hasVideo: false,
     videoUrl: null,
     subtasks: [],
