@@ -28,6 +28,7 @@ test('create a task, add subtasks, complete them all; everything is kept after a
   const card = page.getByRole('article', { name: 'Visit Riverside Manor' });
   await expect(card).toBeVisible();
   // Closed, the new card says it has no steps yet; one tap opens it (record 094).
+  await expect(card.locator('summary')).toContainText('No steps yet');
   await openCard(card);
   for (const step of ['Book a tour', 'Ask about staffing']) {
     await card.getByPlaceholder('Add a subtask...').fill(step);

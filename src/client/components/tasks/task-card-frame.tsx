@@ -37,14 +37,13 @@ type TaskCardFrameProps = {
   readOnly?: boolean;
 };
 
-/** '2 of 4 steps', or nothing for a task without steps. */
+/** '2 of 4 steps', or 'No steps yet': the closed card always says something to tap. */
 function StepsDone({ subtasks }: Pick<Task, 'subtasks'>) {
-  if (subtasks.length === 0) return null;
   const { completed, total } = progressOf(subtasks);
   return (
     <span className="inline-flex items-center gap-1.5">
       <ListChecks aria-hidden="true" className="size-4 shrink-0" />
-      {completed} of {total} {total === 1 ? 'step' : 'steps'}
+      {total === 0 ? 'No steps yet' : `${completed} of ${total} ${total === 1 ? 'step' : 'steps'}`}
       <span className="sr-only">, </span>
     </span>
   );

@@ -88,6 +88,12 @@ describe('TaskCard', () => {
     expect(within(card).getByPlaceholderText('Add a subtask...')).not.toBeVisible();
   });
 
+  it('says a closed card without steps has none yet', () => {
+    renderCard(makeTask({ id: 'task-2', title: 'Call the council' }));
+    const card = screen.getByRole('article', { name: 'Call the council' });
+    expect(cardOpener(card)).toHaveTextContent('Call the council: No steps yet, Unassigned,');
+  });
+
   it("shows a library task's guidance read-only beside the family's own notes", async () => {
     const library = makeTask({
       ...baseTask,
