@@ -107,6 +107,8 @@ export function renderWithApp(
           {
             userId: session.user.id,
             email: session.user.email,
+            // As the server names a member: the display name, else the address (record 089).
+            name: session.user.displayName ?? session.user.email,
             role: plan.role,
             joinedAt: session.user.createdAt,
             openTasks: 0,

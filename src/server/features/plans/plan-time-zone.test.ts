@@ -101,7 +101,9 @@ describe('a plan with no time zone, opened in a browser', () => {
     expect(again.json.timeZone).toBe('America/Chicago');
     const log = (await owner.api.get('/api/audit/logs')).json as AuditLogList;
     const changes = log.entries.filter((entry) => entry.action === 'plan_time_zone_changed');
-    expect(changes.map((entry) => entry.details)).toEqual([{ from: null, to: 'America/Chicago' }]);
+    expect(changes.map((entry) => entry.details)).toEqual([
+      "Set the plan's time zone to America/Chicago",
+    ]);
   });
 
   it('takes it from a caregiver, and refuses a zone this server does not know', async () => {

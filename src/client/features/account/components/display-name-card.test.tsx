@@ -30,7 +30,9 @@ describe('the display name on /profile', () => {
     const field = screen.getByRole('textbox', { name: 'Display name' });
     expect(field).toHaveValue('');
     expect(describedText(field)).toContain('instead of your email address');
-    expect(describedText(field)).toContain("Leave it empty to appear as 'Member'");
+    expect(describedText(field)).toContain(
+      "Left empty, you appear as 'Member' in the community and by your email address in your care plans.",
+    );
 
     fetchSpy().mockResolvedValue(jsonAnswer(200, { displayName: 'Jane D.' }));
     await user.type(field, '  Jane D. ');
