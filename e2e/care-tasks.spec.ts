@@ -259,7 +259,9 @@ test('a basic user sees the premium placeholder; after upgrading, the video', as
   expect(await page.locator('video').count()).toBe(0);
 
   await page.goto('/upgrade-premium');
-  await expect(page.getByText('HIPAA-compliant data encryption')).toBeVisible();
+  await expect(
+    page.getByText('Premium Topics in the community discussions, to read and to start'),
+  ).toBeVisible();
   await expectAccessible();
   await page.getByRole('button', { name: 'Upgrade Now' }).click();
   await expect(page.getByText('Account upgraded to Premium!')).toBeVisible();

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdScripts, onPhoneProcessor } from './support/phone';
 import { signedInAccount } from './support/sign-in';
+import { openCard } from './support/task-card';
 
 // What a person types or taps the moment a server-rendered page shows, on a phone's processor
 // (4x CPU) with its scripts held back (issue 61, record 091): a control only the scripts can
@@ -55,6 +56,8 @@ test('the demo: early typing and taps change nothing shown; once ready, the sear
   await typeInto(page, search, 'PREFERENCES');
   await expect(search).toHaveValue('');
 
+  // A card opens before the scripts run (a <details>, record 094); its steps are then on screen.
+  await openCard(cards.first());
   const step = cards.first().getByRole('checkbox').nth(1);
   await expectNotReady(step);
   await tap(page, step);

@@ -5,6 +5,7 @@ import { expectAccessibleScreen } from './support/a11y-screen';
 import { invitationLink } from './support/mailbox';
 import { E2E_BASE_URL } from './support/ports';
 import { signedInAccount, verifiedAccount } from './support/sign-in';
+import { openCard } from './support/task-card';
 
 // Which plan, whose name (issue 56, items 5 and 9): on a phone the open plan's name is on every
 // app page, a member is named by the display name they chose (their address only when they chose
@@ -90,6 +91,8 @@ test('on a phone the open plan is named on every page, people by their names, an
   await expect(page.getByText(done?.title ?? '').first()).toBeVisible();
   await screenshot(page, 'category');
   await expect.soft(banner.getByText(MUM, { exact: true })).toBeVisible();
+  // 'Completed by' is inside the card, closed until tapped (record 094).
+  await openCard(page.getByRole('article', { name: done?.title ?? '' }));
   await expect.soft(page.getByText(new RegExp(`Completed by ${ANNA}`))).toBeVisible();
   await expectAccessibleScreen(page, 'a category with Completed by a name, on a phone', {
     layout: false,
