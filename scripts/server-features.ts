@@ -28,6 +28,7 @@ export const SERVER_FEATURES = [
   'care',
   'plans',
   'auth',
+  'sign-in-factors',
   'account',
   'admin',
 ] as const;

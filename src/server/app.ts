@@ -21,6 +21,7 @@ import { leadRoutes } from './features/leads';
 import { paymentsRoutes } from './features/payments';
 import { invitationRoutes, plansRoutes } from './features/plans';
 import { emailRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './features/reminders';
+import { authenticatorAppRoutes, passkeyRoutes, reproveRoutes } from './features/sign-in-factors';
 import { tasksRoutes } from './features/tasks';
 import { pageRoutes } from './html/page-routes';
 import { securityHeaders } from './html/security-headers';
@@ -56,6 +57,9 @@ export function createApi(deps: AppDeps) {
     .route('/health', healthRoutes(deps))
     .route('/metrics', metricsRoutes(deps))
     .route('/auth', authRoutes(deps))
+    .route('/reprove', reproveRoutes(deps))
+    .route('/passkeys', passkeyRoutes(deps))
+    .route('/authenticator-app', authenticatorAppRoutes(deps))
     .route('/tasks', tasksRoutes(deps))
     .route('/plans', plansRoutes(deps))
     .route('/calendar', calendarRoutes(deps))

@@ -12,10 +12,12 @@ import { careRows } from './access-rows/care';
 import { communityRows } from './access-rows/community';
 import { paymentRows } from './access-rows/payments';
 import { planRows } from './access-rows/plans';
+import { signInFactorRows } from './access-rows/sign-in-factors';
 import { taskRows } from './access-rows/tasks';
 
 export const accessTable: Record<string, AccessRow> = {
   ...authRows,
+  ...signInFactorRows,
   ...taskRows,
   ...planRows,
   ...careRows,

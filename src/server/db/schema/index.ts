@@ -10,6 +10,7 @@ export * from './leads';
 export * from './payments';
 export * from './rate-limits';
 export * from './security-events';
+export * from './sign-in-factors';
 export * from './site-settings';
 export * from './tasks';
 export * from './two-factor-challenges';

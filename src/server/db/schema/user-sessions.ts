@@ -28,6 +28,11 @@ export const userSessions = pgTable(
     mfaVerifiedAt: timestamp('mfa_verified_at', { withTimezone: true }),
     isAdminLogin: boolean('is_admin_login').notNull().default(false),
     /**
+     * When the person last proved it was them again in this session (password, passkey or
+     * authenticator app): adding or removing a sign-in factor asks for a recent proof (issue 57).
+     */
+    reprovedAt: timestamp('reproved_at', { withTimezone: true }),
+    /**
      * Sign-up with an address that already has an account answers as a new sign-up would, with
      * this stand-in session: it can never send a real code or verify (decision record 018).
      */

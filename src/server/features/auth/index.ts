@@ -3,6 +3,8 @@
 // operator's commands.
 
 export { authRoutes } from './auth.routes';
+export { countCodeFailure, lockedError, lockedUntil } from './code-lockout';
+export { finishSignIn, type SignInMethod } from './finish-sign-in';
 export { insertUser } from './insert-user';
 export { removeAccounts } from './remove-accounts';
 export { ensureSystemAccounts, scheduleAccountCleanup } from './system-accounts';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   claimCode,
   codeValidMinutes,
@@ -9,17 +9,12 @@ import {
   whyUnusable,
 } from '../../auth/emailed-codes';
 import type { Actor } from '../../auth/require-user';
-import { endSession } from '../../auth/sessions';
-import { startSession } from '../../auth/start-session';
-import { twoFactorChallenges, users } from '../../db/schema';
-import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error';
+import { twoFactorChallenges } from '../../db/schema';
+import { badRequest, conflict, tooManyRequests } from '../../lib/app-error';
 import { codeEmail, signUpAttemptEmail } from '../../mail/templates';
 import type { BaseDeps } from '../../service-deps';
-import { auditedChange } from '../audit';
-import { claimPurchasesOnProof } from '../payments';
-import { settlePlanOnProof } from '../plans';
-import { recordSecurityEvent } from '../security';
 import { countCodeFailure, lockedError, lockedUntil } from './code-lockout';
+import { finishSignIn } from './finish-sign-in';
 import { takeOverAddress, type Verified } from './unconfirmed-accounts';
 
 // The verify messages carry the words the client maps to the spec's texts:
@@ -157,47 +152,12 @@ export async function verifyCode(
 
   // The code was right: a new session with a new token replaces the pending one. A code that
   // reached the address proves it, as the confirmation link does (decision record 017).
-  await db
-    .update(users)
-    .set({
-      otpFailedCount: 0,
-      otpLockedUntil: null,
-      emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now})`,
-    })
-    .where(eq(users.id, actor.user.id));
-  const adminLogin = actor.session.isAdminLogin;
-  if (adminLogin && actor.user.role !== 'admin') {
-    await endSession(db, actor.session.id);
-    throw new AppError(403, 'not_admin', "You don't have permission to access the admin panel.");
-  }
-  return auditedChange(deps, actor, async (tx, at) => {
-    await endSession(tx, actor.session.id);
-    const session = await startSession(deps, tx, {
-      user: actor.user,
-      request: actor,
-      verified: true,
-      isAdminLogin: adminLogin,
-      now: at,
-    });
-    if (adminLogin) {
-      await recordSecurityEvent(tx, at, {
-        eventType: 'admin_access',
-        description: `Administrator ${actor.user.email} signed in`,
-        severity: 'info',
-        ipAddress: actor.ipAddress,
-        userId: actor.user.id,
-      });
-    }
-    // A purchase made for this address before the account proved it is its own now (D11).
-    const claimed = await claimPurchasesOnProof(tx, actor.user, at);
-    const settled = await settlePlanOnProof(tx, actor, at);
-    const login = {
-      action: 'login',
-      details: { method: adminLogin ? 'admin_password_and_code' : 'password_and_code' },
-    };
-    return {
-      result: { started: session, joined: settled.joined },
-      audit: [login, claimed, settled.audit],
-    };
+  return finishSignIn(deps, {
+    user: actor.user,
+    request: actor,
+    endsSessionId: actor.session.id,
+    isAdminLogin: actor.session.isAdminLogin,
+    method: 'password_and_code',
+    provesAddress: true,
   });
 }
