@@ -23,6 +23,9 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
   verification_required: { message: 'Please complete two-factor authentication to continue.' },
   invalid_credentials: { message: 'Invalid login credentials' },
   current_password_invalid: { message: 'Current password is incorrect' },
+  // Changing how you sign in asks 'Confirm it's you' first (confirm-its-you.tsx); this is its
+  // words where the dialog is not shown.
+  reproof_required: { message: 'Please confirm it is you first, then try again.' },
   forbidden: { message: "You don't have permission to do that." },
   not_admin: { message: "You don't have permission to access the admin panel." },
   demo_restricted: {
