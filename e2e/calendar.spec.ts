@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addDays, daysInMonth, parseIsoDate, todayIn } from '../src/shared/rules/due-dates';
+import { todayIn } from '../src/shared/format';
+import { addDays, daysInMonth, parseIsoDate } from '../src/shared/rules/due-dates';
 import { expect, test } from './fixtures';
 import { expectAccessibleScreen, expectEveryPopupAccessible } from './support/a11y-screen';
 import { signedInAccount } from './support/sign-in';
@@ -15,13 +16,13 @@ const utc = (isoDate: string) => {
   return new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
 };
 const format = (isoDate: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(utc(isoDate));
-/** 'Monday 1 December 2026', as the picker's button and the day headings say it. */
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(utc(isoDate));
+/** 'Tuesday, December 1, 2026', as the picker's button and the day headings say it. */
 const longDate = (isoDate: string) =>
-  `${format(isoDate, { weekday: 'long' })} ${format(isoDate, { day: 'numeric', month: 'long', year: 'numeric' })}`;
-/** 'Mon 1 Dec', as the due line says it. */
+  format(isoDate, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+/** 'Tue, Dec 1', as the due line says it. */
 const shortDate = (isoDate: string) =>
-  format(isoDate, { weekday: 'short', day: 'numeric', month: 'short' });
+  format(isoDate, { weekday: 'short', month: 'short', day: 'numeric' });
 
 /** The same day of the next month, or that month's last day when it is shorter. */
 function monthLater(isoDate: string): string {
@@ -126,7 +127,7 @@ test('a monthly task due yesterday is overdue on the dashboard and the calendar;
   await expect(page.getByText(`Done. Next due ${shortDate(next)}`)).toBeVisible();
   await expect(
     sameCard.getByText(
-      `Last done ${format(today, { day: 'numeric', month: 'short' })} by ${email}`,
+      `Last done ${format(today, { month: 'short', day: 'numeric' })} by ${email}`,
     ),
   ).toBeVisible();
   await expect(sameCard.getByText('Overdue', { exact: true })).toHaveCount(0);

@@ -75,7 +75,7 @@ test('a full care profile is on the sheet in a paramedic’s order, and prints o
   await page.goto('/emergency-sheet');
 
   await expect(page.getByText('Margaret Rose Ellis')).toBeVisible();
-  await expect(page.getByText(/^as of \d{1,2} [A-Z][a-z]{2,3}, \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.getByText(/^as of [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
   const parts = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
   expect(parts.map((part) => part.toLowerCase())).toEqual([
     'resuscitation status',
@@ -89,7 +89,7 @@ test('a full care profile is on the sheet in a paramedic’s order, and prints o
     'notes',
   ]);
   await expect(page.getByText('Do not resuscitate (DNR)')).toBeVisible();
-  await expect(page.getByText(/^12 March 1941 \(age \d+\)$/)).toBeVisible();
+  await expect(page.getByText(/^March 12, 1941 \(age \d+\)$/)).toBeVisible();
   const medications = page.getByRole('table', { name: 'Medications' });
   await expect(medications.getByRole('rowheader')).toHaveCount(8);
   const contacts = page.getByRole('table', { name: 'Doctors and contacts' });

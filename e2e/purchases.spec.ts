@@ -104,7 +104,7 @@ test('Upgrade Now opens the checkout naming the account; the signed webhook make
     ).toBe(true);
 
     await page.goto(`${server.baseUrl}/profile`);
-    await expect(page.getByText(/^Premium since \d{1,2} \w{3}, one-time purchase$/)).toBeVisible();
+    await expect(page.getByText(/^Premium since \w{3} \d{1,2}, one-time purchase$/)).toBeVisible();
     await expectAccessible();
   } finally {
     await server.stop();

@@ -67,7 +67,7 @@ test('on a phone, a category of 10 tasks is at most two screens tall with its ca
   const poa = page.getByRole('article', { name: 'Establish a durable power of attorney' });
   await expect(poa.getByRole('checkbox', { name: /complete/ })).toBeVisible();
   await expect(opener(poa).getByText(/^0 of \d steps/)).toBeVisible();
-  await expect(opener(poa).getByText('Due Thu 14 Mar')).toBeVisible();
+  await expect(opener(poa).getByText('Due Thu, Mar 14')).toBeVisible();
   await expect(opener(poa).getByText('Assigned to you')).toBeVisible();
   await expect(poa.getByPlaceholder('Add a subtask...')).toBeHidden();
   await expect(poa.getByRole('button', { name: 'Show notes' })).toBeHidden();

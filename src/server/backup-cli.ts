@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { formatCount } from '../shared/format';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openPostgres } from './db/client';
 import {
@@ -73,7 +74,7 @@ async function backup(config: Config, file: string | undefined) {
         ? 'DOCUMENT_KEYS'
         : path.join(config.dataDir, LOCAL_KEY_FILE);
       say(
-        `Backed up ${outcome.rows.toLocaleString('en-US')} rows to ${outcome.file} (${outcome.bytes.toLocaleString('en-US')} bytes), encrypted with the key "${outcome.keyId}" (${keptIn}), and checked it. Keep a copy of that key apart from the backups: no backup restores without it.`,
+        `Backed up ${formatCount(outcome.rows)} rows to ${outcome.file} (${formatCount(outcome.bytes)} bytes), encrypted with the key "${outcome.keyId}" (${keptIn}), and checked it. Keep a copy of that key apart from the backups: no backup restores without it.`,
       );
     }
   });

@@ -9,6 +9,7 @@ import {
   OTP_VALIDITY_MS,
   SESSION_ABSOLUTE_LIFETIME_MS,
 } from '../shared/constants';
+import { isTimeZone } from '../shared/format';
 import {
   CARE_CIRCLE_LIMITS,
   DEFAULT_BODY_LIMIT_KB,
@@ -42,15 +43,6 @@ const count = (fallback: number) =>
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(fallback);
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** `id:base64` entries, each key 32 bytes; undefined when one entry is not such a pair. */
 function keyEntries(value: string): { id: string; key: Buffer }[] | undefined {

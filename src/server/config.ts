@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { z } from 'zod';
+import { localTimeZone } from '../shared/format';
 import { envSchema } from './config-schema';
 
 // The only reader of process.env. Every variable is validated at start; a bad value stops the
@@ -155,7 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
     backups: {
       time: values.BACKUP_TIME === 'off' ? undefined : values.BACKUP_TIME,
       // The machine's own zone unless one is named: a family's server keeps its family's hours.
-      timeZone: values.BACKUP_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timeZone: values.BACKUP_TIME_ZONE ?? localTimeZone(),
       keep: values.BACKUP_KEEP,
       folder: path.resolve(values.BACKUP_DIR ?? path.join(values.DATA_DIR, 'backups')),
       overdueHours: values.BACKUP_OVERDUE_HOURS,

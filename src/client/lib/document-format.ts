@@ -1,4 +1,4 @@
-import { dateFormat } from '../../shared/date-format-cache';
+import { formatDay } from '../../shared/format';
 import { DOCUMENT_LIMITS } from '../../shared/rules/care-limits';
 import { documentMessages } from '../../shared/rules/documents';
 
@@ -27,23 +27,12 @@ export function documentUsage(usedBytes: number, quotaBytes: number): string {
 }
 
 /**
- * '3 May 2026', in the plan's time zone, so the page the server renders and the browser's
- * hydration write the same day.
+ * 'May 3, 2026', in the plan's time zone (UTC while it has none, or one this browser does not
+ * know), so the page the server renders and the browser's hydration write the same day.
  */
 export function formatDocumentDate(value: string, timeZone = 'UTC'): string {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return dateFormat('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone,
-    }).format(date);
-  } catch {
-    // A zone this browser does not know: the day in UTC rather than nothing.
-    return formatDocumentDate(value);
-  }
+  return Number.isNaN(date.getTime()) ? '' : formatDay(date, { timeZone });
 }
 
 /** Why a file will not be sent, in the server's own words; null when it may be. */

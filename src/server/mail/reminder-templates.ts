@@ -1,3 +1,4 @@
+import { formatFullCalendarDay } from '../../shared/format';
 import { PRODUCT_NAME } from '../../shared/routes';
 import { escapeHtml } from '../html/render-page';
 
@@ -5,21 +6,9 @@ import { escapeHtml } from '../html/render-page';
 // digest. Both end with a visible 'Unsubscribe' link; the List-Unsubscribe headers that go with
 // it are added by the sender (features/reminders/reminder-mail.ts).
 
-/** 'Tuesday 1 December 2026' or 'Tuesday 1 December 2026, 09:30': the plan's own day and time. */
+/** 'Tuesday, December 1, 2026' or 'Tuesday, December 1, 2026, 9:30 AM': the plan's own day and time. */
 export function describeDue(dueDate: string, dueTime: string | null): string {
-  // A floating day: formatted in UTC so no zone can move it to the day before. Built from its
-  // parts, as ICU versions differ on the comma after the weekday.
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).formatToParts(new Date(`${dueDate}T00:00:00Z`));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((entry) => entry.type === type)?.value ?? '';
-  const day = `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
-  return dueTime ? `${day}, ${dueTime.slice(0, 5)}` : day;
+  return formatFullCalendarDay(dueDate, dueTime);
 }
 
 function footerLines(unsubscribeLink: string, what: string) {

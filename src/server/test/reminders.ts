@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { todayIn } from '../../shared/format';
 import type { ReminderLead } from '../../shared/rules/due-dates';
-import { todayIn } from '../../shared/rules/due-dates';
 import { carePlans, tasks, users } from '../db/schema';
 import { remindAtFor } from '../features/calendar/reminder-time';
 import {

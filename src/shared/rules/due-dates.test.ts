@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   describeRepeat,
-  isTimeZone,
   parseIsoDate,
   type RepeatChoice,
   repeatChoiceOf,
   repeatRuleFor,
-  todayIn,
   weekdayOf,
 } from './due-dates';
 
@@ -99,7 +97,7 @@ describe('describeRepeat', () => {
       describeRepeat({ frequency: 'weekly', interval: 2, weekdays: ['SU'] }, '2026-03-01'),
     ).toBe('Repeats every 2 weeks on Sunday');
     expect(describeRepeat({ frequency: 'yearly', interval: 1 }, '2028-02-29')).toBe(
-      'Repeats every year on 29 February',
+      'Repeats every year on February 29',
     );
     expect(describeRepeat({ frequency: 'daily', interval: 1 }, '2026-01-01')).toBe(
       'Repeats every day',
@@ -110,20 +108,5 @@ describe('describeRepeat', () => {
     expect(describeRepeat({ frequency: 'monthly', interval: 1 }, '2026-01-13')).toBe(
       'Repeats every month on the 13th',
     );
-  });
-});
-
-describe('isTimeZone and todayIn', () => {
-  it('knows IANA zones only', () => {
-    expect(isTimeZone('America/New_York')).toBe(true);
-    expect(isTimeZone('Europe/London')).toBe(true);
-    expect(isTimeZone('Mars/Olympus')).toBe(false);
-    expect(isTimeZone('')).toBe(false);
-  });
-  it('answers the day of the zone, not of UTC', () => {
-    const now = new Date('2026-03-09T03:30:00Z');
-    expect(todayIn('UTC', now)).toBe('2026-03-09');
-    expect(todayIn('America/New_York', now)).toBe('2026-03-08');
-    expect(todayIn('Asia/Tokyo', new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01');
   });
 });

@@ -1,4 +1,4 @@
-import { dateFormat } from '../date-format-cache';
+import { formatDayOfYear } from '../format';
 
 // Due dates, repeats and reminders (decision record 047): the words and limits both sides use.
 // A due date is a day of the plan's time zone ('yyyy-MM-dd'), with an optional wall-clock time
@@ -181,35 +181,9 @@ export function describeRepeat(choice: RepeatChoice, dueDate: string): string {
     }
     case 'yearly': {
       if (!parts) return `Repeats ${every}`;
-      const month = new Date(Date.UTC(2000, parts.month - 1, 1)).toLocaleString('en-GB', {
-        month: 'long',
-        timeZone: 'UTC',
-      });
-      return `Repeats ${every} on ${parts.day} ${month}`;
+      return `Repeats ${every} on ${formatDayOfYear(parts.month, parts.day)}`;
     }
     default:
       return `Repeats ${every}`;
   }
-}
-
-/** Whether `name` is an IANA time zone this runtime knows. */
-export function isTimeZone(name: string): boolean {
-  if (name.length === 0 || name.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Today's date in `timeZone` at `now`. */
-export function todayIn(timeZone: string, now: Date): string {
-  // en-CA formats as yyyy-MM-dd.
-  return dateFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }

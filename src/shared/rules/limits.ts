@@ -19,13 +19,6 @@ export const VIEWED_RESOURCE_ID_MAX_LENGTH = 100;
 /** What a session keeps of the browser's User-Agent header. */
 export const USER_AGENT_MAX_LENGTH = 512;
 
-/**
- * A limit as people write it in a message: 20000 as '20,000', as the spec does. Grouped by hand,
- * not by toLocaleString: the messages are built as a page's code loads, and the first use of the
- * browser's number formatting costs a phone a long task (about 140 ms at 4x CPU throttling).
- */
-export const asWritten = (count: number) =>
-  String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 /** The checklist form's first name. */
 export const LEAD_FIRST_NAME_MAX_LENGTH = 100;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asWritten } from './limits';
+import { formatCount } from '../format';
 import { hasControlCharacters, hasHiddenOrDirectionCharacters } from './text';
 
 describe('the shared text rule', () => {
@@ -76,7 +76,7 @@ describe('everything typed, which others read (issue 54)', () => {
 describe('a limit as people write it', () => {
   it('groups thousands with commas, as en-US does', () => {
     for (const count of [0, 7, 100, 999, 1000, 20000, 65536, 1234567]) {
-      expect(asWritten(count)).toBe(count.toLocaleString('en-US'));
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
     }
   });
 });

@@ -1,4 +1,4 @@
-import { asWritten } from './limits';
+import { formatCount } from '../format';
 
 // Control characters (NUL, escape, bell, ...) have no place in anything a person types; NUL
 // even makes PostgreSQL refuse the write. Multi-line fields keep line breaks and tabs.
@@ -15,7 +15,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 /** The message of a field over its limit: 'Notes must be at most 20,000 characters'. */
 export const tooLongMessage = (field: string, max: number) =>
-  `${field} must be at most ${asWritten(max)} characters`;
+  `${field} must be at most ${formatCount(max)} characters`;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Please remove special control characters from this text';
 

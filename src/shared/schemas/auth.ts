@@ -1,5 +1,5 @@
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { isTimeZone } from '../rules/due-dates';
+import { isTimeZone } from '../format';
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,

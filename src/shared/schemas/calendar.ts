@@ -1,7 +1,7 @@
 import type { CategoryId } from '../content/category-ids';
+import { isTimeZone } from '../format';
 import {
   CALENDAR_RANGE_MAX_DAYS,
-  isTimeZone,
   parseIsoDate,
   REPEAT_INTERVAL_MAX,
   type ReminderLead,

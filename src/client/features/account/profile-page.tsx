@@ -51,7 +51,7 @@ const premiumSources = {
   upgrade: 'upgraded',
 } as const;
 
-/** 'Premium since 26 Nov, one-time purchase' (decision D11). */
+/** 'Premium since Nov 26, one-time purchase' (decision D11). */
 function premiumSinceLine(
   since: string,
   source: keyof typeof premiumSources | null,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { dateFormat } from '../../../shared/date-format-cache';
+import { formatLongCalendarDay } from '../../../shared/format';
 import type { Release } from '../../../shared/schemas/admin';
 import { AppHeader } from '../../components/app-header';
 import { Badge } from '../../components/ui/badge';
@@ -9,9 +9,6 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { releaseNotesQuery } from './api/admin-requests';
 import { LoadError } from './components/load-error';
-
-// Built at first use: the first Intl formatter of a page costs a long task on a phone.
-const longDate = () => dateFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** /admin/release-notes: the product's releases as a timeline, from CHANGELOG.md. */
 export function ReleaseNotesPage() {
@@ -59,7 +56,7 @@ function Timeline({ releases }: { releases: Release[] }) {
           />
           {release.date ? (
             <time dateTime={release.date} className="text-sm text-muted-foreground">
-              {longDate().format(new Date(`${release.date}T00:00:00Z`))}
+              {formatLongCalendarDay(release.date)}
             </time>
           ) : (
             <Badge variant="outline">Not released yet</Badge>

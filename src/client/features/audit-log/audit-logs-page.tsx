@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AUDIT_LOG_SCREEN_LIMIT } from '../../../shared/constants';
+import { formatCount } from '../../../shared/format';
 import { AppHeader } from '../../components/app-header';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -84,7 +85,7 @@ export function AuditLogsPage() {
         <p aria-live="polite" className="text-sm text-muted-foreground">
           {logs.data &&
             (logs.data.truncated
-              ? `Showing the newest ${AUDIT_LOG_SCREEN_LIMIT.toLocaleString('en-US')} matching entries. Export as CSV to get them all.`
+              ? `Showing the newest ${formatCount(AUDIT_LOG_SCREEN_LIMIT)} matching entries. Export as CSV to get them all.`
               : `${count} ${count === 1 ? 'entry' : 'entries'}`)}
         </p>
         {logs.isPending ? (

@@ -1,13 +1,13 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { localTimeZone } from '../../../shared/format';
 import type { PremiumSignUpInput } from '../../../shared/schemas/auth';
 import { FormRefusal } from '../../components/form-refusal';
 import { Island } from '../../components/island';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
-import { browserTimeZone } from '../../lib/due-date-format';
 import { signUpPremium } from './api/auth-requests';
 import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
@@ -72,7 +72,7 @@ export function PremiumSignUpForm() {
     fields: formFields,
     send: async (values) => {
       // The new plan starts in this browser's time zone, not UTC (record 093).
-      await signUpPremium({ ...values, timeZone: browserTimeZone() });
+      await signUpPremium({ ...values, timeZone: localTimeZone() });
       return undefined;
     },
     succeeded: {

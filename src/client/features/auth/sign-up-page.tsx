@@ -1,11 +1,11 @@
 import { FormProvider } from 'react-hook-form';
+import { localTimeZone } from '../../../shared/format';
 import type { SignUpInput } from '../../../shared/schemas/auth';
 import { FormRefusal } from '../../components/form-refusal';
 import { Island } from '../../components/island';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
-import { browserTimeZone } from '../../lib/due-date-format';
 import { pendingInvitation } from '../../lib/pending-invitation';
 import { signUp } from './api/auth-requests';
 import { authSchema } from './auth-schemas';
@@ -27,7 +27,7 @@ export function SignUpForm() {
     // Through an invitation, the account joins its plan and gets none of its own (record 077);
     // else its plan starts in this browser's time zone, not UTC (record 093).
     send: (values) =>
-      signUp({ ...values, invitation: pendingInvitation()?.token, timeZone: browserTimeZone() }),
+      signUp({ ...values, invitation: pendingInvitation()?.token, timeZone: localTimeZone() }),
     succeeded: {
       title: 'Account created',
       description: 'Please check your email to confirm your account.',

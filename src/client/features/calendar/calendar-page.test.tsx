@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../../shared/rules/due-dates';
+import { formatFullCalendarDay, localTimeZone, todayIn } from '../../../shared/format';
+import { addDays } from '../../../shared/rules/due-dates';
 import type { CalendarEntry, CalendarRange } from '../../../shared/schemas/calendar';
-import { browserTimeZone, formatLongDate } from '../../lib/due-date-format';
 import { jsonAnswer, spyOnApi } from '../../test/api-answers';
 import { planSummary, renderWithApp, sessionState } from '../../test/render-with-app';
 import { CalendarPage } from './calendar-page';
@@ -11,7 +11,7 @@ import { CalendarPage } from './calendar-page';
 
 const fetchSpy = spyOnApi();
 
-const today = todayIn(browserTimeZone(), new Date());
+const today = todayIn(localTimeZone(), new Date());
 const month = today.slice(0, 7);
 const firstOfMonth = `${month}-01`;
 const tenth = `${month}-10`;
@@ -93,27 +93,29 @@ describe('CalendarPage', () => {
 
     const agenda = screen.getByRole('heading', { name: 'Agenda' }).closest('div')
       ?.parentElement as HTMLElement;
-    const firstDay = within(agenda).getByRole('region', { name: formatLongDate(firstOfMonth) });
-    expect(within(firstDay).getByText('09:00')).toBeInTheDocument();
+    const firstDay = within(agenda).getByRole('region', {
+      name: formatFullCalendarDay(firstOfMonth),
+    });
+    expect(within(firstDay).getByText('9:00 AM')).toBeInTheDocument();
     expect(within(firstDay).getByRole('link', { name: 'Order prescriptions' })).toHaveAttribute(
       'href',
       '/app?category=healthcare',
     );
     expect(within(firstDay).getByText('Repeats')).toBeInTheDocument();
-    const tenthDay = within(agenda).getByRole('region', { name: formatLongDate(tenth) });
+    const tenthDay = within(agenda).getByRole('region', { name: formatFullCalendarDay(tenth) });
     expect(within(tenthDay).getByText('Done')).toBeInTheDocument();
     expect(within(tenthDay).getByText('Financial Management')).toBeInTheDocument();
 
     // The grid says in words which days have tasks; choosing one shows them.
     const tenthButton = screen.getByRole('button', {
-      name: new RegExp(`^${formatLongDate(tenth)}.*, 2 tasks`),
+      name: new RegExp(`^${formatFullCalendarDay(tenth)}.*, 2 tasks`),
     });
     // On a desktop the day shows its titles (seen: its name already says how many).
     const tenthCell = tenthButton.closest('td') as HTMLElement;
     expect(within(tenthCell).getByText('Call the pharmacy')).toBeInTheDocument();
     expect(within(tenthCell).getByText('Pay the rent')).toBeInTheDocument();
     await user.click(tenthButton);
-    const chosen = screen.getByRole('heading', { level: 2, name: formatLongDate(tenth) });
+    const chosen = screen.getByRole('heading', { level: 2, name: formatFullCalendarDay(tenth) });
     const dayCard = chosen.closest('div')?.parentElement as HTMLElement;
     expect(within(dayCard).getByRole('link', { name: 'Call the pharmacy' })).toBeInTheDocument();
     expect(within(dayCard).getByRole('link', { name: 'Pay the rent' })).toBeInTheDocument();
@@ -127,7 +129,7 @@ describe('CalendarPage', () => {
     );
     renderWithApp(<CalendarPage />, { session: sessionState(), route: '/calendar' });
     const tenthButton = await screen.findByRole('button', {
-      name: new RegExp(`^${formatLongDate(tenth)}.*, 4 tasks`),
+      name: new RegExp(`^${formatFullCalendarDay(tenth)}.*, 4 tasks`),
     });
     const tenthCell = tenthButton.closest('td') as HTMLElement;
     expect(within(tenthCell).getByText('Call the pharmacy')).toBeInTheDocument();
@@ -168,7 +170,7 @@ describe('CalendarPage', () => {
         const url = new URL(String(input), 'http://localhost');
         asked.push(`${init?.method ?? 'GET'} ${url.pathname}`);
         if (url.pathname === '/api/plans/plan-1/time-zone/adopt') {
-          expect(JSON.parse(String(init?.body))).toEqual({ timeZone: browserTimeZone() });
+          expect(JSON.parse(String(init?.body))).toEqual({ timeZone: localTimeZone() });
           return jsonAnswer(200, planSummary({ role, timeZone: 'America/Chicago' }));
         }
         if (url.pathname === '/api/calendar') {

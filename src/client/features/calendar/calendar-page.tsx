@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { todayIn } from '../../../shared/rules/due-dates';
+import {
+  formatCalendarMonth,
+  formatFullCalendarDay,
+  localTimeZone,
+  todayIn,
+} from '../../../shared/format';
 import { AppHeader } from '../../components/app-header';
 import { Button } from '../../components/ui/button';
 import {
@@ -14,7 +19,6 @@ import {
 } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { describeApiError } from '../../lib/api-error-messages';
-import { browserTimeZone, formatLongDate, formatMonth } from '../../lib/due-date-format';
 import { useCurrentPlan, withPlan } from '../../lib/plan-context';
 import { calendarRangeQuery } from './api/calendar-requests';
 import { useFirstTimeZone } from './api/use-first-time-zone';
@@ -42,7 +46,7 @@ function MonthBar({
       >
         <ChevronLeft aria-hidden="true" />
       </Button>
-      <h2 className="text-xl font-semibold">{formatMonth(month)}</h2>
+      <h2 className="text-xl font-semibold">{formatCalendarMonth(month)}</h2>
       <Button
         type="button"
         variant="outline"
@@ -67,7 +71,7 @@ export function CalendarPage() {
   // The feed card names the plan itself: the one in the address, else the current user's own.
   const shownPlanId = planId ?? plan?.id;
   // Until the server names the plan's zone, the month is the browser's.
-  const [month, setMonth] = useState(() => monthOf(todayIn(browserTimeZone(), new Date())));
+  const [month, setMonth] = useState(() => monthOf(todayIn(localTimeZone(), new Date())));
   const [selectedDay, setSelectedDay] = useState<string | null>(null);
   const { from, to } = visibleWeeks(month);
   const range = useQuery({ ...calendarRangeQuery(planId, from, to), enabled: zoneSettled });
@@ -84,7 +88,7 @@ export function CalendarPage() {
           <h1 className="text-3xl font-bold tracking-tight">Calendar</h1>
           {timeZone && <p className="text-muted-foreground">Times are in {timeZone}</p>}
           {/* An owner whose plan has no zone yet, or another than this browser's: a pointer, no more. */}
-          {plan?.role === 'owner' && plan.timeZone !== browserTimeZone() && (
+          {plan?.role === 'owner' && plan.timeZone !== localTimeZone() && (
             <p className="text-sm text-muted-foreground">
               The plan’s time zone is chosen on the{' '}
               <Link
@@ -134,7 +138,7 @@ export function CalendarPage() {
                 <Card>
                   <CardHeader>
                     <CardTitle asChild>
-                      <h2>{formatLongDate(selectedDay)}</h2>
+                      <h2>{formatFullCalendarDay(selectedDay)}</h2>
                     </CardTitle>
                   </CardHeader>
                   <CardContent aria-live="polite">

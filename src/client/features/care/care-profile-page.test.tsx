@@ -277,7 +277,7 @@ describe('the documents', () => {
     renderPage(answerOf('caregiver'));
     expect(screen.getByText('Using 0.2 MB of 100 MB')).toBeInTheDocument();
     expect(
-      screen.getByText(/PDF, 240 KB\. Uploaded by anna@example\.com on 3 May 2026\./),
+      screen.getByText(/PDF, 240 KB\. Uploaded by anna@example\.com on May 3, 2026\./),
     ).toBeInTheDocument();
     const download = screen.getByRole('link', { name: DOWNLOAD });
     expect(download).toHaveAttribute('href', '/api/plans/plan-1/documents/doc-1');

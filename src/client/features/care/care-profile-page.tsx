@@ -95,7 +95,7 @@ function CareProfile({
   );
 }
 
-/** 'Last saved 3 May 2026 by anna@example.com.', or that nothing is saved yet. */
+/** 'Last saved May 3, 2026 by anna@example.com.', or that nothing is saved yet. */
 function lastSaved(answer: CareProfileAnswer): string {
   if (!answer.updatedAt) return 'Nothing has been saved yet.';
   const day = formatDocumentDate(answer.updatedAt, answer.timeZone);

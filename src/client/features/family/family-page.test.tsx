@@ -80,7 +80,7 @@ describe('FamilyPage', () => {
     expect(
       within(anna).getByRole('cell', { name: /^Completed this month: ?1$/ }),
     ).toBeInTheDocument();
-    expect(within(anna).getByText('3 Mar 2026')).toBeInTheDocument();
+    expect(within(anna).getByText('Mar 3, 2026')).toBeInTheDocument();
     expect(screen.getByLabelText('Plan name')).toHaveValue('Mum');
     expect(screen.getByLabelText('Plan name')).toHaveAccessibleDescription(
       'For example ‘Care plan for Mom’.',

@@ -55,7 +55,9 @@ describe('RecentlyDeletedPage', () => {
       .getAllByRole('listitem')
       .map((row) => row.textContent);
     expect(rows[0]).toContain('Task. In Healthcare Management, with its 3 steps.');
-    expect(rows[0]).toContain('Deleted by anna@example.com on 3 May 2026. Kept until 2 Jun 2026.');
+    expect(rows[0]).toContain(
+      'Deleted by anna@example.com on May 3, 2026. Kept until Jun 2, 2026.',
+    );
     expect(rows[1]).toContain('Step. Of the task “Sort the pills”.');
     expect(rows[2]).toContain('Document. In the care profile’s documents.');
   });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { formatAuditDate, isTimeZone } from '../../../shared/audit-format';
+import { formatAuditDate } from '../../../shared/audit-format';
+import { isTimeZone } from '../../../shared/format';
 import { auditLogQuerySchema } from '../../../shared/schemas/audit';
 import { viewActionSchema } from '../../../shared/schemas/tasks';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';

@@ -1,5 +1,5 @@
 import { HOUR_MS } from '../../../shared/constants';
-import { todayIn } from '../../../shared/rules/due-dates';
+import { todayIn } from '../../../shared/format';
 import type { BaseDeps, ConfiguredDeps } from '../../service-deps';
 import type { BackupKeys } from './backup-seal';
 import { backupSummary, reusedBackupSummary } from './backup-summary';

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { todayIn } from '../../../shared/rules/due-dates';
+import { todayIn } from '../../../shared/format';
 import type { Executor } from '../../db/client';
 import { tasks } from '../../db/schema';
 import { remindAtFor } from './reminder-time';

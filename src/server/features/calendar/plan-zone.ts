@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { todayIn } from '../../../shared/format';
 import type { ReminderLead } from '../../../shared/rules/due-dates';
-import { todayIn } from '../../../shared/rules/due-dates';
 import type { PlanAccess } from '../../auth/plan-access';
 import type { Executor } from '../../db/client';
 import { carePlans } from '../../db/schema';

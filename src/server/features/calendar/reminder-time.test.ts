@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '../../../shared/rules/due-dates';
+import { todayIn } from '../../../shared/format';
 import { remindAtFor, reminderInstant } from './reminder-time';
 
 // A reminder goes out at 8:00 in the plan's zone on the day its lead names, whatever the

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { addDays, todayIn } from '../../../shared/rules/due-dates';
+import { todayIn } from '../../../shared/format';
+import { addDays } from '../../../shared/rules/due-dates';
 import type { Database } from '../../db/client';
 import type { ConfiguredDeps, MailDeps, SigningDeps } from '../../service-deps';
 import { digestMail, reminderMail } from './reminder-mail';

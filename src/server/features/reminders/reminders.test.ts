@@ -89,7 +89,7 @@ describe('task reminders', () => {
 
     const [mail] = mailsTo(caregiver.email);
     expect(headerOf(mail?.raw ?? '', 'Subject')).toBe(
-      `Reminder: ${task.title} is due Friday 16 January 2026`,
+      `Reminder: ${task.title} is due Friday, January 16, 2026`,
     );
     expect(mail?.text).toContain(`Assigned to: ${caregiver.email}`);
     expect(mail?.text).toContain(`${PUBLIC_URL}/app?plan=${planId}&category=${task.categoryId}`);
@@ -313,10 +313,10 @@ describe('the weekly digest', () => {
     }));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.text).toContain(
-      `Overdue:\n- ${(tasks[5] as Task).title} (Friday 16 January 2026)`,
+      `Overdue:\n- ${(tasks[5] as Task).title} (Friday, January 16, 2026)`,
     );
     expect(sent[0]?.text).toContain(
-      `Due this week:\n- ${(tasks[6] as Task).title} (Wednesday 21 January 2026)`,
+      `Due this week:\n- ${(tasks[6] as Task).title} (Wednesday, January 21, 2026)`,
     );
     expect(headerOf(sent[0]?.raw ?? '', 'List-Unsubscribe-Post')).toBe(
       'List-Unsubscribe=One-Click',

@@ -1,4 +1,5 @@
-import { asWritten, PLAN_LIMITS } from '../../../shared/rules/limits';
+import { formatCount } from '../../../shared/format';
+import { PLAN_LIMITS } from '../../../shared/rules/limits';
 import { AppError } from '../../lib/app-error';
 
 // The ceilings every plan keeps (decision record 042), far above what a family needs, so a
@@ -10,7 +11,7 @@ const planLimit = (message: string) => new AppError(409, 'plan_limit', message);
 export function checkPlanTaskCount(taskCount: number): void {
   if (taskCount >= PLAN_LIMITS.tasks) {
     throw planLimit(
-      `A plan holds at most ${asWritten(PLAN_LIMITS.tasks)} tasks. Delete tasks you no longer need to add new ones.`,
+      `A plan holds at most ${formatCount(PLAN_LIMITS.tasks)} tasks. Delete tasks you no longer need to add new ones.`,
     );
   }
 }
@@ -18,7 +19,7 @@ export function checkPlanTaskCount(taskCount: number): void {
 export function checkPlanSubtaskCount(subtaskCount: number): void {
   if (subtaskCount >= PLAN_LIMITS.subtasksPerTask) {
     throw planLimit(
-      `A task holds at most ${asWritten(PLAN_LIMITS.subtasksPerTask)} subtasks. Delete subtasks you no longer need to add new ones.`,
+      `A task holds at most ${formatCount(PLAN_LIMITS.subtasksPerTask)} subtasks. Delete subtasks you no longer need to add new ones.`,
     );
   }
 }

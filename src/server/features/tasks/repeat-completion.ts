@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { todayIn } from '../../../shared/rules/due-dates';
+import { todayIn } from '../../../shared/format';
 import type { Transaction } from '../../db/client';
 import { subtasks, type TaskRow, taskCompletions, tasks } from '../../db/schema';
 import { nextDueDate, planTimeZone, remindAtFor } from '../calendar';

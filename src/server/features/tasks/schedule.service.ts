@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
+import { todayIn } from '../../../shared/format';
 import type { ReminderLead, RepeatChoice } from '../../../shared/rules/due-dates';
-import { repeatRuleFor, todayIn } from '../../../shared/rules/due-dates';
+import { repeatRuleFor } from '../../../shared/rules/due-dates';
 import type { TaskCompletion } from '../../../shared/schemas/calendar';
 import type { TaskChange } from '../../../shared/schemas/tasks';
 import type { PlanActor } from '../../auth/plan-access';

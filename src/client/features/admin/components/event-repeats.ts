@@ -1,3 +1,4 @@
+import { formatCount } from '../../../../shared/format';
 import type { SecurityEventView } from '../../../../shared/schemas/admin';
 import { formatAdminDate } from './format-admin-date';
 
@@ -19,6 +20,6 @@ export function eventRepeats(
 ): string | undefined {
   if (event.count <= 1) return undefined;
   const lasted = Date.parse(event.lastAt) - Date.parse(event.createdAt);
-  const times = event.count.toLocaleString('en-US');
+  const times = formatCount(event.count);
   return `Happened ${times} times in ${span(lasted)} (first: ${formatAdminDate(event.createdAt)})`;
 }

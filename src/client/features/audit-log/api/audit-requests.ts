@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { localTimeZone } from '../../../../shared/format';
 import type { AuditLogList, AuditLogQuery } from '../../../../shared/schemas/audit';
 import { apiFetch, apiFile } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download-file';
@@ -17,7 +18,7 @@ export const auditLogsQuery = (query: AuditLogQuery) =>
  * browser's time zone, so it holds more than the 1000 on screen).
  */
 export async function exportAuditLogs(query: AuditLogQuery): Promise<void> {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = localTimeZone();
   const { name, file } = await apiFile(
     `/api/audit/logs/export?${toSearchParams(query, { timeZone })}`,
   );

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { localTimeZone } from '../../../../shared/format';
 import type { PlanSummary } from '../../../../shared/schemas/plans';
 import { apiFetch } from '../../../lib/api';
-import { browserTimeZone } from '../../../lib/due-date-format';
 import { plansQueryKey } from '../../../lib/plan-context';
 
 // A plan has no time zone until one is set, and is read in UTC meanwhile (decision record 047).
@@ -13,7 +13,7 @@ import { plansQueryKey } from '../../../lib/plan-context';
 function adoptTimeZone(planId: string) {
   return apiFetch<PlanSummary>(`/api/plans/${encodeURIComponent(planId)}/time-zone/adopt`, {
     method: 'POST',
-    body: { timeZone: browserTimeZone() },
+    body: { timeZone: localTimeZone() },
   });
 }
 

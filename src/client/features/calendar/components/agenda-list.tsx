@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { categories } from '../../../../shared/content/task-library';
+import { formatFullCalendarDay, formatTimeOfDay } from '../../../../shared/format';
 import type { CalendarEntry } from '../../../../shared/schemas/calendar';
 import { Badge } from '../../../components/ui/badge';
 import { categorySearch } from '../../../lib/category-location';
-import { formatLongDate } from '../../../lib/due-date-format';
 import { usePlanParam } from '../../../lib/plan-context';
 
 // The entries of some days, grouped by day: a date heading, then each entry's time, title (a
@@ -28,7 +28,7 @@ export function EntryList({ entries }: { entries: readonly CalendarEntry[] }) {
           className="flex flex-col gap-1 py-2 sm:flex-row sm:items-baseline sm:gap-3"
         >
           <span className="w-14 shrink-0 text-sm font-medium tabular-nums">
-            {entry.time ?? 'Any time'}
+            {entry.time ? formatTimeOfDay(entry.time) : 'Any time'}
           </span>
           <div className="flex min-w-0 flex-col gap-1">
             <Link
@@ -68,7 +68,7 @@ export function AgendaList({ entries }: { entries: readonly CalendarEntry[] }) {
       {days.map(([day, dayEntries]) => (
         <section key={day} aria-labelledby={`agenda-${day}`} className="flex flex-col gap-1">
           <h3 id={`agenda-${day}`} className="font-semibold">
-            {formatLongDate(day)}
+            {formatFullCalendarDay(day)}
           </h3>
           <EntryList entries={dayEntries} />
         </section>

@@ -74,7 +74,7 @@ describe('CalendarFeedCard', () => {
   it('says a link is on without showing it, and warns before making a new one', async () => {
     answerFeed({ created: [URL_TWO] });
     const { user } = renderCard({ active: true, createdAt: '2026-11-20T10:00:00.000Z' });
-    expect(screen.getByText(/Your private link is on \(made 20 Nov 2026\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Your private link is on \(made Nov 20, 2026\)/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Your private calendar link')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Make a new link' }));

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { dateFormat } from '../../../../shared/date-format-cache';
+import { formatDay } from '../../../../shared/format';
 import type { CalendarFeedLink } from '../../../../shared/schemas/calendar';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { Button } from '../../../components/ui/button';
@@ -27,14 +27,6 @@ import {
 
 // 'Subscribe in your calendar app' (decision record 047): the current user's own private feed link to
 // the plan. Its address is shown once, right after it is made; later the card only says it is on.
-
-// Built at first use: the first Intl formatter of a page costs a long task on a phone.
-const madeOn = () =>
-  dateFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
 
 const PRIVATE_WARNING = "Keep this link private: anyone with it can see this plan's dates.";
 
@@ -91,8 +83,8 @@ export function CalendarFeedCard({ planId }: { planId: string }) {
               state.data?.active &&
               state.data.createdAt && (
                 <p className="text-sm">
-                  Your private link is on (made {madeOn().format(new Date(state.data.createdAt))}).
-                  We show a link only once: to copy it again, make a new link.
+                  Your private link is on (made {formatDay(state.data.createdAt)}). We show a link
+                  only once: to copy it again, make a new link.
                 </p>
               )
             )}

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { DayPicker, type DayProps } from 'react-day-picker';
+import { formatCalendarMonth, formatFullCalendarDay } from '../../../../shared/format';
 import type { CalendarEntry } from '../../../../shared/schemas/calendar';
 import { dayPickerClassNames } from '../../../lib/day-picker-classes';
-import { formatLongDate, formatMonth, isoDateOf, pickerDate } from '../../../lib/due-date-format';
+import { isoDateOf, pickerDate } from '../../../lib/due-date-format';
 
 // The month grid: on a desktop (from 768 px) each day shows the titles due on it (issue 33, item
 // 9); a phone shows the agenda instead (calendar-page.tsx). For screen readers a day says its
-// count in words ('Tuesday 1 December 2026, 3 tasks'), and the agenda has the titles. The arrow
+// count in words ('Tuesday, December 1, 2026, 3 tasks'), and the agenda has the titles. The arrow
 // keys move by day, PageUp/PageDown by month.
 
 /** How many titles a day shows before '+N more'. */
@@ -102,11 +103,11 @@ export function MonthCalendar({
       labels={{
         labelPrevious: () => 'Previous month',
         labelNext: () => 'Next month',
-        labelGrid: (date) => formatMonth(isoDateOf(date)),
+        labelGrid: (date) => formatCalendarMonth(isoDateOf(date)),
         labelDayButton: (date, modifiers) => {
           const day = isoDateOf(date);
           const count = counts.get(day) ?? 0;
-          const parts = [formatLongDate(day)];
+          const parts = [formatFullCalendarDay(day)];
           if (modifiers.today) parts.push('today');
           parts.push(count === 0 ? 'nothing due' : `${count} ${count === 1 ? 'task' : 'tasks'}`);
           if (modifiers.selected) parts.push('selected');

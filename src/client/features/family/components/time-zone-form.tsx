@@ -1,8 +1,8 @@
+import { localTimeZone, timeZoneNames } from '../../../../shared/format';
 import { planTimeZoneSchema } from '../../../../shared/schemas/calendar';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/select';
-import { browserTimeZone } from '../../../lib/due-date-format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSetPlanTimeZone } from '../api/use-family-changes';
@@ -11,7 +11,7 @@ import { useSetPlanTimeZone } from '../api/use-family-changes';
 // owners choose it from the browser's list of IANA zones; the others read it.
 
 function zoneList(current: string): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
+  const zones = timeZoneNames();
   // A zone the browser does not list (an alias like 'UTC') is still shown as chosen.
   return zones.includes(current) ? zones : [current, ...zones];
 }
@@ -51,7 +51,7 @@ function ZoneChoiceNotReady({ timeZone }: TimeZoneFormProps) {
 }
 
 function ZoneChoice({ planId, timeZone }: TimeZoneFormProps) {
-  const current = timeZone ?? browserTimeZone();
+  const current = timeZone ?? localTimeZone();
   const save = useSetPlanTimeZone(planId);
   const {
     register,

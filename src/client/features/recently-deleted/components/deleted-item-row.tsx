@@ -1,4 +1,4 @@
-import { dateFormat } from '../../../../shared/date-format-cache';
+import { formatDay } from '../../../../shared/format';
 import type { DeletedItem } from '../../../../shared/schemas/recently-deleted';
 import { Button } from '../../../components/ui/button';
 
@@ -7,20 +7,6 @@ import { Button } from '../../../components/ui/button';
 // with another page's chunk would travel in the shared icons, which every page loads.
 
 const labelOf = { task: 'Task', subtask: 'Step', document: 'Document' } as const;
-
-/**
- * '3 May 2026' in the plan's zone (UTC while it has none, or one this browser does not know).
- * Not documents' own formatter: importing it here split it, and the care pages' requests, into
- * chunks of their own.
- */
-function dayOf(instant: string, timeZone = 'UTC'): string {
-  const options = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-  try {
-    return dateFormat('en-GB', { ...options, timeZone }).format(new Date(instant));
-  } catch {
-    return dateFormat('en-GB', { ...options, timeZone: 'UTC' }).format(new Date(instant));
-  }
-}
 
 /** Where the item goes back to, in words. */
 function whereOf(item: DeletedItem): string {
@@ -44,7 +30,9 @@ export function DeletedItemRow({
   onRestore: () => void;
 }) {
   const label = labelOf[item.kind];
-  const deleted = `Deleted ${item.deletedBy ? `by ${item.deletedBy} ` : ''}on ${dayOf(item.deletedAt, timeZone)}`;
+  // The plan's zone, UTC while it has none: the server's rendering and the browser's agree.
+  const where = { timeZone: timeZone ?? 'UTC' };
+  const deleted = `Deleted ${item.deletedBy ? `by ${item.deletedBy} ` : ''}on ${formatDay(item.deletedAt, where)}`;
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-0.5">
@@ -56,7 +44,7 @@ export function DeletedItemRow({
           {label}. {whereOf(item)}.
         </p>
         <p className="text-sm break-words text-muted-foreground">
-          {deleted}. Kept until {dayOf(item.purgeAt, timeZone)}.
+          {deleted}. Kept until {formatDay(item.purgeAt, where)}.
         </p>
       </div>
       <Button

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatCalendarDay } from '../../../../shared/format';
 import { CAN_RESTORE_MESSAGE } from '../../../../shared/rules/limits';
 import * as rules from '../../../../shared/rules/tasks';
 import type { SubtaskScheduleInput, TaskScheduleInput } from '../../../../shared/schemas/calendar';
@@ -9,7 +10,6 @@ import type {
   TaskRemoval,
   UpdateTaskInput,
 } from '../../../../shared/schemas/tasks';
-import { formatDueDate } from '../../../lib/due-date-format';
 import { notifyRefused } from '../../../lib/notify-refused';
 import { usePlanParam } from '../../../lib/plan-context';
 import { toast } from '../../../lib/toast';
@@ -82,7 +82,7 @@ export function useToggleTask() {
       // A repeating task ticked done is open again for its next occurrence: say when that is.
       const { repeat, dueDate, dueTime } = task.schedule;
       if (completing && repeat && dueDate && !task.completed) {
-        toast.success(`Done. Next due ${formatDueDate(dueDate, dueTime)}`);
+        toast.success(`Done. Next due ${formatCalendarDay(dueDate, dueTime)}`);
         return;
       }
       if (!completing || !task.completed) {

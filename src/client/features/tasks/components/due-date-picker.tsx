@@ -2,9 +2,10 @@ import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { formatFullCalendarDay } from '../../../../shared/format';
 import { Button } from '../../../components/ui/button';
 import { dayPickerClassNames } from '../../../lib/day-picker-classes';
-import { formatLongDate, isoDateOf, pickerDate } from '../../../lib/due-date-format';
+import { isoDateOf, pickerDate } from '../../../lib/due-date-format';
 
 // A due date chosen from a month grid in a popover. The button says the date chosen; in the grid
 // the arrow keys move by day, PageUp and PageDown by month, Escape closes and focus returns to
@@ -47,7 +48,7 @@ export function DueDatePicker({
           aria-describedby={describedBy}
         >
           <CalendarDays aria-hidden="true" />
-          {value ? `${label}: ${formatLongDate(value)}` : placeholder}
+          {value ? `${label}: ${formatFullCalendarDay(value)}` : placeholder}
         </Button>
       </Popover.Trigger>
       <Popover.Portal>

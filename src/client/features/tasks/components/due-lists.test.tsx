@@ -69,7 +69,7 @@ describe('due lists', () => {
       .closest('div') as HTMLElement;
     const lease = within(overdue).getByRole('link', { name: 'Renew the lease' });
     expect(lease).toHaveAttribute('href', '/app?category=housing');
-    expect(within(overdue).getByText(/Fri 20 Nov · Housing/)).toBeInTheDocument();
+    expect(within(overdue).getByText(/Fri, Nov 20 · Housing/)).toBeInTheDocument();
 
     const week = screen
       .getByRole('heading', { name: 'Due this week (2)' })
@@ -78,7 +78,7 @@ describe('due lists', () => {
       'href',
       '/app?category=healthcare',
     );
-    expect(within(week).getByText(/Fri 27 Nov, 09:00/)).toBeInTheDocument();
+    expect(within(week).getByText(/Fri, Nov 27, 9:00 AM/)).toBeInTheDocument();
     expect(within(week).getByText(/Step of “Renew the lease”/)).toBeInTheDocument();
 
     const housingCard = screen

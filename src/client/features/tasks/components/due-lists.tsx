@@ -2,10 +2,10 @@ import { CalendarClock, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '../../../../shared/content/task-library';
+import { formatCalendarDay } from '../../../../shared/format';
 import type { CalendarEntry, DueSummary } from '../../../../shared/schemas/calendar';
 import { Card } from '../../../components/ui/card';
 import { categorySearch } from '../../../lib/category-location';
-import { formatDueDate } from '../../../lib/due-date-format';
 import { usePlanParam } from '../../../lib/plan-context';
 import { HydrateLater } from '../../../lib/progressive-hydration';
 
@@ -95,7 +95,7 @@ function DueList({
             </Link>
             <span className="text-sm text-muted-foreground">
               {entry.subtaskId ? `Step of “${entry.taskTitle}” · ` : ''}
-              {formatDueDate(entry.date, entry.time)} · {categoryName(entry)}
+              {formatCalendarDay(entry.date, entry.time)} · {categoryName(entry)}
             </span>
           </li>
         ))}

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
+import { localTimeZone } from '../../../../shared/format';
 import type { RepeatFrequency } from '../../../../shared/rules/due-dates';
 import type {
   TaskSchedule,
   TaskScheduleInput,
   taskScheduleSchema,
 } from '../../../../shared/schemas/calendar';
-import { browserTimeZone } from '../../../lib/due-date-format';
 
 // The schedule dialog's form: its values from a task's schedule, and the request sent from them.
 
@@ -61,7 +61,7 @@ export function scheduleInput(values: ScheduleOutput): TaskScheduleInput {
       ...(repeat.frequency === 'weekly' ? { weekdays: repeat.weekdays } : {}),
     },
     reminder: values.reminder,
-    timeZone: browserTimeZone(),
+    timeZone: localTimeZone(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { localTimeZone } from '../../../../shared/format';
 import { subtaskScheduleSchema } from '../../../../shared/schemas/calendar';
 import type { Subtask, Task } from '../../../../shared/schemas/tasks';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,6 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { browserTimeZone } from '../../../lib/due-date-format';
 import { useSetSubtaskSchedule } from '../api/use-task-changes';
 import { DueDatePicker } from './due-date-picker';
 
@@ -51,7 +51,7 @@ export function SubtaskDueDialog({
       await save.mutateAsync({
         taskId: task.id,
         subtaskId: subtask.id,
-        input: { ...input, timeZone: browserTimeZone() },
+        input: { ...input, timeZone: localTimeZone() },
       });
       onOpenChange(false);
     } catch {

@@ -1,8 +1,8 @@
 import { CalendarClock } from 'lucide-react';
+import { formatCalendarDay } from '../../../../shared/format';
 import type { Subtask, Task } from '../../../../shared/schemas/tasks';
 import { LoadOnFirstOpen } from '../../../components/load-on-first-open';
 import { Button } from '../../../components/ui/button';
-import { formatDueDate } from '../../../lib/due-date-format';
 import { lazyNamed } from '../../../lib/lazy-named';
 
 const SubtaskDueDialog = lazyNamed(() => import('./subtask-due-dialog'), 'SubtaskDueDialog');
@@ -19,7 +19,7 @@ export function SubtaskDue({
   subtask: Subtask;
   canEdit: boolean;
 }) {
-  const due = subtask.dueDate ? formatDueDate(subtask.dueDate, subtask.dueTime) : null;
+  const due = subtask.dueDate ? formatCalendarDay(subtask.dueDate, subtask.dueTime) : null;
   if (!canEdit) {
     return due ? <span className="pt-0.5 text-sm text-muted-foreground">Due {due}</span> : null;
   }
@@ -28,7 +28,7 @@ export function SubtaskDue({
       type="button"
       variant="ghost"
       size="sm"
-      // Its words wrap, so a step with a dated "Due Tue 1 Dec, 09:00" still fits a 320 px wide
+      // Its words wrap, so a step with a dated "Due Tue, Dec 1, 9:00 AM" still fits a 320 px wide
       // screen (WCAG 1.4.10; found by the state sweep's reflow check).
       className="-my-1 h-auto min-h-8 whitespace-normal px-2 py-1 text-left text-muted-foreground"
     >

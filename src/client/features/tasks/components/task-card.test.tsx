@@ -76,7 +76,7 @@ describe('TaskCard', () => {
     expect(opener.closest('details')).not.toHaveAttribute('open');
     // What a closed card says, in the opener's name: which task, its steps, date and assignee.
     expect(opener).toHaveTextContent(
-      'Research assisted living communities: 1 of 2 steps, Due Thu 14 Mar, Assigned to you,',
+      'Research assisted living communities: 1 of 2 steps, Due Thu, Mar 14, Assigned to you,',
     );
     expect(within(card).getByRole('checkbox', { name: /complete/ })).toBeVisible();
     expect(within(card).getByPlaceholderText('Add a subtask...')).not.toBeVisible();

@@ -1,11 +1,15 @@
 import { CalendarClock, CalendarPlus, TriangleAlert } from 'lucide-react';
-import { dateFormat } from '../../../../shared/date-format-cache';
-import { describeRepeat, reminderLeadLabels, todayIn } from '../../../../shared/rules/due-dates';
+import {
+  formatCalendarDay,
+  formatDayMonth,
+  localTimeZone,
+  todayIn,
+} from '../../../../shared/format';
+import { describeRepeat, reminderLeadLabels } from '../../../../shared/rules/due-dates';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { LoadOnFirstOpen } from '../../../components/load-on-first-open';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { browserTimeZone, formatDueDate } from '../../../lib/due-date-format';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { memberName } from '../../../lib/member-name';
 import { useCurrentPlan, usePlanParam } from '../../../lib/plan-context';
@@ -16,7 +20,7 @@ import { usePlanMembers } from '../api/use-plan-members';
 // part of the dashboard's first load (bench:web, /app).
 const TaskScheduleDialog = lazyNamed(() => import('./task-schedule-dialog'), 'TaskScheduleDialog');
 
-// A task's due line ('Due Mon 1 Dec, 09:00', its repeat, 'Overdue' in words, its reminder and a
+// A task's due line ('Due Tue, Dec 1, 9:00 AM', its repeat, 'Overdue' in words, its reminder and a
 // repeating task's last completion), 'Add to calendar', and for caregivers and owners the button
 // that opens the schedule dialog.
 
@@ -29,15 +33,11 @@ export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
   const { plan } = useCurrentPlan();
   const planParam = usePlanParam();
   const members = usePlanMembers();
-  const timeZone = plan?.timeZone ?? browserTimeZone();
+  const timeZone = plan?.timeZone ?? localTimeZone();
   const { dueDate, dueTime, repeat, reminder } = task.schedule;
   const last = task.lastCompletion;
   const doneBy = last?.completedById ? memberName(members, last.completedById) : null;
-  const doneOn = last
-    ? dateFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(
-        new Date(last.completedAt),
-      )
-    : null;
+  const doneOn = last ? formatDayMonth(last.completedAt, { timeZone }) : null;
 
   if (!dueDate && !canEdit) return null;
 
@@ -55,7 +55,7 @@ export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
         <div className="flex flex-col gap-1">
           <p className="flex flex-wrap items-center gap-2">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-            <span className="font-medium">Due {formatDueDate(dueDate, dueTime)}</span>
+            <span className="font-medium">Due {formatCalendarDay(dueDate, dueTime)}</span>
             {isOverdue(task, todayIn(timeZone, new Date())) && (
               <Badge variant="outline" className="border-destructive text-destructive">
                 <TriangleAlert aria-hidden="true" />

@@ -1,7 +1,6 @@
 import { CalendarClock, TriangleAlert, UserRound } from 'lucide-react';
-import { todayIn } from '../../../../shared/rules/due-dates';
+import { formatCalendarDay, localTimeZone, todayIn } from '../../../../shared/format';
 import type { Task } from '../../../../shared/schemas/tasks';
-import { browserTimeZone, formatDueDate } from '../../../lib/due-date-format';
 import { memberName } from '../../../lib/member-name';
 import { useCurrentPlan } from '../../../lib/plan-context';
 import { useSession } from '../../../lib/session';
@@ -29,7 +28,7 @@ export function TaskGlance({ task, showAssignee }: { task: Task; showAssignee: b
   const { plan } = useCurrentPlan();
   const assignee = useAssigneeWords(task);
   const { dueDate, dueTime } = task.schedule;
-  const overdue = isOverdue(task, todayIn(plan?.timeZone ?? browserTimeZone(), new Date()));
+  const overdue = isOverdue(task, todayIn(plan?.timeZone ?? localTimeZone(), new Date()));
   return (
     <>
       {dueDate && (
@@ -45,7 +44,7 @@ export function TaskGlance({ task, showAssignee }: { task: Task; showAssignee: b
           ) : (
             <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
           )}
-          Due {formatDueDate(dueDate, dueTime)}
+          Due {formatCalendarDay(dueDate, dueTime)}
           {overdue && ' (overdue)'}
           {comma}
         </span>

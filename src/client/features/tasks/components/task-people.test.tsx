@@ -75,7 +75,7 @@ describe('who does what', () => {
       }),
     );
     const { user } = renderHousing('owner');
-    expect(screen.getByText('Completed by Anna Lee, 3 May')).toBeInTheDocument();
+    expect(screen.getByText('Completed by Anna Lee, May 3')).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Assigned to' });
     expect(select).toHaveDisplayValue('Anna Lee');
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { dateFormat } from '../../../../shared/date-format-cache';
+import { formatDayMonth } from '../../../../shared/format';
 import { canBeAssigned } from '../../../../shared/rules/plan-roles';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { NativeSelect } from '../../../components/ui/select';
@@ -11,17 +11,9 @@ import { usePlanMembers } from '../api/use-plan-members';
 import { useUpdateTask } from '../api/use-task-changes';
 
 // Who does the task and who did it: the 'Assigned to' select (caregivers and owners) or its
-// words (viewers), and 'Completed by {name}, {d MMM}' under a completed task, each person by
+// words (viewers), and 'Completed by {name}, {MMM d}' under a completed task, each person by
 // their name (display name, else address: lib/member-name.ts). Only those who
 // can tick a task are offered as its assignee (issue 56): never a viewer.
-
-// Built at first use: the first Intl formatter of a page costs a long task on a phone.
-const dayMonth = () =>
-  dateFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
 
 export function TaskPeople({ task, canAssign }: { task: Task; canAssign: boolean }) {
   const id = useId();
@@ -86,7 +78,7 @@ export function TaskPeople({ task, canAssign }: { task: Task; canAssign: boolean
       {task.completed && task.completedById && (
         <p className="text-muted-foreground">
           Completed by {nameOf(task.completedById)}
-          {task.completedAt ? `, ${dayMonth().format(new Date(task.completedAt))}` : ''}
+          {task.completedAt ? `, ${formatDayMonth(task.completedAt, { timeZone: 'UTC' })}` : ''}
         </p>
       )}
     </div>

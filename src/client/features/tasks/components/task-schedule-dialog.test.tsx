@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatFullCalendarDay } from '../../../../shared/format';
 import { weekdayOf } from '../../../../shared/rules/due-dates';
 import { calendarMessages } from '../../../../shared/schemas/calendar';
 import type { Task } from '../../../../shared/schemas/tasks';
-import { formatLongDate } from '../../../lib/due-date-format';
 import { jsonAnswer, spyOnApi } from '../../../test/api-answers';
 import { planSummary, renderWithApp, sessionState } from '../../../test/render-with-app';
 import { useDashboard } from '../api/use-dashboard';
@@ -64,11 +64,11 @@ const sentBody = () => sentPut().body;
 describe('the due line', () => {
   it('shows the due date and time, the repeat, Overdue in words, the reminder and the last completion', () => {
     renderCard(scheduled);
-    expect(screen.getByText('Due Tue 1 Dec, 09:00')).toBeInTheDocument();
+    expect(screen.getByText('Due Tue, Dec 1, 9:00 AM')).toBeInTheDocument();
     expect(screen.getByText('Repeats every month on the 1st')).toBeInTheDocument();
     expect(screen.getByText('Overdue')).toBeInTheDocument();
     expect(screen.getByText('Reminder: 1 day before')).toBeInTheDocument();
-    expect(screen.getByText('Last done 2 Nov by carer@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Last done Nov 2 by carer@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Add to calendar/ })).toHaveAttribute(
       'href',
       '/api/tasks/task-2/calendar.ics',
@@ -78,7 +78,7 @@ describe('the due line', () => {
 
   it('shows a viewer the dates, read-only', () => {
     renderCard(scheduled, 'viewer');
-    expect(screen.getByText('Due Tue 1 Dec, 09:00')).toBeInTheDocument();
+    expect(screen.getByText('Due Tue, Dec 1, 9:00 AM')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /due date/ })).not.toBeInTheDocument();
   });
 
@@ -130,7 +130,7 @@ describe('the schedule dialog', () => {
       reminder: '1_week',
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    expect(formatLongDate(String(body.dueDate))).toBe(chosen);
+    expect(formatFullCalendarDay(String(body.dueDate))).toBe(chosen);
     const repeat = body.repeat as { frequency: string; interval: number; weekdays: string[] };
     expect(repeat.frequency).toBe('weekly');
     expect(repeat.interval).toBe(2);
@@ -157,7 +157,7 @@ describe('the schedule dialog', () => {
     const { user } = renderCard(task);
     await user.click(screen.getByRole('button', { name: /^Change due date/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Change due date' });
-    expect(within(dialog).getByRole('button', { name: 'Due date: Friday 4 December 2026' }));
+    expect(within(dialog).getByRole('button', { name: 'Due date: Friday, December 4, 2026' }));
     const friday = within(dialog).getByRole('checkbox', { name: 'Friday' });
     expect(friday).toBeChecked();
     await user.click(friday);
@@ -234,7 +234,7 @@ describe("a step's due date", () => {
 
   it("shows a viewer a step's date as text", () => {
     renderCard(withStep, 'viewer');
-    expect(screen.getByText('Due Fri 4 Dec, 10:00')).toBeInTheDocument();
+    expect(screen.getByText('Due Fri, Dec 4, 10:00 AM')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /due date of step/ })).not.toBeInTheDocument();
   });
 });

@@ -113,7 +113,7 @@ export function TaskScheduleDialog({ task, trigger, open, onOpenChange }: TaskSc
           onSubmit={handleSubmit((values) => save(scheduleInput(values)))}
           className="flex flex-col gap-4"
         >
-          {/* The button names itself ('Due date: Monday 1 December 2026'): no label over it. */}
+          {/* The button names itself ('Due date: Tuesday, December 1, 2026'): no label over it. */}
           <div className="flex flex-col gap-1.5">
             <DueDatePicker
               id={`${id}-date`}
