@@ -9,12 +9,7 @@ import { shownUserId } from '../../auth/sessions';
 import { respondWithSession } from '../../auth/start-session';
 import { createThrottle } from '../../auth/throttle';
 import { jsonBody } from '../../lib/validate';
-import {
-  type AppDeps,
-  confirmApp,
-  removeApp,
-  startAppSetup,
-} from './authenticator-app.service';
+import { type AppDeps, confirmApp, removeApp, startAppSetup } from './authenticator-app.service';
 import { reproveWithApp, signInWithApp } from './second-factor.service';
 import { signInWays, twoFactorWays } from './sign-in-ways';
 import { verifiedAnswer } from './verified-answer';

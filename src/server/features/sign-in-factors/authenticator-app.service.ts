@@ -68,7 +68,10 @@ export async function startAppSetup(deps: AppDeps, actor: Actor): Promise<AppSet
 }
 
 /** The secret of a row, opened with the master key that sealed it. */
-async function secretOf(deps: AppDeps, row: { userId: string; keyId: string; secretSealed: string }) {
+async function secretOf(
+  deps: AppDeps,
+  row: { userId: string; keyId: string; secretSealed: string },
+) {
   const key = await deps.documentKeys.find(row.keyId);
   if (!key) throw keysUnavailable();
   return openAppSecret(key, row.userId, row.secretSealed);
@@ -78,15 +81,16 @@ async function secretOf(deps: AppDeps, row: { userId: string; keyId: string; sec
  * Uses a code of the account's confirmed app: true once for each right code, in one conditional
  * update of the last step used, so neither a replay nor two requests at once both succeed.
  */
-export async function claimAppCode(
-  deps: AppDeps,
-  userId: string,
-  code: string,
-): Promise<boolean> {
+export async function claimAppCode(deps: AppDeps, userId: string, code: string): Promise<boolean> {
   const { db } = deps.database;
   const row = await appRow(db, userId);
   if (!row?.confirmedAt) return false;
-  const step = await appCodeStep(await secretOf(deps, row), code, deps.clock.now(), row.lastUsedStep);
+  const step = await appCodeStep(
+    await secretOf(deps, row),
+    code,
+    deps.clock.now(),
+    row.lastUsedStep,
+  );
   if (step === null) return false;
   const claimed = await db
     .update(authenticatorApps)
@@ -142,7 +146,8 @@ export async function confirmApp(
       )
       .returning({ userId: authenticatorApps.userId });
     // Set up again, or confirmed, by another request meanwhile.
-    if (confirmed.length === 0) throw conflict('Please start setting up the app again.', 'no_app_setup');
+    if (confirmed.length === 0)
+      throw conflict('Please start setting up the app again.', 'no_app_setup');
     const first = (await recoveryCodesLeft(tx, userId)) === 0;
     const recoveryCodes = first
       ? await issueRecoveryCodes(tx, deps.authSecret, { userId, now })
@@ -151,7 +156,9 @@ export async function confirmApp(
       result: { recoveryCodes },
       audit: [
         { action: 'authenticator_app_added' },
-        recoveryCodes ? { action: 'recovery_codes_created', details: { count: recoveryCodes.length } } : undefined,
+        recoveryCodes
+          ? { action: 'recovery_codes_created', details: { count: recoveryCodes.length } }
+          : undefined,
       ],
     };
   });

@@ -26,7 +26,10 @@ export function recoveryCodeRoutes(deps: AppDeps) {
       const actor = c.get('actor');
       refuseDemo(actor.user, 'change how they sign in');
       const codes = await auditedChange(deps, actor, async (tx, now) => {
-        const issued = await issueRecoveryCodes(tx, deps.authSecret, { userId: actor.user.id, now });
+        const issued = await issueRecoveryCodes(tx, deps.authSecret, {
+          userId: actor.user.id,
+          now,
+        });
         return {
           result: issued,
           audit: { action: 'recovery_codes_created', details: { count: issued.length } },

@@ -4,7 +4,13 @@ import type { Actor } from '../../auth/require-user';
 import { isStandIn } from '../../auth/sessions';
 import { badRequest, conflict } from '../../lib/app-error';
 import { auditedChange } from '../audit';
-import { countCodeFailure, finishSignIn, lockedError, lockedUntil, type SignInMethod } from '../auth';
+import {
+  countCodeFailure,
+  finishSignIn,
+  lockedError,
+  lockedUntil,
+  type SignInMethod,
+} from '../auth';
 import {
   type AppDeps,
   auditRefusedAppCode,
@@ -69,17 +75,18 @@ export async function signInWithApp(deps: AppDeps, actor: Actor, input: { code: 
   await refuseWhileLocked(deps, actor);
   const right = !isStandIn(actor.session) && (await claimAppCode(deps, actor.user.id, input.code));
   if (!right) {
-    await refuseWrong(deps, actor, () => auditRefusedAppCode(deps, actor, 'sign_in'), invalidAppCode);
+    await refuseWrong(
+      deps,
+      actor,
+      () => auditRefusedAppCode(deps, actor, 'sign_in'),
+      invalidAppCode,
+    );
   }
   return finish(deps, actor, 'password_and_app');
 }
 
 /** The pending session's second factor from a recovery code: each code works once. */
-export async function signInWithRecoveryCode(
-  deps: AppDeps,
-  actor: Actor,
-  input: { code: string },
-) {
+export async function signInWithRecoveryCode(deps: AppDeps, actor: Actor, input: { code: string }) {
   refuseVerifiedSession(actor);
   await refuseWhileLocked(deps, actor);
   const { db } = deps.database;
@@ -102,7 +109,12 @@ export async function signInWithRecoveryCode(
 export async function reproveWithApp(deps: AppDeps, actor: Actor, input: { code: string }) {
   await refuseWhileLocked(deps, actor);
   if (!(await claimAppCode(deps, actor.user.id, input.code))) {
-    await refuseWrong(deps, actor, () => auditRefusedAppCode(deps, actor, 'reproof'), invalidAppCode);
+    await refuseWrong(
+      deps,
+      actor,
+      () => auditRefusedAppCode(deps, actor, 'reproof'),
+      invalidAppCode,
+    );
   }
   await auditedChange(deps, actor, async (tx, now) => {
     await markReproved(tx, actor.session.id, now);
