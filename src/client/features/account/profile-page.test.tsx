@@ -85,7 +85,7 @@ async function openResetDialog(user: UserEvent) {
 }
 
 describe('ProfilePage', () => {
-  it("says in words which ways to sign in the person has, and offers to set up an app", () => {
+  it('says in words which ways to sign in the person has, and offers to set up an app', () => {
     renderProfilePage();
     const ways = screen.getByRole('region', { name: 'Ways to sign in' });
     expect(ways).toHaveTextContent('Your password, then a code we email you: always.');

@@ -16,9 +16,7 @@ describe('the code boxes', () => {
   });
 
   it('are named for what they hold', () => {
-    render(
-      <CodeInput value="" onChange={() => {}} legend="Code from your authenticator app" />,
-    );
+    render(<CodeInput value="" onChange={() => {}} legend="Code from your authenticator app" />);
     expect(
       screen.getByRole('group', { name: 'Code from your authenticator app' }),
     ).toBeInTheDocument();
