@@ -11,7 +11,6 @@ export type ReproveWithPasswordInput = z.infer<typeof reproveWithPasswordSchema>
 
 /** A code from the authenticator app: 6 digits, as the emailed code (record 096). */
 export const appCodeSchema = z.object({ code: codeSchema });
-export type AppCodeInput = z.infer<typeof appCodeSchema>;
 
 /** A recovery code as typed: its case, spaces and dashes do not matter. */
 export const recoveryCodeSchema = z.object({
@@ -21,7 +20,6 @@ export const recoveryCodeSchema = z.object({
     trim: true,
   }).min(1, { error: 'Please enter a recovery code' }),
 });
-export type RecoveryCodeInput = z.infer<typeof recoveryCodeSchema>;
 
 /** An authenticator app being set up: what the person scans or types into the app. */
 export type AppSetup = {

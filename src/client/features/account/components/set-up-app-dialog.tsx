@@ -34,7 +34,7 @@ type Props = {
   onOpenChange: (open: boolean) => void;
 };
 
-export const whatAnAppIs =
+const whatAnAppIs =
   'An authenticator app is an app on your phone, like Google Authenticator or Microsoft ' +
   'Authenticator, that shows a new 6-digit code every 30 seconds.';
 
