@@ -42,6 +42,7 @@ test('set up an authenticator app, keep the recovery codes, sign in with its cod
   await ways.getByRole('button', { name: 'Set up an authenticator app' }).click();
   const setup = page.getByRole('dialog', { name: 'Set up an authenticator app' });
   await expect(setup).toContainText('Google Authenticator or Microsoft Authenticator');
+  await setup.getByRole('button', { name: 'I have the app: continue' }).click();
   await expect(
     setup.getByRole('img', { name: 'QR code for your authenticator app' }),
   ).toBeVisible();
@@ -63,8 +64,12 @@ test('set up an authenticator app, keep the recovery codes, sign in with its cod
   // Signing in again: the app's code is asked first, and no code is emailed.
   await signOutAndIn(page, email);
   await expect(page.getByText('Open your authenticator app')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Email me a code instead' })).toBeVisible();
   await expectAccessibleScreen(page, "/mfa asking for the app's code", { layout: false });
+  // The emailed code is still there when asked for, and the app's code is one tap back.
+  await page.getByRole('button', { name: 'Email me a code instead' }).click();
+  await expect(page.getByText(`Enter the 6-digit code sent to ${email}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Use your authenticator app' }).click();
+  await expect(page.getByText('Open your authenticator app')).toBeVisible();
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(await nextCode(secret), { delay: 30 });
   await expect(page).toHaveURL(/\/app/);

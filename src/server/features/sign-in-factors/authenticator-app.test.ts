@@ -134,6 +134,29 @@ describe('setting up an authenticator app', () => {
   });
 });
 
+describe('an administrator', () => {
+  it('may set up an app and sign in to the admin area with it', async () => {
+    const { api, email } = await t.signedInAdmin();
+    const secret: string = (await api.post('/api/authenticator-app/setup')).json.secret;
+    const confirmed = await api.post('/api/authenticator-app/confirm', {
+      code: await codeOf(secret),
+    });
+    expect(confirmed.status).toBe(200);
+    t.clock.advance(STEP_MS);
+    const admin = t.client();
+    await admin.post('/api/auth/sign-in', { email, password: TEST_PASSWORD, adminLogin: true });
+    const signedIn = await admin.post('/api/authenticator-app/sign-in', {
+      code: await codeOf(secret),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.message).toBe('Admin login verified');
+    expect((await actions(email))[0]).toMatchObject({
+      action: 'login',
+      details: { method: 'admin_password_and_app' },
+    });
+  });
+});
+
 describe('signing in with the app', () => {
   it('completes the two-factor step with a right code, once: the same code again is refused', async () => {
     const { email, secret } = await userWithApp();

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   type ButtonHTMLAttributes,
   type ReactElement,
-  useCallback,
   useEffect,
   useState,
 } from 'react';
@@ -44,19 +43,26 @@ export function SetUpAppDialog({ trigger, open, onOpenChange }: Props) {
   const [setup, setSetup] = useState<AppSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
 
-  const begin = useCallback(() => {
-    run(async () => setSetup(await startAppSetup())).catch((error: unknown) => {
+  const [starting, setStarting] = useState(false);
+
+  // The secret is made when the person is ready (their app at hand), not as the dialog opens.
+  const begin = async () => {
+    setStarting(true);
+    try {
+      await run(async () => setSetup(await startAppSetup()));
+    } catch (error) {
       notifyRefused(error, 'Could not set up the app');
-    });
-  }, [run]);
+    } finally {
+      setStarting(false);
+    }
+  };
 
   // Each opening starts afresh: a new secret, nothing typed.
   useEffect(() => {
     if (!open) return;
     setSetup(null);
     setCodes(null);
-    begin();
-  }, [open, begin]);
+  }, [open]);
 
   // The page's 'Ways to sign in' is read again once the dialog closes: read now, it would swap
   // this dialog's button for 'Remove', and the recovery codes would go before they were kept.
@@ -102,9 +108,12 @@ export function SetUpAppDialog({ trigger, open, onOpenChange }: Props) {
             <SetupSteps setup={setup} onCode={confirm} />
           ) : (
             <div className="flex flex-col gap-3">
-              <p className="text-sm text-muted-foreground">Getting your code ready...</p>
-              <Button type="button" variant="outline" className="self-start" onClick={begin}>
-                Try again
+              <p>
+                You need the app on your phone first. If you have none, install one from your
+                phone's app store, then come back here.
+              </p>
+              <Button type="button" className="self-start" onClick={begin} disabled={starting}>
+                {starting ? 'Getting your code ready...' : 'I have the app: continue'}
               </Button>
             </div>
           )}
