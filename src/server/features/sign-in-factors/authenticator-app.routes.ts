@@ -31,38 +31,42 @@ export function authenticatorAppRoutes(deps: AppDeps) {
     ]);
   const refuseDemoChange = (actor: Actor) => refuseDemo(actor.user, 'change how they sign in');
 
-  return new Hono<AppEnv>()
-    .get('/ways', requireUser, async (c) => c.json(await signInWays(db, c.get('actor'))))
-    .get('/two-factor-ways', access.pending, requireUser, async (c) =>
-      c.json(await twoFactorWays(db, c.get('actor'))),
-    )
-    .post('/setup', requireUser, recentProof, async (c) => {
-      const actor = c.get('actor');
-      refuseDemoChange(actor);
-      return c.json(await startAppSetup(deps, actor));
-    })
-    .post('/confirm', requireUser, recentProof, jsonBody(appCodeSchema), async (c) => {
-      const actor = c.get('actor');
-      refuseDemoChange(actor);
-      await countAttempt(actor);
-      return c.json(await confirmApp(deps, actor, c.req.valid('json')));
-    })
-    .delete('/', requireUser, recentProof, async (c) => {
-      const actor = c.get('actor');
-      refuseDemoChange(actor);
-      return c.json(await removeApp(deps, actor));
-    })
-    .post('/sign-in', access.pending, requireUser, jsonBody(appCodeSchema), async (c) => {
-      const actor = c.get('actor');
-      await countAttempt(actor);
-      const started = await signInWithApp(deps, actor, c.req.valid('json'));
-      return respondWithSession(c, deps, started.started, verifiedAnswer(actor, started));
-    })
-    .post('/reprove', requireUser, jsonBody(appCodeSchema), async (c) => {
-      const actor = c.get('actor');
-      refuseDemoChange(actor);
-      await countAttempt(actor);
-      await reproveWithApp(deps, actor, c.req.valid('json'));
-      return c.json({ success: true });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/ways', requireUser, async (c) => c.json(await signInWays(db, c.get('actor'))))
+      .get('/two-factor-ways', access.pending, requireUser, async (c) =>
+        c.json(await twoFactorWays(db, c.get('actor'))),
+      )
+      .post('/setup', requireUser, recentProof, async (c) => {
+        const actor = c.get('actor');
+        refuseDemoChange(actor);
+        return c.json(await startAppSetup(deps, actor));
+      })
+      // No recent proof asked again: only whoever started the setup (with one) saw the secret, and
+      // a person slow to type the first code is not sent round 'Confirm it's you' a second time.
+      .post('/confirm', requireUser, jsonBody(appCodeSchema), async (c) => {
+        const actor = c.get('actor');
+        refuseDemoChange(actor);
+        await countAttempt(actor);
+        return c.json(await confirmApp(deps, actor, c.req.valid('json')));
+      })
+      .delete('/', requireUser, recentProof, async (c) => {
+        const actor = c.get('actor');
+        refuseDemoChange(actor);
+        return c.json(await removeApp(deps, actor));
+      })
+      .post('/sign-in', access.pending, requireUser, jsonBody(appCodeSchema), async (c) => {
+        const actor = c.get('actor');
+        await countAttempt(actor);
+        const started = await signInWithApp(deps, actor, c.req.valid('json'));
+        return respondWithSession(c, deps, started.started, verifiedAnswer(actor, started));
+      })
+      .post('/reprove', requireUser, jsonBody(appCodeSchema), async (c) => {
+        const actor = c.get('actor');
+        refuseDemoChange(actor);
+        await countAttempt(actor);
+        await reproveWithApp(deps, actor, c.req.valid('json'));
+        return c.json({ success: true });
+      })
+  );
 }

@@ -95,6 +95,9 @@ describe('setting up an authenticator app', () => {
     expect(row?.confirmedAt).toBeNull();
     expect((await api.get('/api/authenticator-app/ways')).json.app).toBe(false);
 
+    // Slow to type the first code: the setup's proof is not asked again.
+    t.clock.advance(AFTER_PROOF_WINDOW_MS);
+    await api.post('/api/auth/session/activity');
     const wrong = await api.post('/api/authenticator-app/confirm', { code: '000000' });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.reason).toBe('invalid');
