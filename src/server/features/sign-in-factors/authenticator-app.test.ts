@@ -110,6 +110,7 @@ describe('setting up an authenticator app', () => {
       passkeys: 0,
     });
     // A second app is refused until the first is removed.
+    await api.post('/api/reprove/password', { password: TEST_PASSWORD });
     expect((await api.post('/api/authenticator-app/setup')).status).toBe(409);
     expect((await actions(email)).map((entry) => entry.action)).toEqual(
       expect.arrayContaining([
