@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -13,24 +12,13 @@ import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
-import {
-  isSessionLost,
-  sendFailureMessage,
-  verifyFailureMessage,
-} from '../../lib/api-error-messages';
-import { afterSignIn, clearPendingInvitation } from '../../lib/pending-invitation';
-import { withPlan } from '../../lib/plan-context';
-import { recordActivity, sessionQueryKey, useSession } from '../../lib/session';
+import { sendFailureMessage, verifyFailureMessage } from '../../lib/api-error-messages';
+import { afterSignIn } from '../../lib/pending-invitation';
+import { recordActivity, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { usePostedForm } from '../../lib/use-posted-form';
-import {
-  type SignInWithCode,
-  sendCode,
-  signInWithApp,
-  signInWithRecoveryCode,
-  verifyCode,
-} from './api/auth-requests';
+import { sendCode, signInWithApp, signInWithRecoveryCode, verifyCode } from './api/auth-requests';
 import { AuthLayout } from './components/auth-layout';
 import { CodeInput } from './components/code-input';
 import { AppCodeStep, OtherWays, RecoveryCodeStep } from './components/second-factor-steps';
@@ -40,6 +28,7 @@ import {
   newReferenceId,
   saveMfaFlow,
 } from './mfa-navigation';
+import { useFinishTwoFactor } from './use-finish-two-factor';
 import { useTwoFactorWay } from './use-two-factor-way';
 
 const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
@@ -61,7 +50,6 @@ function postedFlow(values: TwoFactorValues): MfaNavigationState {
 export function MfaPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const session = useSession();
   const hydrated = useHydrated();
   const posted = usePostedForm();
@@ -170,50 +158,7 @@ export function MfaPage() {
     return () => clearInterval(timer);
   }, [pending]);
 
-  /**
-   * Sends a second factor (the emailed code, the app's, a recovery code): the session it answers
-   * replaces the pending one and the page leads on; a refusal is said and answers false.
-   */
-  const submit = useCallback(
-    async (request: () => Promise<SignInWithCode>): Promise<boolean> => {
-      if (!flow) return false;
-      try {
-        const { success: _success, message, joinedPlan, ...answer } = await request();
-        const { recoveryCodesLeft, fewLeft, ...state } = answer as typeof answer & {
-          recoveryCodesLeft?: number;
-          fewLeft?: boolean;
-        };
-        // An account made through an invitation is in its plan now: no join page to return to.
-        if (joinedPlan) clearPendingInvitation();
-        toast.success(
-          message === 'Admin login verified' ? 'Admin login verified' : 'Verification successful',
-          joinedPlan && { description: `You joined ${joinedPlan.name}.` },
-        );
-        if (recoveryCodesLeft !== undefined) {
-          // A recovery code is used up: the person learns how many are left (record 096).
-          const left = `You have ${recoveryCodesLeft} recovery code${recoveryCodesLeft === 1 ? '' : 's'} left.`;
-          const show = fewLeft ? toast.error : toast.success;
-          show('Recovery code used', {
-            description: fewLeft ? `${left} Make new codes on your profile page soon.` : left,
-          });
-        }
-        saveMfaFlow(null);
-        verified.current = true;
-        queryClient.setQueryData(sessionQueryKey, state);
-        const next = joinedPlan ? withPlan('/app', joinedPlan.id) : flow.returnTo || '/app';
-        navigate(next, { replace: true });
-        return true;
-      } catch (error) {
-        if (isSessionLost(error)) {
-          leave('Verification failed', verifyFailureMessage(error));
-          return false;
-        }
-        toast.error('Verification failed', { description: verifyFailureMessage(error) });
-        return false;
-      }
-    },
-    [flow, navigate, queryClient, leave],
-  );
+  const submit = useFinishTwoFactor(flow, leave, verified);
 
   const verify = useCallback(
     async (value: string) => {
