@@ -1,10 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type ButtonHTMLAttributes,
-  type ReactElement,
-  useEffect,
-  useState,
-} from 'react';
+import { type ButtonHTMLAttributes, type ReactElement, useEffect, useState } from 'react';
 import type { AppSetup } from '../../../../shared/schemas/sign-in-factors';
 import { Button } from '../../../components/ui/button';
 import {
