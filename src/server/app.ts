@@ -22,7 +22,12 @@ import { libraryRoutes } from './features/library';
 import { paymentsRoutes } from './features/payments';
 import { invitationRoutes, plansRoutes } from './features/plans';
 import { emailRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './features/reminders';
-import { authenticatorAppRoutes, passkeyRoutes, reproveRoutes } from './features/sign-in-factors';
+import {
+  authenticatorAppRoutes,
+  passkeyRoutes,
+  recoveryCodeRoutes,
+  reproveRoutes,
+} from './features/sign-in-factors';
 import { tasksRoutes } from './features/tasks';
 import { pageRoutes } from './html/page-routes';
 import { securityHeaders } from './html/security-headers';
@@ -61,6 +66,7 @@ export function createApi(deps: AppDeps) {
     .route('/reprove', reproveRoutes(deps))
     .route('/passkeys', passkeyRoutes(deps))
     .route('/authenticator-app', authenticatorAppRoutes(deps))
+    .route('/recovery-codes', recoveryCodeRoutes(deps))
     .route('/tasks', tasksRoutes(deps))
     .route('/library', libraryRoutes(deps))
     .route('/plans', plansRoutes(deps))

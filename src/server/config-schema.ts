@@ -144,6 +144,10 @@ export const envSchema = z.object({
   THROTTLE_SIGN_UP_PER_ADDRESS: count(20),
   THROTTLE_SEND_CODE_PER_ACCOUNT: count(10),
   THROTTLE_SEND_CODE_PER_ADDRESS: count(30),
+  // Authenticator app and recovery codes tried (record 096): above the code lockout's run, so the
+  // lockout says 'Too many attempts' first; these stop a guesser spread over accounts.
+  THROTTLE_FACTOR_CODES_PER_ACCOUNT: count(30),
+  THROTTLE_FACTOR_CODES_PER_ADDRESS: count(60),
   THROTTLE_LEADS_PER_ADDRESS: count(10),
   // Counted per minute, not per window: a runaway script, not a busy caregiver (record 042).
   THROTTLE_TASK_WRITES_PER_MINUTE: count(DEFAULT_TASK_WRITES_PER_MINUTE),

@@ -57,6 +57,8 @@ export type Config = {
     signUpPerAddress: number;
     sendCodePerAccount: number;
     sendCodePerAddress: number;
+    factorCodesPerAccount: number;
+    factorCodesPerAddress: number;
     leadsPerAddress: number;
     taskWritesPerMinute: number;
     calendarFeedPerMinute: number;
@@ -188,6 +190,8 @@ export function loadConfig(env: Env = process.env): Config {
       signUpPerAddress: values.THROTTLE_SIGN_UP_PER_ADDRESS,
       sendCodePerAccount: values.THROTTLE_SEND_CODE_PER_ACCOUNT,
       sendCodePerAddress: values.THROTTLE_SEND_CODE_PER_ADDRESS,
+      factorCodesPerAccount: values.THROTTLE_FACTOR_CODES_PER_ACCOUNT,
+      factorCodesPerAddress: values.THROTTLE_FACTOR_CODES_PER_ADDRESS,
       leadsPerAddress: values.THROTTLE_LEADS_PER_ADDRESS,
       taskWritesPerMinute: values.THROTTLE_TASK_WRITES_PER_MINUTE,
       calendarFeedPerMinute: values.THROTTLE_CALENDAR_FEED_PER_MINUTE,

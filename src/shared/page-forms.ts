@@ -31,4 +31,16 @@ export type TwoFactorValues = {
   /** The reference id the code was sent for, posted back with the code. */
   referenceId: string;
   isAdminLogin: boolean;
+  /**
+   * The second factor asked for instead of the emailed code (record 096): the authenticator
+   * app's code (no code was emailed) or a recovery code.
+   */
+  way?: TwoFactorWay;
 };
+
+/** The two-factor step's ways besides the emailed code, as /mfa's form posts them. */
+export type TwoFactorWay = 'app' | 'recovery';
+
+export function isTwoFactorWay(value: unknown): value is TwoFactorWay {
+  return value === 'app' || value === 'recovery';
+}

@@ -3,6 +3,7 @@ import type { SessionState } from '../../shared/schemas/auth';
 import type { PlanSummary } from '../../shared/schemas/plans';
 import type { ApiReader } from '../../shared/server-rendered-page';
 import { emailPreferencesQueryKey } from '../features/account/api/account-requests';
+import { signInWaysQueryKey } from '../features/account/api/sign-in-factor-requests';
 import { preloadDashboard } from '../features/tasks/api/dashboard-view';
 import { careProfileQueryKey } from '../lib/care-requests';
 import { defaultPlan, PLAN_PARAM, plansQueryKey } from '../lib/plan-context';
@@ -79,11 +80,11 @@ const serverRenderedPages: Record<string, Preload> = {
     return own && !own.some((plan) => plan.id === planId) ? NOT_MEMBER : false;
   },
   '/profile': async (queryClient, _url, readApi) => {
-    await readInto(
-      queryClient,
-      emailPreferencesQueryKey,
-      readApi('/api/account/email-preferences'),
-    );
+    await Promise.all([
+      readInto(queryClient, emailPreferencesQueryKey, readApi('/api/account/email-preferences')),
+      // 'Ways to sign in' (record 096).
+      readInto(queryClient, signInWaysQueryKey, readApi('/api/authenticator-app/ways')),
+    ]);
   },
 };
 

@@ -159,6 +159,8 @@ const verificationMessages: Record<string, string> = {
   invalid: 'Invalid code entered. Please double-check the 6-digit code.',
   attempts: 'Too many attempts. Please request a new code.',
   locked: 'Too many attempts. Please request a new code.',
+  // Not one of the spec's: a recovery code is not the 6-digit code (record 096, D12).
+  invalid_recovery_code: 'That recovery code did not work. Check it, or use another one.',
 };
 
 /** Description for the 'Verification failed' toast. */

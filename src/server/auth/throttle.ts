@@ -31,6 +31,10 @@ function createLimiters(db: Database, config: Pick<Config, 'throttle'>) {
     passwordCheckAccount: make('password-check-account', throttle.signInPerAccount),
     sendCodeAccount: make('send-code-account', throttle.sendCodePerAccount),
     sendCodeAddress: make('send-code-address', throttle.sendCodePerAddress),
+    // Authenticator app and recovery codes tried, at the two-factor step, setting up an app or
+    // confirming it is you (record 096), per account and per client address.
+    factorCodeAccount: make('factor-code-account', throttle.factorCodesPerAccount),
+    factorCodeAddress: make('factor-code-address', throttle.factorCodesPerAddress),
     // 'Forgot password?': links asked for per client address and per address emailed, and
     // links used per client address (decision record 075).
     passwordResetAddress: make('password-reset-address', throttle.sendCodePerAddress),

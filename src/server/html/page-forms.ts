@@ -9,8 +9,11 @@ import type { PostedForm } from '../../shared/page-forms';
 type FieldKind = 'text' | 'secret' | 'checkbox' | 'digits';
 
 export type PageForm = {
-  /** The API route the form's enhanced version calls. */
-  api: string;
+  /**
+   * The API route the form's enhanced version calls; or chosen by what was posted (/mfa's way:
+   * the emailed code, the authenticator app's, a recovery code, record 096).
+   */
+  api: string | ((posted: PostedBody) => string);
   fields: Record<string, FieldKind>;
   /** Fixed parts of the API body (the admin sign-in says so). */
   fixed?: Record<string, unknown>;
@@ -25,6 +28,12 @@ const credentials = { email: 'text', password: 'secret' } as const;
 /** The two-factor code's six boxes, each named `code`. */
 const codeBoxes: FieldKind = 'digits';
 const newCredentials = { ...credentials, confirmPassword: 'secret' } as const;
+
+/** /mfa's other ways (record 096), by the `way` its form posts. */
+const twoFactorRoutes: Record<string, string> = {
+  app: '/api/authenticator-app/sign-in',
+  recovery: '/api/recovery-codes/sign-in',
+};
 
 export const pageForms: Readonly<Record<string, PageForm>> = {
   '/signup': {
@@ -61,7 +70,7 @@ export const pageForms: Readonly<Record<string, PageForm>> = {
     next: 'two-factor',
   },
   '/mfa': {
-    api: '/api/auth/code/verify',
+    api: (posted) => twoFactorRoutes[textOf(posted.way)] ?? '/api/auth/code/verify',
     fields: { referenceId: 'text', code: codeBoxes },
     next: (answer) =>
       (answer as { message?: string }).message === 'Admin login verified' ? '/admin' : '/app',

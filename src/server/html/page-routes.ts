@@ -131,7 +131,12 @@ export function pageRoutes(
       // A refused code: /mfa again for the same code, or sign-in once the session has ended.
       // The form posts to its own address, `/mfa?ref=`: its query names the code too.
       const referenceId = String(posted.referenceId ?? c.req.query('ref') ?? '');
-      const state = await twoFactorState(options.api, c, referenceId);
+      const state = await twoFactorState(
+        options.api,
+        c,
+        referenceId,
+        posted.way ?? c.req.query('way'),
+      );
       return state
         ? sendPage(c, match, { posted: { ...state, error } })
         : c.redirect('/login', 303);
@@ -160,7 +165,7 @@ export function pageRoutes(
         return refused(c, match, form, {}, { code, message, fields: {}, status });
       }
       const answer = await options.api.request(
-        form.api,
+        typeof form.api === 'function' ? form.api(posted) : form.api,
         {
           method: 'POST',
           headers: apiHeaders(c, c.req.header('cookie')),
@@ -195,7 +200,8 @@ export function pageRoutes(
       if (match.route?.path === '/mfa' && referenceId) {
         // The code step of a sign-in sent as a plain post: rendered here for the code sent.
         c.header('Cache-Control', 'no-store');
-        return sendPage(c, match, { posted: await twoFactorState(options.api, c, referenceId) });
+        const state = await twoFactorState(options.api, c, referenceId, c.req.query('way'));
+        return sendPage(c, match, { posted: state });
       }
       const rendered = await renderSignedInPage(c, match);
       if (rendered && 'notMember' in rendered) {

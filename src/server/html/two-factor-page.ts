@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import type { PostedForm, TwoFactorValues } from '../../shared/page-forms';
+import { isTwoFactorWay, type PostedForm, type TwoFactorValues } from '../../shared/page-forms';
 import type { SessionState } from '../../shared/schemas/auth';
+import type { TwoFactorWays } from '../../shared/schemas/sign-in-factors';
 import type { AppEnv } from '../app-env';
 import { type Api, apiHeaders, cookiePairs } from './api-as-visitor';
 
@@ -21,6 +22,15 @@ export async function sendCodeAfterPost(
   sessionCookies: string[],
 ): Promise<string> {
   const referenceId = randomBytes(12).toString('hex');
+  // An account with an authenticator app is asked for its code first: no code is emailed
+  // (record 096).
+  const ways = await api.request(
+    '/api/authenticator-app/two-factor-ways',
+    { headers: apiHeaders(c, cookiePairs(sessionCookies)) },
+    c.env,
+  );
+  const offered = ways.ok ? ((await ways.json()) as TwoFactorWays) : undefined;
+  if (offered?.app) return `/mfa?ref=${referenceId}&way=app`;
   const sent = await api.request(
     '/api/auth/code/send',
     {
@@ -38,6 +48,8 @@ export async function twoFactorState(
   api: Api,
   c: Context<AppEnv>,
   referenceId: string,
+  /** The way asked for besides the emailed code, when one was (record 096). */
+  way?: unknown,
 ): Promise<PostedForm | undefined> {
   if (!/^[0-9a-f]{8,64}$/i.test(referenceId)) return undefined;
   const answer = await api.request(
@@ -52,6 +64,7 @@ export async function twoFactorState(
     email: state.user.email,
     referenceId,
     isAdminLogin: state.session.isAdminLogin,
+    ...(isTwoFactorWay(way) && { way }),
   };
   return { path: '/mfa', values };
 }

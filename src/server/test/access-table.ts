@@ -8,6 +8,7 @@ import type { AccessRow } from './access-callers';
 import { accountRows } from './access-rows/account';
 import { adminRows } from './access-rows/admin';
 import { authRows } from './access-rows/auth';
+import { authenticatorAppRows } from './access-rows/authenticator-app';
 import { careRows } from './access-rows/care';
 import { communityRows } from './access-rows/community';
 import { libraryRows } from './access-rows/library';
@@ -19,6 +20,7 @@ import { taskRows } from './access-rows/tasks';
 export const accessTable: Record<string, AccessRow> = {
   ...authRows,
   ...signInFactorRows,
+  ...authenticatorAppRows,
   ...taskRows,
   ...libraryRows,
   ...planRows,

@@ -6,3 +6,21 @@ export const REPROOF_WINDOW_MINUTES = 10;
 
 /** How many single-use recovery codes a person gets at a time. */
 export const RECOVERY_CODE_COUNT = 10;
+
+/** An authenticator app's codes (RFC 6238, as every common app makes them): 6 digits, 30 s. */
+export const APP_CODE_DIGITS = 6;
+export const APP_CODE_PERIOD_SECONDS = 30;
+/**
+ * A code of the step before or after the current one is accepted too: a phone's clock a little
+ * off, or a code typed as it changed (record 096).
+ */
+export const APP_CODE_TOLERANCE_STEPS = 1;
+
+/** The name an authenticator app shows beside the codes. */
+export const APP_ISSUER = 'PlanMyEldercare';
+
+/** With this many recovery codes left or fewer, the person is told to make new ones. */
+export const RECOVERY_CODES_FEW = 3;
+
+/** The longest recovery code a person may type (the code is 11 characters; spaces are let be). */
+export const RECOVERY_CODE_MAX_LENGTH = 40;

@@ -87,6 +87,17 @@ const accountAuditActions = [
   'revoke_calendar_feed',
 ] as const;
 
+/** An authenticator app and recovery codes (issue 57, record 096). */
+const authenticatorAppAuditActions = [
+  'authenticator_app_setup_started',
+  'authenticator_app_added',
+  'authenticator_app_removed',
+  'authenticator_app_code_refused',
+  'reproved_with_app',
+  'recovery_codes_created',
+  'recovery_code_refused',
+] as const;
+
 /**
  * What a family's log can hold (issue 56, item 9): the spec's actions but the admin area's, and
  * delete_subtask (also logged), the tasks', the care records', the circle's and the account's.
@@ -98,6 +109,7 @@ export const familyAuditActions = [
   ...careAuditActions,
   ...planAuditActions,
   ...accountAuditActions,
+  ...authenticatorAppAuditActions,
 ] as const;
 
 /** What the admin area's pages record when they are read. */

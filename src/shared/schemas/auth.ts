@@ -138,7 +138,7 @@ export const referenceIdSchema = z
 
 export const sendCodeSchema = z.object({ referenceId: referenceIdSchema });
 
-const codeSchema = z
+export const codeSchema = z
   .string()
   .trim()
   .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), { error: messages.code });

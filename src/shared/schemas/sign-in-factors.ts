@@ -1,8 +1,42 @@
-import { z } from 'zod';
-import { currentPasswordSchema } from './auth';
+import { RECOVERY_CODE_MAX_LENGTH } from '../rules/sign-in-factors';
+import { codeSchema, currentPasswordSchema } from './auth';
+import { plainText } from './text';
+import { z } from './zod';
 
 // The requests of the ways to sign in besides a password and an emailed code (issue 57).
 
 /** Proving it is you again with your password, before changing how you sign in. */
 export const reproveWithPasswordSchema = z.object({ password: currentPasswordSchema });
 export type ReproveWithPasswordInput = z.infer<typeof reproveWithPasswordSchema>;
+
+/** A code from the authenticator app: 6 digits, as the emailed code (record 096). */
+export const appCodeSchema = z.object({ code: codeSchema });
+
+/** A recovery code as typed: its case, spaces and dashes do not matter. */
+export const recoveryCodeSchema = z.object({
+  code: plainText({
+    max: RECOVERY_CODE_MAX_LENGTH,
+    tooLong: 'That is longer than a recovery code',
+    trim: true,
+  }).min(1, { error: 'Please enter a recovery code' }),
+});
+
+/** An authenticator app being set up: what the person scans or types into the app. */
+export type AppSetup = {
+  /** The secret in groups of four, for typing into the app by hand. */
+  secret: string;
+  /** The otpauth:// address the QR code holds. */
+  uri: string;
+  /** The QR code, as an SVG drawn on the server (no QR code library ships to the browser). */
+  qrSvg: string;
+};
+
+/** Which ways a signed-in person has to sign in (/profile's 'Ways to sign in'). */
+export type SignInWays = {
+  app: boolean;
+  recoveryCodesLeft: number;
+  passkeys: number;
+};
+
+/** What the two-factor page may offer a session waiting for it (a stand-in: nothing). */
+export type TwoFactorWays = { app: boolean; recoveryCodes: boolean };

@@ -3,11 +3,13 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { PlanFate } from '../../../shared/schemas/plans';
+import type { SignInWays } from '../../../shared/schemas/sign-in-factors';
 import { brand } from '../../config/brand';
 import { recordView } from '../../lib/record-view';
 import { jsonAnswer } from '../../test/api-answers';
 import { describedText, renderWithApp, sessionState } from '../../test/render-with-app';
 import { deletionEffectsQueryKey, emailPreferencesQueryKey } from './api/account-requests';
+import { signInWaysQueryKey } from './api/sign-in-factor-requests';
 import { ProfilePage } from './profile-page';
 
 // The audit call is checked by what the page asks for, not by faking the API behind it.
@@ -42,7 +44,13 @@ const deletionEffects: PlanFate[] = [
   { planId: 'plan-2', planName: 'Care plan', fate: 'deleted', premiumEnds: false, staying: [] },
 ];
 
-function renderProfilePage(user: Partial<SessionUser> = {}, effects = deletionEffects) {
+const noAppWays = { app: false, recoveryCodesLeft: 0, passkeys: 0 };
+
+function renderProfilePage(
+  user: Partial<SessionUser> = {},
+  effects = deletionEffects,
+  ways: SignInWays = noAppWays,
+) {
   return renderWithApp(<ProfilePage />, {
     session: sessionState({ user }),
     route: '/profile',
@@ -50,6 +58,8 @@ function renderProfilePage(user: Partial<SessionUser> = {}, effects = deletionEf
     queries: [
       { queryKey: emailPreferencesQueryKey, data: { reminderEmails: true, weeklyDigest: false } },
       { queryKey: deletionEffectsQueryKey, data: effects },
+      // 'Ways to sign in', as the server renders the page with it.
+      { queryKey: signInWaysQueryKey, data: ways },
     ],
   }).user;
 }
@@ -75,6 +85,26 @@ async function openResetDialog(user: UserEvent) {
 }
 
 describe('ProfilePage', () => {
+  it('says in words which ways to sign in the person has, and offers to set up an app', () => {
+    renderProfilePage();
+    const ways = screen.getByRole('region', { name: 'Ways to sign in' });
+    expect(ways).toHaveTextContent('Your password, then a code we email you: always.');
+    expect(ways).toHaveTextContent('Passkeys: none.');
+    expect(ways).toHaveTextContent('Authenticator app: off.');
+    expect(ways).not.toHaveTextContent('Recovery codes');
+    expect(within(ways).getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
+  });
+
+  it('says the app is on, how many recovery codes are left, and warns when few are', () => {
+    renderProfilePage({}, deletionEffects, { app: true, recoveryCodesLeft: 2, passkeys: 1 });
+    const ways = screen.getByRole('region', { name: 'Ways to sign in' });
+    expect(ways).toHaveTextContent('Passkeys: 1 passkey.');
+    expect(ways).toHaveTextContent('Authenticator app: on.');
+    expect(ways).toHaveTextContent('Recovery codes: 2 codes left. Make new codes soon');
+    expect(within(ways).getByRole('button', { name: 'Remove authenticator app' })).toBeVisible();
+    expect(within(ways).getByRole('button', { name: 'Make new recovery codes' })).toBeVisible();
+  });
+
   it('shows the account of a basic user and records the view once', () => {
     renderProfilePage();
 

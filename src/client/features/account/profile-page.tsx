@@ -24,6 +24,7 @@ import { AppearanceCard } from './components/appearance-card';
 import { DisplayNameCard } from './components/display-name-card';
 import { EmailRemindersCard } from './components/email-reminders-card';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
+import { SignInWays } from './components/sign-in-ways';
 import { YourDataCard } from './components/your-data-card';
 import { formatAccountDate, formatDayMonth } from './format-account-date';
 
@@ -132,7 +133,7 @@ export function ProfilePage() {
         <CardHeader>
           <CardTitle>Security Settings</CardTitle>
           <CardDescription>
-            Manage the password you sign in with, and see what was done in your account.
+            Manage how you sign in, and see what was done in your account.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
@@ -148,6 +149,7 @@ export function ProfilePage() {
           ) : (
             <ResetPasswordDialog />
           )}
+          <SignInWays demo={user.isDemo} />
           <Link
             to="/audit-logs"
             className={buttonVariants({

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -13,26 +12,24 @@ import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
-import {
-  isSessionLost,
-  sendFailureMessage,
-  verifyFailureMessage,
-} from '../../lib/api-error-messages';
-import { afterSignIn, clearPendingInvitation } from '../../lib/pending-invitation';
-import { withPlan } from '../../lib/plan-context';
-import { recordActivity, sessionQueryKey, useSession } from '../../lib/session';
+import { sendFailureMessage, verifyFailureMessage } from '../../lib/api-error-messages';
+import { afterSignIn } from '../../lib/pending-invitation';
+import { recordActivity, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { usePostedForm } from '../../lib/use-posted-form';
-import { sendCode, verifyCode } from './api/auth-requests';
+import { sendCode, signInWithApp, signInWithRecoveryCode, verifyCode } from './api/auth-requests';
 import { AuthLayout } from './components/auth-layout';
 import { CodeInput } from './components/code-input';
+import { AppCodeStep, OtherWays, RecoveryCodeStep } from './components/second-factor-steps';
 import {
   loadMfaFlow,
   type MfaNavigationState,
   newReferenceId,
   saveMfaFlow,
 } from './mfa-navigation';
+import { useFinishTwoFactor } from './use-finish-two-factor';
+import { useTwoFactorWay } from './use-two-factor-way';
 
 const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
 
@@ -53,7 +50,6 @@ function postedFlow(values: TwoFactorValues): MfaNavigationState {
 export function MfaPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const session = useSession();
   const hydrated = useHydrated();
   const posted = usePostedForm();
@@ -63,11 +59,13 @@ export function MfaPage() {
   );
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
-  const [codeSent, setCodeSent] = useState(Boolean(postedValues));
+  // A page the server rendered for the app's code or a recovery code was sent no emailed code.
+  const emailed = Boolean(postedValues) && !postedValues?.way;
+  const [codeSent, setCodeSent] = useState(emailed);
   const [secondsLeft, setSecondsLeft] = useState(OTP_RESEND_COUNTDOWN_SECONDS);
   const [showIncomplete, setShowIncomplete] = useState(false);
   const firstBox = useRef<HTMLInputElement | null>(null);
-  const sentFor = useRef<string | null>(postedValues?.referenceId ?? null);
+  const sentFor = useRef<string | null>(emailed ? (postedValues?.referenceId ?? null) : null);
   const refocusAfterFailure = useRef(false);
 
   // Set once this page's code is accepted: it leads on itself (to the plan just joined, say), so
@@ -104,10 +102,14 @@ export function MfaPage() {
   const pending =
     session.data === undefined ? Boolean(postedValues) : session.data?.session.status === 'pending';
   const referenceId = flow?.otpReferenceId;
+  const { way, setWay, offered } = useTwoFactorWay(
+    pending,
+    postedValues ? (postedValues.way ?? 'email') : undefined,
+  );
 
-  // A code is sent once per reference id, as soon as it exists.
+  // A code is emailed once per reference id, as soon as it exists and the emailed code is asked.
   useEffect(() => {
-    if (!pending || !referenceId || sentFor.current === referenceId) return;
+    if (!pending || way !== 'email' || !referenceId || sentFor.current === referenceId) return;
     sentFor.current = referenceId;
     sendCode(referenceId)
       .then((result) => {
@@ -132,10 +134,10 @@ export function MfaPage() {
           description: sendFailureMessage(error),
         });
       });
-  }, [pending, referenceId]);
+  }, [pending, way, referenceId]);
 
   // On arrival, focus goes to the first box once the form is rendered (not before: it would be lost).
-  const ready = Boolean(flow) && pending && codeSent;
+  const ready = Boolean(flow) && pending && codeSent && way === 'email';
   useEffect(() => {
     if (ready) firstBox.current?.focus();
   }, [ready]);
@@ -156,40 +158,18 @@ export function MfaPage() {
     return () => clearInterval(timer);
   }, [pending]);
 
+  const submit = useFinishTwoFactor(flow, leave, verified);
+
   const verify = useCallback(
     async (value: string) => {
-      if (!referenceId || !flow) return;
+      if (!referenceId) return;
       setVerifying(true);
-      try {
-        const {
-          success: _success,
-          message,
-          joinedPlan,
-          ...state
-        } = await verifyCode(referenceId, value.trim());
-        // An account made through an invitation is in its plan now: no join page to return to.
-        if (joinedPlan) clearPendingInvitation();
-        toast.success(
-          message === 'Admin login verified' ? 'Admin login verified' : 'Verification successful',
-          joinedPlan && { description: `You joined ${joinedPlan.name}.` },
-        );
-        saveMfaFlow(null);
-        verified.current = true;
-        queryClient.setQueryData(sessionQueryKey, state);
-        const next = joinedPlan ? withPlan('/app', joinedPlan.id) : flow.returnTo || '/app';
-        navigate(next, { replace: true });
-      } catch (error) {
-        if (isSessionLost(error)) {
-          leave('Verification failed', verifyFailureMessage(error));
-          return;
-        }
-        toast.error('Verification failed', { description: verifyFailureMessage(error) });
-        setCode('');
-        setVerifying(false);
-        refocusAfterFailure.current = true;
-      }
+      if (await submit(() => verifyCode(referenceId, value.trim()))) return;
+      setCode('');
+      setVerifying(false);
+      refocusAfterFailure.current = true;
     },
-    [referenceId, flow, navigate, queryClient, leave],
+    [referenceId, submit],
   );
 
   // After a refused code, focus goes back to the first box once it is enabled again. (A frame
@@ -213,7 +193,46 @@ export function MfaPage() {
     setFlow({ ...flow, otpReferenceId: newReferenceId() });
   };
 
-  if (!flow || !pending || !codeSent) {
+  const description = (text: string) => <CardDescription>{text}</CardDescription>;
+  const otherWays = way && (
+    <OtherWays current={way} offered={offered} onChoose={(chosen) => setWay(chosen)} />
+  );
+  if (flow && pending && way === 'app') {
+    return (
+      <AuthLayout
+        title="Two-Factor Authentication"
+        description={description(
+          'Open your authenticator app and enter the 6-digit code it shows for PlanMyEldercare.',
+        )}
+      >
+        <FormRefusal posted={posted} title="Verification failed" describe={verifyFailureMessage} />
+        <AppCodeStep
+          referenceId={flow.otpReferenceId}
+          onCode={(value) => submit(() => signInWithApp(value))}
+        />
+        {otherWays}
+      </AuthLayout>
+    );
+  }
+  if (flow && pending && way === 'recovery') {
+    return (
+      <AuthLayout
+        title="Two-Factor Authentication"
+        description={description(
+          'Enter one of the recovery codes you kept when you set up your authenticator app. Each code works once.',
+        )}
+      >
+        <FormRefusal posted={posted} title="Verification failed" describe={verifyFailureMessage} />
+        <RecoveryCodeStep
+          referenceId={flow.otpReferenceId}
+          onCode={(value) => submit(() => signInWithRecoveryCode(value))}
+        />
+        {otherWays}
+      </AuthLayout>
+    );
+  }
+
+  if (!flow || !pending || !codeSent || way !== 'email') {
     return (
       <AuthLayout title="Two-Factor Authentication">
         <Spinner label="Initializing verification..." />
@@ -289,6 +308,7 @@ export function MfaPage() {
           )}
         </p>
       </form>
+      {otherWays}
     </AuthLayout>
   );
 }

@@ -64,6 +64,18 @@ const loginMethods: Record<string, string> = {
   demo: 'Signed in to the demo',
   password_and_code: 'Signed in with a password and an emailed code',
   admin_password_and_code: 'Signed in to the admin area with a password and an emailed code',
+  password_and_app: 'Signed in with a password and an authenticator app',
+  admin_password_and_app: 'Signed in to the admin area with a password and an authenticator app',
+  password_and_recovery_code: 'Signed in with a password and a recovery code',
+  admin_password_and_recovery_code:
+    'Signed in to the admin area with a password and a recovery code',
+};
+
+/** Where a refused authenticator app code was typed (record 096). */
+const appCodeDuring: Record<string, string> = {
+  sign_in: 'at sign-in',
+  setup: 'while setting the app up',
+  reproof: "to confirm it's them",
 };
 
 /** 'a PDF document', or 'a document' where the entry does not say its type. */
@@ -83,6 +95,15 @@ const sentences: Record<string, Sentence> = {
   failed_login: (d) =>
     `A sign-in was refused: wrong email or password${d.adminLogin ? ' (admin sign-in)' : ''}`,
   password_reset: () => 'Set a new password through an emailed link',
+  authenticator_app_setup_started: () => 'Started setting up an authenticator app',
+  authenticator_app_added: () => 'Added an authenticator app as a way to sign in',
+  authenticator_app_removed: () => 'Removed the authenticator app',
+  authenticator_app_code_refused: (d) =>
+    `A wrong authenticator app code was entered${appCodeDuring[text(d.during) ?? ''] ? ` ${appCodeDuring[text(d.during) ?? '']}` : ''}`,
+  reproved_with_app: () => "Confirmed it's them with the authenticator app",
+  recovery_codes_created: (d) =>
+    `Made ${Number(d.count ?? 10)} new recovery codes (any older ones no longer work)`,
+  recovery_code_refused: () => 'A wrong recovery code was entered at sign-in',
   view_task: (_d, name) => `Opened ${name.task()}`,
   view_category: (_d, _name, entry) =>
     `Opened the category ${quoted(categoryName(entry.resourceId))}`,

@@ -1,35 +1,11 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createDecipheriv, randomBytes } from 'node:crypto';
+import { ALGORITHM, open, SEALED_PARTS, seal } from '../../lib/aes-gcm-seal';
 import type { MasterKey } from './document-keys';
 
-// How a document is encrypted at rest (decision record 082): AES-256-GCM under a random key of
-// its own, that key itself sealed with the master key (envelope encryption). Both seals name the
-// document as associated data, so bytes moved onto another document's row do not open.
-
-const ALGORITHM = 'aes-256-gcm';
-const NONCE_BYTES = 12;
-const TAG_BYTES = 16;
-
-/** nonce | ciphertext | tag. */
-function seal(key: Buffer, plain: Buffer, associated: string): Buffer {
-  const nonce = randomBytes(NONCE_BYTES);
-  const cipher = createCipheriv(ALGORITHM, key, nonce);
-  cipher.setAAD(Buffer.from(associated));
-  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return Buffer.concat([nonce, body, cipher.getAuthTag()]);
-}
-
-/** Throws when the bytes, the key or the associated data are not what was sealed. */
-function open(key: Buffer, sealed: Buffer, associated: string): Buffer {
-  const nonce = sealed.subarray(0, NONCE_BYTES);
-  const tag = sealed.subarray(sealed.length - TAG_BYTES);
-  const decipher = createDecipheriv(ALGORITHM, key, nonce);
-  decipher.setAAD(Buffer.from(associated));
-  decipher.setAuthTag(tag);
-  return Buffer.concat([
-    decipher.update(sealed.subarray(NONCE_BYTES, sealed.length - TAG_BYTES)),
-    decipher.final(),
-  ]);
-}
+// How a document is encrypted at rest (decision record 082): AES-256-GCM (lib/aes-gcm-seal.ts)
+// under a random key of its own, that key itself sealed with the master key (envelope
+// encryption). Both seals name the document as associated data, so bytes moved onto another
+// document's row do not open.
 
 export type SealedDocument = { keyId: string; wrappedKey: Buffer; sealed: Buffer };
 
@@ -60,7 +36,7 @@ export function openDocument(
 }
 
 /** Where a sealed document's parts are: nonce | ciphertext | tag. */
-export const SEALED_PARTS = { nonceBytes: NONCE_BYTES, tagBytes: TAG_BYTES } as const;
+export { SEALED_PARTS };
 
 /**
  * A document opened from its ciphertext read in pieces, so its sealed bytes are never held whole

@@ -10,5 +10,10 @@ export {
 } from './care.routes';
 export { documentsUploadedBy, type OwnDocument, openUploadedDocument } from './care-export';
 export { getCareProfile } from './care-profile.service';
-export { createDocumentKeys, type DocumentKeys, LOCAL_KEY_FILE } from './document-keys';
+export {
+  createDocumentKeys,
+  type DocumentKeys,
+  LOCAL_KEY_FILE,
+  type MasterKey,
+} from './document-keys';
 export { scheduleRecentlyDeletedPurge } from './recently-deleted.service';

@@ -5,4 +5,5 @@
 
 export { authenticatorAppRoutes } from './authenticator-app.routes';
 export { passkeyRoutes } from './passkey.routes';
+export { recoveryCodeRoutes } from './recovery-codes.routes';
 export { reproveRoutes } from './reprove.routes';

@@ -11,6 +11,8 @@ type CodeInputProps = {
   inputRef?: (element: HTMLInputElement | null) => void;
   /** Every box's name: posted without scripts, the boxes' digits are joined (record 052). */
   name?: string;
+  /** What the boxes are, read to a screen reader: the emailed code's unless said. */
+  legend?: string;
 };
 
 /** Six single-digit boxes that behave as one field: typing moves on, paste fills them all. */
@@ -22,6 +24,7 @@ export function CodeInput({
   describedBy,
   inputRef,
   name,
+  legend = 'Verification code',
 }: CodeInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, index) => value[index] ?? '');
@@ -74,7 +77,7 @@ export function CodeInput({
   return (
     // The boxes share the width (up to 3.5rem each), so six fit a 320 px wide screen (WCAG 1.4.10).
     <fieldset className="flex min-w-0 justify-center gap-2 sm:gap-3" aria-describedby={describedBy}>
-      <legend className="sr-only">Verification code</legend>
+      <legend className="sr-only">{legend}</legend>
       {digits.map((digit, index) => (
         <input
           // The boxes are positions, not items: their order never changes.
