@@ -57,6 +57,7 @@ export type Config = {
     sendCodePerAccount: number;
     sendCodePerAddress: number;
     leadsPerAddress: number;
+    passkeyPerAddress: number;
     taskWritesPerMinute: number;
     calendarFeedPerMinute: number;
     viewsPerMinute: number;
@@ -188,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
       sendCodePerAccount: values.THROTTLE_SEND_CODE_PER_ACCOUNT,
       sendCodePerAddress: values.THROTTLE_SEND_CODE_PER_ADDRESS,
       leadsPerAddress: values.THROTTLE_LEADS_PER_ADDRESS,
+      passkeyPerAddress: values.THROTTLE_PASSKEY_PER_ADDRESS,
       taskWritesPerMinute: values.THROTTLE_TASK_WRITES_PER_MINUTE,
       calendarFeedPerMinute: values.THROTTLE_CALENDAR_FEED_PER_MINUTE,
       viewsPerMinute: values.THROTTLE_VIEWS_PER_MINUTE,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planInvitations, planMembers, users } from '../db/schema';
+import { passkeys, planInvitations, planMembers, users } from '../db/schema';
 import { insertUser } from '../features/auth/insert-user';
 import { type AccessRow, type Role, roles } from '../test/access-callers';
 import { accessTable } from '../test/access-table';
@@ -137,6 +137,8 @@ async function fillFor(
       const planId = (await ok(feedOwner.api.get('/api/plans')))[0].id;
       const link = await ok(feedOwner.api.post(`/api/plans/${planId}/calendar-feed`));
       ids.token = new URL(link.url).pathname.split('/').at(-1) as string;
+    } else if (param === 'passkeyId') {
+      ids.passkeyId = await passkeyOf(owner);
     } else if (param === 'sessionId') {
       ids.sessionId = await secondSessionOf(role === 'admin' ? caller : victim);
     } else {
@@ -178,6 +180,23 @@ async function invitationIn(planId: string, owner: Caller): Promise<string> {
       expiresAt: new Date(now.getTime() + 86_400_000),
     })
     .returning({ id: planInvitations.id });
+  return (row as { id: string }).id;
+}
+
+/** A passkey of the account, written straight into the database (no authenticator needed). */
+async function passkeyOf(owner: Caller): Promise<string> {
+  const state = await ok(owner.api.get('/api/auth/session'));
+  const [row] = await t.database.db
+    .insert(passkeys)
+    .values({
+      userId: state.user.id,
+      credentialId: `matrix-${Math.random().toString(36).slice(2)}`,
+      publicKey: 'AAAA',
+      deviceType: 'singleDevice',
+      name: 'my phone',
+      createdAt: new Date(),
+    })
+    .returning({ id: passkeys.id });
   return (row as { id: string }).id;
 }
 

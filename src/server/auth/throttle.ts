@@ -31,6 +31,8 @@ function createLimiters(db: Database, config: Pick<Config, 'throttle'>) {
     passwordCheckAccount: make('password-check-account', throttle.signInPerAccount),
     sendCodeAccount: make('send-code-account', throttle.sendCodePerAccount),
     sendCodeAddress: make('send-code-address', throttle.sendCodePerAddress),
+    // Passkey ceremonies per client address: a sign-in's challenges are asked for by anyone.
+    passkeyAddress: make('passkey-address', throttle.passkeyPerAddress),
     // 'Forgot password?': links asked for per client address and per address emailed, and
     // links used per client address (decision record 075).
     passwordResetAddress: make('password-reset-address', throttle.sendCodePerAddress),

@@ -10,6 +10,7 @@ import { adminRows } from './access-rows/admin';
 import { authRows } from './access-rows/auth';
 import { careRows } from './access-rows/care';
 import { communityRows } from './access-rows/community';
+import { passkeyRows } from './access-rows/passkeys';
 import { paymentRows } from './access-rows/payments';
 import { planRows } from './access-rows/plans';
 import { signInFactorRows } from './access-rows/sign-in-factors';
@@ -18,6 +19,7 @@ import { taskRows } from './access-rows/tasks';
 export const accessTable: Record<string, AccessRow> = {
   ...authRows,
   ...signInFactorRows,
+  ...passkeyRows,
   ...taskRows,
   ...planRows,
   ...careRows,
