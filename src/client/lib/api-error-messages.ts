@@ -113,7 +113,8 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
   passkey_challenge_expired: { message: 'That took too long. Please try again.' },
   passkey_exists: { message: 'This device already has a passkey for your account.' },
   too_many_passkeys: {
-    message: 'You have as many passkeys as an account may keep. Remove one you no longer use first.',
+    message:
+      'You have as many passkeys as an account may keep. Remove one you no longer use first.',
     fromServer: true,
   },
   not_found: { message: 'Not found', fromServer: true },

@@ -3,11 +3,13 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { PlanFate } from '../../../shared/schemas/plans';
+import type { PasskeySummary } from '../../../shared/schemas/sign-in-factors';
 import { brand } from '../../config/brand';
 import { recordView } from '../../lib/record-view';
 import { jsonAnswer } from '../../test/api-answers';
 import { describedText, renderWithApp, sessionState } from '../../test/render-with-app';
 import { deletionEffectsQueryKey, emailPreferencesQueryKey } from './api/account-requests';
+import { passkeysQuery } from './api/passkey-requests';
 import { ProfilePage } from './profile-page';
 
 // The audit call is checked by what the page asks for, not by faking the API behind it.
@@ -42,7 +44,11 @@ const deletionEffects: PlanFate[] = [
   { planId: 'plan-2', planName: 'Care plan', fate: 'deleted', premiumEnds: false, staying: [] },
 ];
 
-function renderProfilePage(user: Partial<SessionUser> = {}, effects = deletionEffects) {
+function renderProfilePage(
+  user: Partial<SessionUser> = {},
+  effects = deletionEffects,
+  passkeys: PasskeySummary[] = [],
+) {
   return renderWithApp(<ProfilePage />, {
     session: sessionState({ user }),
     route: '/profile',
@@ -50,6 +56,7 @@ function renderProfilePage(user: Partial<SessionUser> = {}, effects = deletionEf
     queries: [
       { queryKey: emailPreferencesQueryKey, data: { reminderEmails: true, weeklyDigest: false } },
       { queryKey: deletionEffectsQueryKey, data: effects },
+      { queryKey: passkeysQuery.queryKey, data: passkeys },
     ],
   }).user;
 }
@@ -75,6 +82,51 @@ async function openResetDialog(user: UserEvent) {
 }
 
 describe('ProfilePage', () => {
+  it('says what a passkey is, lists them with when each was last used, and offers to add one', () => {
+    // jsdom has no WebAuthn; this browser has.
+    vi.stubGlobal('PublicKeyCredential', class {});
+    renderProfilePage({}, deletionEffects, [
+      {
+        id: 'passkey-1',
+        name: 'my phone',
+        createdAt: '2026-01-10T12:00:00Z',
+        lastUsedAt: '2026-01-15T12:00:00Z',
+        backedUp: true,
+      },
+      {
+        id: 'passkey-2',
+        name: 'kitchen tablet',
+        createdAt: '2026-01-11T12:00:00Z',
+        lastUsedAt: null,
+        backedUp: false,
+      },
+    ]);
+    expect(
+      screen.getByText(/Sign in with your fingerprint, face or phone screen lock instead/),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Your passkeys' });
+    const [phone, tablet] = within(list).getAllByRole('listitem');
+    expect(phone).toHaveTextContent(/my phone.*Last used January 15, 2026.*Backed up/);
+    expect(tablet).toHaveTextContent(/kitchen tablet.*Last used not yet/);
+    expect(within(list).getByRole('button', { name: 'Remove my phone' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Rename kitchen tablet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('says so where this browser cannot make passkeys', () => {
+    renderProfilePage();
+    expect(screen.getByText(/This browser cannot make passkeys/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
+  });
+
+  it('offers the demo no passkey', () => {
+    renderProfilePage({ isDemo: true });
+    expect(screen.getByText(/The demo cannot add passkeys/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
+  });
+
   it('shows the account of a basic user and records the view once', () => {
     renderProfilePage();
 

@@ -10,7 +10,7 @@ import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import type { Executor } from '../../db/client';
 import { passkeys } from '../../db/schema';
-import { conflict } from '../../lib/app-error';
+import { AppError, conflict } from '../../lib/app-error';
 import type { BaseDeps } from '../../service-deps';
 import { auditedChange } from '../audit';
 import { passkeyNotAccepted, passkeySummary, userHandleOf } from './passkey-summary';
@@ -25,9 +25,10 @@ import { challengeOf, claimChallenge, issueChallenge } from './webauthn-challeng
 const refuseDemoPasskey = (actor: Actor) => refuseDemo(actor.user, 'add passkeys');
 
 const tooManyPasskeys = () =>
-  conflict(
-    `You have ${PASSKEYS_PER_ACCOUNT} passkeys, the most an account may keep. Remove one you no longer use first.`,
+  new AppError(
+    409,
     'too_many_passkeys',
+    `You have ${PASSKEYS_PER_ACCOUNT} passkeys, the most an account may keep. Remove one you no longer use first.`,
   );
 
 async function refuseTooMany(db: Executor, userId: string) {
