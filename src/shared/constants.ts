@@ -60,8 +60,6 @@ export const STORAGE_KEYS = {
   hasSeenWelcome: 'pme_has_seen_welcome',
   /** Before each form's typing kept on the device: `<prefix><user id>:<plan or ->:<form>`. */
   formDraftPrefix: 'pme-draft:',
-  /** '1' once a passkey was added or used in this browser: /login then offers it first. */
-  passkeyUsedHere: 'pme-passkey-here',
 } as const;
 
 // The admin area and the audit log (spec section 9).

@@ -100,23 +100,14 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
     message:
       'For your security, custom code can only be changed within 15 minutes of signing in. Please sign in again.',
   },
-  // Passkeys (issue 57, record 095), and a change of how you sign in without a recent proof.
+  // Passkeys (issue 57, record 095): the server's message says it in plain words, so they
+  // travel only with a passkey's refusal, not in every page's script.
   reproof_required: { message: 'Please confirm it is you first.' },
-  passkey_not_accepted: {
-    message:
-      'Your passkey could not be checked. Please try again, or sign in with your email and password.',
-  },
-  passkey_not_recognised: {
-    message:
-      'This passkey is not recognised. It may have been removed from your account. Please sign in with your email and password.',
-  },
-  passkey_challenge_expired: { message: 'That took too long. Please try again.' },
-  passkey_exists: { message: 'This device already has a passkey for your account.' },
-  too_many_passkeys: {
-    message:
-      'You have as many passkeys as an account may keep. Remove one you no longer use first.',
-    fromServer: true,
-  },
+  passkey_not_accepted: { message: UNEXPECTED, fromServer: true },
+  passkey_not_recognised: { message: UNEXPECTED, fromServer: true },
+  passkey_challenge_expired: { message: UNEXPECTED, fromServer: true },
+  passkey_exists: { message: UNEXPECTED, fromServer: true },
+  too_many_passkeys: { message: UNEXPECTED, fromServer: true },
   not_found: { message: 'Not found', fromServer: true },
   conflict: { message: 'That clashes with something already saved.', fromServer: true },
   email_taken: { message: 'An account with this email already exists' },

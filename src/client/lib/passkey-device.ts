@@ -1,10 +1,12 @@
-import { STORAGE_KEYS } from '../../shared/constants';
 import { describeApiError } from './api-error-messages';
 
 // What this browser knows of passkeys before any passkey code is loaded (record 095): whether
 // it can use them at all, and whether one was added or used here, so /login offers it first
 // (after an idle sign-out, coming back is one touch). Only the mark '1' is kept: no address, no
 // name, nothing about the passkey.
+
+/** '1' once a passkey was added or used in this browser: /login then offers it first. */
+const USED_HERE_KEY = 'pme-passkey-here';
 
 /** Whether this browser has WebAuthn at all (read in the browser, after hydration). */
 export function passkeysSupported(): boolean {
@@ -21,15 +23,15 @@ function storage(): Storage | undefined {
 }
 
 export function passkeyUsedHere(): boolean {
-  return storage()?.getItem(STORAGE_KEYS.passkeyUsedHere) === '1';
+  return storage()?.getItem(USED_HERE_KEY) === '1';
 }
 
 export function rememberPasskeyHere(): void {
-  storage()?.setItem(STORAGE_KEYS.passkeyUsedHere, '1');
+  storage()?.setItem(USED_HERE_KEY, '1');
 }
 
 export function forgetPasskeyHere(): void {
-  storage()?.removeItem(STORAGE_KEYS.passkeyUsedHere);
+  storage()?.removeItem(USED_HERE_KEY);
 }
 
 /**

@@ -2,7 +2,7 @@ import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { and, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { passkeyAssertionSchema } from '../../../shared/schemas/sign-in-factors';
+import type { passkeyAssertionSchema } from '../../../shared/schemas/passkey-ceremonies';
 import type { RequestInfo } from '../../auth/require-user';
 import { type PasskeyRow, passkeys, type UserRow, users } from '../../db/schema';
 import type { BaseDeps } from '../../service-deps';

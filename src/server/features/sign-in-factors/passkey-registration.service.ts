@@ -5,7 +5,8 @@ import {
   PASSKEYS_PER_ACCOUNT,
   WEBAUTHN_CHALLENGE_MINUTES,
 } from '../../../shared/rules/sign-in-factors';
-import type { AddPasskeyInput, PasskeyAdded } from '../../../shared/schemas/sign-in-factors';
+import type { AddPasskeyInput } from '../../../shared/schemas/passkey-ceremonies';
+import type { PasskeyAdded } from '../../../shared/schemas/sign-in-factors';
 import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import type { Executor } from '../../db/client';
@@ -117,7 +118,8 @@ export async function addPasskey(
       })
       .onConflictDoNothing({ target: passkeys.credentialId })
       .returning();
-    if (!row) throw conflict('This passkey is already added.', 'passkey_exists');
+    if (!row)
+      throw conflict('This device already has a passkey for your account.', 'passkey_exists');
     const firstFactor = (await recoveryCodesLeft(tx, user.id)) === 0;
     const recoveryCodes = firstFactor
       ? await issueRecoveryCodes(tx, deps.authSecret, { userId: user.id, now: at })

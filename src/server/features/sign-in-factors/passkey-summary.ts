@@ -17,11 +17,19 @@ export function passkeySummary(row: PasskeyRow): PasskeySummary {
 
 /** A passkey answer that does not check out: one refusal, whatever failed (it tells no more). */
 export const passkeyNotAccepted = () =>
-  new AppError(400, 'passkey_not_accepted', 'The passkey was not accepted.');
+  new AppError(
+    400,
+    'passkey_not_accepted',
+    'Your passkey could not be checked. Please try again, or sign in with your email and password.',
+  );
 
 /** A passkey this site does not know (removed, or made for another site). */
 export const passkeyNotRecognised = () =>
-  new AppError(400, 'passkey_not_recognised', 'This passkey is not recognised.');
+  new AppError(
+    400,
+    'passkey_not_recognised',
+    'This passkey is not recognised. It may have been removed from your account. Please sign in with your email and password.',
+  );
 
 /** The user handle a passkey carries for an account: its id's 16 bytes, nothing personal. */
 export function userHandleOf(userId: string): Uint8Array<ArrayBuffer> {

@@ -3,8 +3,8 @@ import {
   addPasskeySchema,
   passkeyReproveSchema,
   passkeySignInSchema,
-  renamePasskeySchema,
-} from '../../../shared/schemas/sign-in-factors';
+} from '../../../shared/schemas/passkey-ceremonies';
+import { renamePasskeySchema } from '../../../shared/schemas/sign-in-factors';
 import type { AppEnv } from '../../app-env';
 import { access } from '../../auth/access';
 import { requireRecentProof } from '../../auth/recent-proof';

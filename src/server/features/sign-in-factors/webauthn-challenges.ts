@@ -18,7 +18,7 @@ const LIFETIME_MS = WEBAUTHN_CHALLENGE_MINUTES * 60_000;
 
 /** The refusal of an answer to a challenge that is unknown, used, expired or someone else's. */
 export const staleChallenge = () =>
-  new AppError(400, 'passkey_challenge_expired', 'This passkey request has expired.');
+  new AppError(400, 'passkey_challenge_expired', 'That took too long. Please try again.');
 
 /**
  * A new challenge for the ceremony (32 random bytes, the bytes the options carry; stored as the

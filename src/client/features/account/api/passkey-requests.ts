@@ -13,6 +13,10 @@ export const passkeysQuery = queryOptions({
   queryFn: () => apiFetch<PasskeySummary[]>('/api/passkeys'),
 });
 
+/** The name's schema, loaded (with zod) when a name is first checked, not with /profile. */
+export const passkeyNameSchema = async () =>
+  (await import('../../../../shared/schemas/sign-in-factors')).renamePasskeySchema;
+
 export function renamePasskey(id: string, input: RenamePasskeyInput) {
   return apiFetch<PasskeySummary>(`/api/passkeys/${id}`, { method: 'PATCH', body: input });
 }

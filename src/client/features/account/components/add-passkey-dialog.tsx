@@ -1,10 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type ButtonHTMLAttributes, type ReactElement, useState } from 'react';
 import { PASSKEY_NAME_MAX_LENGTH } from '../../../../shared/rules/sign-in-factors';
-import {
-  type RenamePasskeyInput,
-  renamePasskeySchema,
-} from '../../../../shared/schemas/sign-in-factors';
+import type { RenamePasskeyInput } from '../../../../shared/schemas/sign-in-factors';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -25,7 +21,7 @@ import {
 } from '../../../lib/passkey-device';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { passkeysQuery } from '../api/passkey-requests';
+import { passkeyNameSchema } from '../api/passkey-requests';
 import { isReproofRequired, useRecentProof } from './confirm-its-you';
 import { RecoveryCodesShown } from './recovery-codes-shown';
 import { UsePasskeyToConfirm } from './use-passkey-to-confirm';
@@ -40,10 +36,11 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   trigger: ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>;
   hasPasskeys: boolean;
+  /** Reads the list again once one is added. */
+  refresh: () => Promise<void>;
 };
 
-export function AddPasskeyDialog({ open, onOpenChange, trigger, hasPasskeys }: Props) {
-  const queryClient = useQueryClient();
+export function AddPasskeyDialog({ open, onOpenChange, trigger, hasPasskeys, refresh }: Props) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const { run, dialog } = useRecentProof(
     hasPasskeys ? (confirmed) => <UsePasskeyToConfirm onConfirmed={confirmed} /> : undefined,
@@ -54,7 +51,7 @@ export function AddPasskeyDialog({ open, onOpenChange, trigger, hasPasskeys }: P
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(renamePasskeySchema, { name: '' });
+  } = useSchemaForm(passkeyNameSchema, { name: '' });
 
   const close = (next: boolean) => {
     onOpenChange(next);
@@ -70,7 +67,7 @@ export function AddPasskeyDialog({ open, onOpenChange, trigger, hasPasskeys }: P
       const ceremony = await import('../../../lib/passkey-ceremony');
       const added = await ceremony.createPasskey(name);
       rememberPasskeyHere();
-      await queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
+      await refresh();
       toast.success('Passkey added', {
         description: `Next time, sign in with “${added.passkey.name}”: no password or code.`,
       });

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { Fingerprint, Pencil, Trash2 } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import type { PasskeySummary } from '../../../../shared/schemas/sign-in-factors';
 import { LoadOnFirstOpen } from '../../../components/load-on-first-open';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +11,6 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { passkeysSupported } from '../../../lib/passkey-device';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { passkeysQuery } from '../api/passkey-requests';
 import { formatAccountDate } from '../format-account-date';
@@ -59,7 +58,7 @@ const ADD_PASSKEY_ID = 'add-passkey';
 
 const addTrigger = (
   <Button id={ADD_PASSKEY_ID} variant="outline" className="w-full sm:w-auto sm:self-start">
-    <Fingerprint aria-hidden="true" />
+    <KeyRound aria-hidden="true" />
     Add a passkey
   </Button>
 );
@@ -67,6 +66,8 @@ const addTrigger = (
 function PasskeyList() {
   const hydrated = useHydrated();
   const passkeys = useQuery({ ...passkeysQuery, enabled: hydrated });
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
   const list = passkeys.data ?? [];
   return (
     <>
@@ -79,18 +80,29 @@ function PasskeyList() {
       ) : (
         <ul className="flex flex-col divide-y rounded-md border" aria-label="Your passkeys">
           {list.map((passkey) => (
-            <PasskeyItem key={passkey.id} passkey={passkey} hasOthers={list.length > 1} />
+            <PasskeyItem
+              key={passkey.id}
+              passkey={passkey}
+              hasOthers={list.length > 1}
+              refresh={refresh}
+            />
           ))}
         </ul>
       )}
-      {hydrated && !passkeysSupported() ? (
+      {/* Read here, not from lib/passkey-device: /profile loads no passkey code before use. */}
+      {hydrated && typeof window.PublicKeyCredential !== 'function' ? (
         <p className="text-sm">
           This browser cannot make passkeys. Try a recent phone or computer.
         </p>
       ) : (
         <LoadOnFirstOpen load={AddPasskeyDialog.load} trigger={addTrigger}>
           {(state) => (
-            <AddPasskeyDialog {...state} trigger={addTrigger} hasPasskeys={list.length > 0} />
+            <AddPasskeyDialog
+              {...state}
+              trigger={addTrigger}
+              hasPasskeys={list.length > 0}
+              refresh={refresh}
+            />
           )}
         </LoadOnFirstOpen>
       )}
@@ -98,7 +110,15 @@ function PasskeyList() {
   );
 }
 
-function PasskeyItem({ passkey, hasOthers }: { passkey: PasskeySummary; hasOthers: boolean }) {
+function PasskeyItem({
+  passkey,
+  hasOthers,
+  refresh,
+}: {
+  passkey: PasskeySummary;
+  hasOthers: boolean;
+  refresh: () => Promise<void>;
+}) {
   const lastUsed = passkey.lastUsedAt ? formatAccountDate(passkey.lastUsedAt) : 'not yet';
   const renameTrigger = (
     <Button variant="outline" size="sm">
@@ -123,7 +143,14 @@ function PasskeyItem({ passkey, hasOthers }: { passkey: PasskeySummary; hasOther
       </div>
       <div className="flex gap-2">
         <LoadOnFirstOpen load={RenamePasskeyDialog.load} trigger={renameTrigger}>
-          {(state) => <RenamePasskeyDialog {...state} trigger={renameTrigger} passkey={passkey} />}
+          {(state) => (
+            <RenamePasskeyDialog
+              {...state}
+              trigger={renameTrigger}
+              passkey={passkey}
+              refresh={refresh}
+            />
+          )}
         </LoadOnFirstOpen>
         <LoadOnFirstOpen load={RemovePasskeyDialog.load} trigger={removeTrigger}>
           {(state) => (
@@ -132,6 +159,7 @@ function PasskeyItem({ passkey, hasOthers }: { passkey: PasskeySummary; hasOther
               trigger={removeTrigger}
               passkey={passkey}
               hasOthers={hasOthers}
+              refresh={refresh}
               afterRemove={() => document.getElementById(ADD_PASSKEY_ID)?.focus()}
             />
           )}

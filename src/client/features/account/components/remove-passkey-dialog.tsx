@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { describeApiError } from '../../../lib/api-error-messages';
 import { forgetPasskeyHere } from '../../../lib/passkey-device';
 import { toast } from '../../../lib/toast';
-import { passkeysQuery, removePasskey } from '../api/passkey-requests';
+import { removePasskey } from '../api/passkey-requests';
 import { isReproofRequired, useRecentProof } from './confirm-its-you';
 import type { PasskeyDialogProps } from './rename-passkey-dialog';
 import { UsePasskeyToConfirm } from './use-passkey-to-confirm';
@@ -18,7 +17,6 @@ export function RemovePasskeyDialog({
   ...props
 }: PasskeyDialogProps & { hasOthers: boolean; afterRemove: () => void }) {
   const { passkey } = props;
-  const queryClient = useQueryClient();
   const { run, dialog } = useRecentProof((confirmed) => (
     <UsePasskeyToConfirm onConfirmed={confirmed} />
   ));
@@ -35,7 +33,7 @@ export function RemovePasskeyDialog({
     toast.success('Passkey removed', {
       description: `“${passkey.name}” can no longer sign you in.`,
     });
-    await queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
+    await props.refresh();
     afterRemove();
   };
 

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ButtonHTMLAttributes, ReactElement } from 'react';
 import { PASSKEY_NAME_MAX_LENGTH } from '../../../../shared/rules/sign-in-factors';
-import {
-  type PasskeySummary,
-  type RenamePasskeyInput,
-  renamePasskeySchema,
+import type {
+  PasskeySummary,
+  RenamePasskeyInput,
 } from '../../../../shared/schemas/sign-in-factors';
 import { Button } from '../../../components/ui/button';
 import {
@@ -21,7 +19,7 @@ import { Input } from '../../../components/ui/input';
 import { showFormRefused } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { passkeysQuery, renamePasskey } from '../api/passkey-requests';
+import { passkeyNameSchema, renamePasskey } from '../api/passkey-requests';
 
 // A passkey's Rename on /profile, loaded when first opened: only its name changes.
 
@@ -30,16 +28,23 @@ export type PasskeyDialogProps = {
   onOpenChange: (open: boolean) => void;
   trigger: ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>;
   passkey: PasskeySummary;
+  /** Reads the list again once it changed. */
+  refresh: () => Promise<void>;
 };
 
-export function RenamePasskeyDialog({ open, onOpenChange, trigger, passkey }: PasskeyDialogProps) {
-  const queryClient = useQueryClient();
+export function RenamePasskeyDialog({
+  open,
+  onOpenChange,
+  trigger,
+  passkey,
+  refresh,
+}: PasskeyDialogProps) {
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(renamePasskeySchema, { name: passkey.name });
+  } = useSchemaForm(passkeyNameSchema, { name: passkey.name });
 
   const onSubmit = async (values: RenamePasskeyInput) => {
     try {
@@ -48,7 +53,7 @@ export function RenamePasskeyDialog({ open, onOpenChange, trigger, passkey }: Pa
       showFormRefused(error, 'Passkey not renamed', { fields: ['name'], setError });
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
+    await refresh();
     toast.success('Passkey renamed');
     onOpenChange(false);
   };

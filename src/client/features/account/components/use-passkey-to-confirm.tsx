@@ -1,4 +1,3 @@
-import { Fingerprint } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { passkeyFailureMessage, passkeyRequestStopped } from '../../../lib/passkey-device';
@@ -27,7 +26,6 @@ export function UsePasskeyToConfirm({ onConfirmed }: { onConfirmed: () => Promis
     <div className="flex flex-col gap-3 border-t pt-4">
       <p className="text-sm text-muted-foreground">Or confirm with one touch:</p>
       <Button type="button" variant="outline" disabled={busy} onClick={() => void confirm()}>
-        <Fingerprint aria-hidden="true" />
         {busy ? 'Waiting for your passkey...' : 'Use a passkey'}
       </Button>
     </div>

@@ -1,4 +1,3 @@
-import { Fingerprint } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { flashAfterReload } from '../../../lib/flash';
@@ -92,7 +91,6 @@ export function PasskeySignIn({ adminLogin = false, prominent = false }: Props) 
         disabled={busy}
         onClick={() => void signIn()}
       >
-        <Fingerprint aria-hidden="true" />
         {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
       </Button>
       {prominent && (
