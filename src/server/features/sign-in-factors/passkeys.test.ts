@@ -331,3 +331,45 @@ describe('renaming and removing a passkey', () => {
     expect(row?.name).toBe('my phone');
   });
 });
+
+describe('the audit log', () => {
+  it('shows every addition, use, refusal and removal in words, filterable by action', async () => {
+    const { api, device } = await withPasskey('my phone');
+    const [passkey] = (await api.get('/api/passkeys')).json;
+    await api.request('PATCH', `/api/passkeys/${passkey.id}`, { name: 'old phone' });
+    const { api: again } = await signInWith(device);
+    await signInWith(device, { origin: 'https://evil.example' });
+    await again.request('DELETE', `/api/passkeys/${passkey.id}`);
+    const log = await again.get('/api/audit/logs');
+    expect(log.status).toBe(200);
+    const sentences = log.json.entries.map((entry: { details: string }) => entry.details);
+    expect(sentences).toEqual(
+      expect.arrayContaining([
+        'Added the passkey “my phone” and got recovery codes',
+        'Renamed the passkey “my phone” to “old phone”',
+        'Signed in with a passkey (“old phone”)',
+        'The passkey “old phone” was refused: its answer could not be checked',
+        'Removed the passkey “old phone”',
+      ]),
+    );
+    const filtered = await again.get('/api/audit/logs?action=remove_passkey');
+    expect(filtered.status).toBe(200);
+    expect(filtered.json.entries).toHaveLength(1);
+  });
+});
+
+describe('the passkey throttle', () => {
+  it('stops a client address after its passkey attempts, with a wait', async () => {
+    const limited = await createTestApp({ env: { THROTTLE_PASSKEY_PER_ADDRESS: '2' } });
+    try {
+      const api = limited.client();
+      expect((await api.post('/api/passkeys/sign-in/options')).status).toBe(200);
+      expect((await api.post('/api/passkeys/sign-in/options')).status).toBe(200);
+      const third = await api.post('/api/passkeys/sign-in/options');
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toBeTruthy();
+    } finally {
+      await limited.close();
+    }
+  });
+});
