@@ -50,7 +50,7 @@ function deviceError(error: unknown): unknown {
   if (code === 'ERROR_CEREMONY_ABORTED' || error.name === 'AbortError') {
     return new PasskeyDeviceError('stopped', 'The passkey request was stopped.');
   }
-  if (error.name === 'NotSupportedError' || /does not support WebAuthn/i.test(error.message)) {
+  if (error.name === 'NotSupportedError' || /WebAuthn is not supported/i.test(error.message)) {
     return new PasskeyDeviceError('unavailable', 'This browser cannot use passkeys.');
   }
   return error;
