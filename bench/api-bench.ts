@@ -25,6 +25,7 @@ import { library } from '../src/shared/content/library/library';
 import { CATEGORY_PAGE_TASKS, PLAN_LIMITS } from '../src/shared/rules/limits';
 import type { CareProfileAnswer } from '../src/shared/schemas/care';
 import { closer, listen, newBenchEmail, type Served, signIn, startApp } from './bench-app';
+import { SIGN_IN_BENCH_ENV, type SignInRow, signInCosts } from './sign-in-costs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -170,8 +171,9 @@ async function main() {
     () => fs.rm(root, { recursive: true, force: true }),
   ];
   const rows: Row[] = [];
+  let signIns: SignInRow[] = [];
   try {
-    const embedded = await startApp(path.join(root, 'embedded'), {});
+    const embedded = await startApp(path.join(root, 'embedded'), SIGN_IN_BENCH_ENV);
     cleanups.unshift(() => embedded.opened.close(), embedded.served.close);
     const cookie = await signIn(embedded.served.url, embedded.deps);
     await analyse(embedded.deps);
@@ -275,6 +277,9 @@ async function main() {
       rows.push(await measure('app + embedded PostgreSQL, again', embedded.served.url, cookie));
     }
 
+    // What one sign-in costs: a password and its emailed code beside a passkey (issue 57).
+    signIns = await signInCosts(embedded.served.url, embedded.deps);
+
     const floor = await startFloor(embedded.deps);
     cleanups.unshift(floor.close);
     rows.push(await measure('floor (node:http + app queries)', floor.url, cookie));
@@ -286,6 +291,8 @@ async function main() {
     `\nthe dashboard's first request (GET /api/tasks/overview) unless named, ${connections} connections, ${seconds} s, ${os.cpus().length} cores`,
   );
   console.table(rows.map((row) => ({ ...row, 'vs floor': `${(row.rps / floorRps).toFixed(2)}x` })));
+  console.log('\none sign-in, end to end over HTTP, one after another (ms)');
+  console.table(signIns);
 }
 
 await main();

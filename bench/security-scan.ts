@@ -39,6 +39,7 @@ async function main() {
     THROTTLE_TASK_WRITES_PER_MINUTE: '100000000',
     THROTTLE_COMMUNITY_POSTS_PER_ACCOUNT: '100000000',
     THROTTLE_LEADS_PER_ADDRESS: '100000000',
+    THROTTLE_PASSKEY_PER_ADDRESS: '100000000',
   });
   const base = server.baseUrl;
   for (let tries = 0; tries < 300; tries += 1) {

@@ -61,7 +61,7 @@ test('the admin: sign in, enter the code and reach the panel with the keyboard a
   await tabTo(page, page.getByLabel('Password', { exact: true }));
   await page.keyboard.type(admin.password);
   const codesBefore = (await verificationCodes(admin.email)).length;
-  await tabTo(page, page.getByRole('button', { name: 'Sign in' }));
+  await tabTo(page, page.getByRole('button', { name: 'Sign in', exact: true }));
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL('/mfa');

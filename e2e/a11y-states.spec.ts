@@ -30,11 +30,11 @@ const states: ScreenState[] = [
     name: 'sign-in: empty form errors, then a refused password',
     arrange: async (page) => {
       await page.goto('/login');
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expectErrorTiedTo(page.getByLabel('Email', { exact: true }), 'Invalid email address');
       await page.getByLabel('Email').fill(newEmail());
       await page.getByLabel('Password', { exact: true }).fill('Wrong#Password1');
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expectAnnounced(page, 'Invalid login credentials');
     },
   },

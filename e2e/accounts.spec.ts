@@ -78,12 +78,12 @@ test('sign in with a wrong code, then the right one', async ({ page, expectAcces
   await expectAccessible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Wrong#Password1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Login failed')).toBeVisible();
   await expect(page.getByText('Invalid login credentials')).toBeVisible();
 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL('/mfa');
   const code = await waitForCode(email, 1);
@@ -104,7 +104,7 @@ test('the resend link waits for its countdown, then sends a new code', async ({ 
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/mfa');
   await expect(page.getByText(/Resend code in \ds/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled();
@@ -145,7 +145,7 @@ test('an administrator signs in with a code and passes the admin guard', async (
   await expectAccessible();
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Admin credentials verified')).toBeVisible();
   await expect(page).toHaveURL('/mfa');
   await expect(page.getByText('Admin verification code sent')).toBeVisible();
@@ -162,7 +162,7 @@ test('a non-admin is refused at the admin sign-in and the admin guard', async ({
   await page.goto('/admin-login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Access denied')).toBeVisible();
   await expect(page).toHaveURL('/admin-login');
 

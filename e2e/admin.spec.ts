@@ -17,7 +17,7 @@ async function adminSignIn(page: Page, admin: Admin) {
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   const codes = (await verificationCodes(admin.email)).length;
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/mfa');
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(await waitForCode(admin.email, codes + 1), { delay: 30 });

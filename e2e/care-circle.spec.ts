@@ -60,7 +60,7 @@ test('an owner invites a viewer by email; the invitee signs in from the link, jo
   const codesBefore = (await verificationCodes(invitee)).length;
   await guest.getByLabel('Email').fill(invitee);
   await guest.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
-  await guest.getByRole('button', { name: 'Sign in' }).click();
+  await guest.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(guest).toHaveURL('/mfa');
   await typeCode(guest, await waitForCode(invitee, codesBefore + 1));
   // Back at the invitation, signed in: joined at once.

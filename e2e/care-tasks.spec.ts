@@ -230,10 +230,10 @@ test('reset the password on the profile, then sign in with it', async ({
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Invalid login credentials')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Brand#New2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/mfa');
   const input = page.getByRole('textbox', { name: 'Digit 1 of 6' });
   await input.click();

@@ -75,7 +75,7 @@ test('a caregiver who forgot their password gets a link, sets a new one and sign
   const codesBefore = (await verificationCodes(email)).length;
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/mfa');
   await typeCode(page, await waitForCode(email, codesBefore + 1));
   await expect(page).toHaveURL('/app');

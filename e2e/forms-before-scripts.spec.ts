@@ -127,7 +127,7 @@ test.describe('sent the moment the page is shown, before its scripts ran', () =>
     const scripts = await openBeforeScripts(page, '/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/mfa\?ref=/, { waitUntil: 'commit' });
     await expect(page.getByText(`Enter the 6-digit code sent to ${email}`)).toBeVisible();
     scripts.release();
@@ -144,7 +144,7 @@ test.describe('sent the moment the page is shown, before its scripts ran', () =>
     const scripts = await openBeforeScripts(page, '/admin-login');
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/mfa\?ref=/, { waitUntil: 'commit' });
     await expect(page.getByText(`Enter the 6-digit code sent to ${admin.email}`)).toBeVisible();
     scripts.release();
@@ -214,14 +214,14 @@ test.describe('without JavaScript', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Not#TheRight1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'Login failed' });
     await expect(refusal).toContainText('Invalid login credentials');
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 
     await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText(`Enter the 6-digit code sent to ${email}`)).toBeVisible();
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await waitForCode(email, 2));
     await page.getByRole('button', { name: 'Verify' }).click();

@@ -100,7 +100,7 @@ test('an existing account signs in from the invitation on a 320 px phone, lands 
   const codesBefore = (await verificationCodes(invitee)).length;
   await expect(guest.getByLabel('Email')).toHaveValue(invitee);
   await guest.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
-  await guest.getByRole('button', { name: 'Sign in' }).click();
+  await guest.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(guest).toHaveURL('/mfa');
   await typeCode(guest, await waitForCode(invitee, codesBefore + 1));
 

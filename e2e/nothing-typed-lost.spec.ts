@@ -103,7 +103,7 @@ test('the typing outlives the idle sign-out and comes back after signing in agai
   const codesBefore = (await verificationCodes(email)).length;
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/mfa$/);
   const code = await waitForCode(email, codesBefore + 1);
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();

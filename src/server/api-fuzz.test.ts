@@ -40,6 +40,7 @@ beforeAll(async () => {
       THROTTLE_SEND_CODE_PER_ACCOUNT: many,
       THROTTLE_DEMO_PER_ADDRESS: many,
       THROTTLE_LEADS_PER_ADDRESS: many,
+      THROTTLE_PASSKEY_PER_ADDRESS: many,
       THROTTLE_COMMUNITY_POSTS_PER_ACCOUNT: many,
       THROTTLE_TASK_WRITES_PER_MINUTE: many,
       METRICS_TOKEN: 'operator-token-for-the-fuzzer-0123456789abcdef',

@@ -149,6 +149,8 @@ export const envSchema = z.object({
   THROTTLE_FACTOR_CODES_PER_ACCOUNT: count(30),
   THROTTLE_FACTOR_CODES_PER_ADDRESS: count(60),
   THROTTLE_LEADS_PER_ADDRESS: count(10),
+  // Passkey sign-ins and re-proofs per client address (each a challenge asked and answered).
+  THROTTLE_PASSKEY_PER_ADDRESS: count(60),
   // Counted per minute, not per window: a runaway script, not a busy caregiver (record 042).
   THROTTLE_TASK_WRITES_PER_MINUTE: count(DEFAULT_TASK_WRITES_PER_MINUTE),
   // Calendar feed fetches per client address and minute (decision record 047).

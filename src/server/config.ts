@@ -60,6 +60,7 @@ export type Config = {
     factorCodesPerAccount: number;
     factorCodesPerAddress: number;
     leadsPerAddress: number;
+    passkeyPerAddress: number;
     taskWritesPerMinute: number;
     calendarFeedPerMinute: number;
     viewsPerMinute: number;
@@ -193,6 +194,7 @@ export function loadConfig(env: Env = process.env): Config {
       factorCodesPerAccount: values.THROTTLE_FACTOR_CODES_PER_ACCOUNT,
       factorCodesPerAddress: values.THROTTLE_FACTOR_CODES_PER_ADDRESS,
       leadsPerAddress: values.THROTTLE_LEADS_PER_ADDRESS,
+      passkeyPerAddress: values.THROTTLE_PASSKEY_PER_ADDRESS,
       taskWritesPerMinute: values.THROTTLE_TASK_WRITES_PER_MINUTE,
       calendarFeedPerMinute: values.THROTTLE_CALENDAR_FEED_PER_MINUTE,
       viewsPerMinute: values.THROTTLE_VIEWS_PER_MINUTE,

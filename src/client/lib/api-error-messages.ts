@@ -103,6 +103,13 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
     message:
       'For your security, custom code can only be changed within 15 minutes of signing in. Please sign in again.',
   },
+  // Passkeys (issue 57, record 095): the server's message says it in plain words, so they
+  // travel only with a passkey's refusal, not in every page's script.
+  passkey_not_accepted: { message: UNEXPECTED, fromServer: true },
+  passkey_not_recognised: { message: UNEXPECTED, fromServer: true },
+  passkey_challenge_expired: { message: UNEXPECTED, fromServer: true },
+  passkey_exists: { message: UNEXPECTED, fromServer: true },
+  too_many_passkeys: { message: UNEXPECTED, fromServer: true },
   not_found: { message: 'Not found', fromServer: true },
   conflict: { message: 'That clashes with something already saved.', fromServer: true },
   email_taken: { message: 'An account with this email already exists' },

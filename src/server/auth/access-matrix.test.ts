@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planInvitations, planMembers, users } from '../db/schema';
+import { passkeys, planInvitations, planMembers, users } from '../db/schema';
 import { insertUser } from '../features/auth/insert-user';
 import { type AccessRow, type Role, roles } from '../test/access-callers';
 import { accessTable } from '../test/access-table';
@@ -140,6 +140,8 @@ async function fillFor(
     } else if (param === 'key') {
       // A task of the eldercare library: the same for everyone.
       ids.key = 'choose-medical-alert-device';
+    } else if (param === 'passkeyId') {
+      ids.passkeyId = await passkeyOf(owner);
     } else if (param === 'sessionId') {
       ids.sessionId = await secondSessionOf(role === 'admin' ? caller : victim);
     } else {
@@ -181,6 +183,23 @@ async function invitationIn(planId: string, owner: Caller): Promise<string> {
       expiresAt: new Date(now.getTime() + 86_400_000),
     })
     .returning({ id: planInvitations.id });
+  return (row as { id: string }).id;
+}
+
+/** A passkey of the account, written straight into the database (no authenticator needed). */
+async function passkeyOf(owner: Caller): Promise<string> {
+  const state = await ok(owner.api.get('/api/auth/session'));
+  const [row] = await t.database.db
+    .insert(passkeys)
+    .values({
+      userId: state.user.id,
+      credentialId: `matrix-${Math.random().toString(36).slice(2)}`,
+      publicKey: 'AAAA',
+      deviceType: 'singleDevice',
+      name: 'my phone',
+      createdAt: new Date(),
+    })
+    .returning({ id: passkeys.id });
   return (row as { id: string }).id;
 }
 

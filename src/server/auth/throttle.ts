@@ -35,6 +35,8 @@ function createLimiters(db: Database, config: Pick<Config, 'throttle'>) {
     // confirming it is you (record 096), per account and per client address.
     factorCodeAccount: make('factor-code-account', throttle.factorCodesPerAccount),
     factorCodeAddress: make('factor-code-address', throttle.factorCodesPerAddress),
+    // Passkey ceremonies per client address: a sign-in's challenges are asked for by anyone.
+    passkeyAddress: make('passkey-address', throttle.passkeyPerAddress),
     // 'Forgot password?': links asked for per client address and per address emailed, and
     // links used per client address (decision record 075).
     passwordResetAddress: make('password-reset-address', throttle.sendCodePerAddress),

@@ -12,6 +12,7 @@ import { authenticatorAppRows } from './access-rows/authenticator-app';
 import { careRows } from './access-rows/care';
 import { communityRows } from './access-rows/community';
 import { libraryRows } from './access-rows/library';
+import { passkeyRows } from './access-rows/passkeys';
 import { paymentRows } from './access-rows/payments';
 import { planRows } from './access-rows/plans';
 import { signInFactorRows } from './access-rows/sign-in-factors';
@@ -21,6 +22,7 @@ export const accessTable: Record<string, AccessRow> = {
   ...authRows,
   ...signInFactorRows,
   ...authenticatorAppRows,
+  ...passkeyRows,
   ...taskRows,
   ...libraryRows,
   ...planRows,

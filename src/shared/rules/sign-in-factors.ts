@@ -24,3 +24,11 @@ export const RECOVERY_CODES_FEW = 3;
 
 /** The longest recovery code a person may type (the code is 11 characters; spaces are let be). */
 export const RECOVERY_CODE_MAX_LENGTH = 40;
+/** The longest name a person may give a passkey ('my phone', 'the kitchen tablet'). */
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+
+/** How many passkeys one account may keep: enough for every device a family uses. */
+export const PASSKEYS_PER_ACCOUNT = 20;
+
+/** How long a passkey's challenge (adding, signing in, confirming it's you) may be answered. */
+export const WEBAUTHN_CHALLENGE_MINUTES = 5;

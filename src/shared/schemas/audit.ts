@@ -98,6 +98,15 @@ const authenticatorAppAuditActions = [
   'recovery_code_refused',
 ] as const;
 
+/** A person's passkeys (issue 57, record 095): added, renamed, used to confirm, refused, removed. */
+const passkeyAuditActions = [
+  'add_passkey',
+  'rename_passkey',
+  'confirm_with_passkey',
+  'passkey_refused',
+  'remove_passkey',
+] as const;
+
 /**
  * What a family's log can hold (issue 56, item 9): the spec's actions but the admin area's, and
  * delete_subtask (also logged), the tasks', the care records', the circle's and the account's.
@@ -110,6 +119,7 @@ export const familyAuditActions = [
   ...planAuditActions,
   ...accountAuditActions,
   ...authenticatorAppAuditActions,
+  ...passkeyAuditActions,
 ] as const;
 
 /** What the admin area's pages record when they are read. */

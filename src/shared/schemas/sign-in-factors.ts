@@ -1,4 +1,4 @@
-import { RECOVERY_CODE_MAX_LENGTH } from '../rules/sign-in-factors';
+import { PASSKEY_NAME_MAX_LENGTH, RECOVERY_CODE_MAX_LENGTH } from '../rules/sign-in-factors';
 import { codeSchema, currentPasswordSchema } from './auth';
 import { plainText } from './text';
 import { z } from './zod';
@@ -40,3 +40,26 @@ export type SignInWays = {
 
 /** What the two-factor page may offer a session waiting for it (a stand-in: nothing). */
 export type TwoFactorWays = { app: boolean; recoveryCodes: boolean };
+
+/** The name a person gives a passkey ('my phone'): plain text, short, never empty. */
+export const passkeyNameSchema = plainText({
+  max: PASSKEY_NAME_MAX_LENGTH,
+  tooLong: `Please keep the name under ${PASSKEY_NAME_MAX_LENGTH + 1} characters`,
+  trim: true,
+}).min(1, { error: "Please give the passkey a name, such as 'my phone'" });
+
+export const renamePasskeySchema = z.object({ name: passkeyNameSchema });
+export type RenamePasskeyInput = z.infer<typeof renamePasskeySchema>;
+
+/** A passkey as its owner's list shows it: never its key or its credential id. */
+export type PasskeySummary = {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  /** Kept in a password manager or a phone's account, so it survives losing the device. */
+  backedUp: boolean;
+};
+
+/** A passkey just added; recovery codes when it was the account's first way besides the code. */
+export type PasskeyAdded = { passkey: PasskeySummary; recoveryCodes?: string[] };

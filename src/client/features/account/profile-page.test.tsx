@@ -3,12 +3,13 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { PlanFate } from '../../../shared/schemas/plans';
-import type { SignInWays } from '../../../shared/schemas/sign-in-factors';
+import type { PasskeySummary, SignInWays } from '../../../shared/schemas/sign-in-factors';
 import { brand } from '../../config/brand';
 import { recordView } from '../../lib/record-view';
 import { jsonAnswer } from '../../test/api-answers';
 import { describedText, renderWithApp, sessionState } from '../../test/render-with-app';
 import { deletionEffectsQueryKey, emailPreferencesQueryKey } from './api/account-requests';
+import { passkeysQuery } from './api/passkey-requests';
 import { signInWaysQueryKey } from './api/sign-in-factor-requests';
 import { ProfilePage } from './profile-page';
 
@@ -50,6 +51,7 @@ function renderProfilePage(
   user: Partial<SessionUser> = {},
   effects = deletionEffects,
   ways: SignInWays = noAppWays,
+  passkeys: PasskeySummary[] = [],
 ) {
   return renderWithApp(<ProfilePage />, {
     session: sessionState({ user }),
@@ -60,6 +62,7 @@ function renderProfilePage(
       { queryKey: deletionEffectsQueryKey, data: effects },
       // 'Ways to sign in', as the server renders the page with it.
       { queryKey: signInWaysQueryKey, data: ways },
+      { queryKey: passkeysQuery.queryKey, data: passkeys },
     ],
   }).user;
 }
@@ -103,6 +106,51 @@ describe('ProfilePage', () => {
     expect(ways).toHaveTextContent('Recovery codes: 2 codes left. Make new codes soon');
     expect(within(ways).getByRole('button', { name: 'Remove authenticator app' })).toBeVisible();
     expect(within(ways).getByRole('button', { name: 'Make new recovery codes' })).toBeVisible();
+  });
+
+  it('says what a passkey is, lists them with when each was last used, and offers to add one', () => {
+    // jsdom has no WebAuthn; this browser has.
+    vi.stubGlobal('PublicKeyCredential', class {});
+    renderProfilePage({}, deletionEffects, noAppWays, [
+      {
+        id: 'passkey-1',
+        name: 'my phone',
+        createdAt: '2026-01-10T12:00:00Z',
+        lastUsedAt: '2026-01-15T12:00:00Z',
+        backedUp: true,
+      },
+      {
+        id: 'passkey-2',
+        name: 'kitchen tablet',
+        createdAt: '2026-01-11T12:00:00Z',
+        lastUsedAt: null,
+        backedUp: false,
+      },
+    ]);
+    expect(
+      screen.getByText(/Sign in with your fingerprint, face or phone screen lock instead/),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Your passkeys' });
+    const [phone, tablet] = within(list).getAllByRole('listitem');
+    expect(phone).toHaveTextContent(/my phone.*Last used January 15, 2026.*Backed up/);
+    expect(tablet).toHaveTextContent(/kitchen tablet.*Last used not yet/);
+    expect(within(list).getByRole('button', { name: 'Remove my phone' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Rename kitchen tablet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('says so where this browser cannot make passkeys', () => {
+    renderProfilePage();
+    expect(screen.getByText(/This browser cannot make passkeys/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
+  });
+
+  it('offers the demo no passkey', () => {
+    renderProfilePage({ isDemo: true });
+    expect(screen.getByText(/The demo cannot add passkeys/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
   });
 
   it('shows the account of a basic user and records the view once', () => {

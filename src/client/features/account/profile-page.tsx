@@ -23,6 +23,7 @@ import { AccountPageLayout } from './components/account-page-layout';
 import { AppearanceCard } from './components/appearance-card';
 import { DisplayNameCard } from './components/display-name-card';
 import { EmailRemindersCard } from './components/email-reminders-card';
+import { PasskeysCard } from './components/passkeys-card';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
 import { SignInWays } from './components/sign-in-ways';
 import { YourDataCard } from './components/your-data-card';
@@ -162,6 +163,8 @@ export function ProfilePage() {
           </Link>
         </CardContent>
       </Card>
+
+      <PasskeysCard demo={user.isDemo} />
 
       <EmailRemindersCard />
 

@@ -12,6 +12,7 @@ import { toast } from '../../lib/toast';
 import { signIn } from './api/auth-requests';
 import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
+import { OrDivider, PasskeySignIn } from './components/passkey-sign-in';
 import { SignInFields } from './components/sign-in-fields';
 import { mfaState } from './mfa-navigation';
 import { useAuthForm } from './use-auth-form';
@@ -61,6 +62,10 @@ export function AdminLoginForm() {
           <SignInFields busy={form.formState.isSubmitting} />
         </form>
       </FormProvider>
+      <div className="mt-5 flex flex-col gap-5">
+        <OrDivider>or</OrDivider>
+        <PasskeySignIn adminLogin />
+      </div>
     </>
   );
 }

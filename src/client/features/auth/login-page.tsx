@@ -8,12 +8,15 @@ import { CardDescription } from '../../components/ui/card';
 import { brand } from '../../config/brand';
 import { demoFailureMessage, describeApiError } from '../../lib/api-error-messages';
 import { PageLink, usePageNavigation } from '../../lib/page-navigation';
+import { passkeyUsedHere } from '../../lib/passkey-device';
 import { afterSignIn } from '../../lib/pending-invitation';
 import { toast } from '../../lib/toast';
+import { useHydrated } from '../../lib/use-hydrated';
 import { demoSignIn, signIn } from './api/auth-requests';
 import { authSchema } from './auth-schemas';
 import { AuthLayout } from './components/auth-layout';
 import { linkClass } from './components/inline-link';
+import { OrDivider, PasskeySignIn } from './components/passkey-sign-in';
 import { SignInFields } from './components/sign-in-fields';
 import { MFA_FLOW_STORAGE_KEY, mfaState } from './mfa-navigation';
 import { useAuthForm } from './use-auth-form';
@@ -93,17 +96,32 @@ export function LoginForm() {
 
   const busy = form.formState.isSubmitting || demoBusy;
   const joining = useInvitedAddress(form);
+  // A passkey was used in this browser (after an idle sign-out, say): it is offered first, so
+  // coming back is one touch. Read once the page is hydrated: the server cannot know.
+  const passkeyFirst = useHydrated() && passkeyUsedHere();
 
   return (
     <>
       <FormRefusal posted={posted} title="Login failed" />
       {joining && <p className="text-sm">Sign in to join {joining}.</p>}
+      {passkeyFirst && (
+        <div className="mb-5 flex flex-col gap-5">
+          <PasskeySignIn prominent />
+          <OrDivider>or sign in with your email and password</OrDivider>
+        </div>
+      )}
       <FormProvider {...form}>
         {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
         <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
           <SignInFields busy={busy} />
         </form>
       </FormProvider>
+      {!passkeyFirst && (
+        <div className="mt-5 flex flex-col gap-5">
+          <OrDivider>or</OrDivider>
+          <PasskeySignIn />
+        </div>
+      )}
     </>
   );
 }

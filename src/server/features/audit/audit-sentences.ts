@@ -69,6 +69,8 @@ const loginMethods: Record<string, string> = {
   password_and_recovery_code: 'Signed in with a password and a recovery code',
   admin_password_and_recovery_code:
     'Signed in to the admin area with a password and a recovery code',
+  passkey: 'Signed in with a passkey',
+  admin_passkey: 'Signed in to the admin area with a passkey',
 };
 
 /** Where a refused authenticator app code was typed (record 096). */
@@ -76,6 +78,26 @@ const appCodeDuring: Record<string, string> = {
   sign_in: 'at sign-in',
   setup: 'while setting the app up',
   reproof: "to confirm it's them",
+};
+
+/** Why a passkey was refused (passkey-assertion.ts), in words. */
+const passkeyRefusals: Record<string, string> = {
+  counter: 'its use count went back, so it may have been copied',
+  not_verified: 'its answer could not be checked',
+  wrong_account: 'it was offered for another account',
+};
+
+/** The passkeys' entries (record 095): each names the passkey as its owner named it. */
+const passkeySentences: Record<string, Sentence> = {
+  add_passkey: (d) =>
+    `Added the passkey ${quoted(text(d.name) ?? '')}${d.recoveryCodesIssued ? ' and got recovery codes' : ''}`,
+  rename_passkey: (d) =>
+    `Renamed the passkey ${quoted(text(d.from) ?? '')} to ${quoted(text(d.to) ?? '')}`,
+  remove_passkey: (d) => `Removed the passkey ${quoted(text(d.name) ?? '')}`,
+  confirm_with_passkey: (d) =>
+    `Confirmed it was them with the passkey ${quoted(text(d.name) ?? '')}`,
+  passkey_refused: (d) =>
+    `The passkey ${quoted(text(d.name) ?? '')} was refused: ${passkeyRefusals[text(d.reason) ?? ''] ?? 'it was not accepted'}`,
 };
 
 /** 'a PDF document', or 'a document' where the entry does not say its type. */
@@ -89,8 +111,9 @@ const fieldList = (fields: unknown) =>
     : '';
 
 const sentences: Record<string, Sentence> = {
+  ...passkeySentences,
   login: (d) =>
-    `${loginMethods[text(d.method) ?? ''] ?? 'Signed in'}${d.replacedUnconfirmedAccount ? ', replacing an unconfirmed sign-up' : ''}`,
+    `${loginMethods[text(d.method) ?? ''] ?? 'Signed in'}${text(d.passkey) ? ` (${quoted(text(d.passkey) ?? '')})` : ''}${d.replacedUnconfirmedAccount ? ', replacing an unconfirmed sign-up' : ''}`,
   logout: () => 'Signed out',
   failed_login: (d) =>
     `A sign-in was refused: wrong email or password${d.adminLogin ? ' (admin sign-in)' : ''}`,
@@ -225,6 +248,7 @@ const resourceWords: Record<string, string> = {
   profile: 'Profile',
   lead: 'Leads',
   user: 'Account',
+  passkey: 'Passkey',
 };
 
 /** What the entry was done to, in words: never a bare id. */

@@ -30,6 +30,8 @@ export async function finishSignIn(
     endsSessionId?: string;
     isAdminLogin: boolean;
     method: SignInMethod;
+    /** More of how it was proved, for the login entry (which passkey). */
+    loginDetails?: Record<string, string>;
     /** An emailed code reached the address: it proves it, as the confirmation link does. */
     provesAddress: boolean;
   },
@@ -74,7 +76,7 @@ export async function finishSignIn(
     const claimed = await claimPurchasesOnProof(tx, user, at);
     const settled = await settlePlanOnProof(tx, actor, at);
     const method = isAdminLogin ? `admin_${input.method}` : input.method;
-    const login = { action: 'login', details: { method } };
+    const login = { action: 'login', details: { ...input.loginDetails, method } };
     return {
       result: { started: session, joined: settled.joined },
       audit: [login, claimed, settled.audit],

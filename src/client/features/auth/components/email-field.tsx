@@ -10,11 +10,11 @@ export function EmailField({ error, ...inputProps }: EmailFieldProps) {
     <FormField id="email" label="Email" error={error}>
       {(control) => (
         <Input
+          autoComplete="email"
           {...control}
           {...inputProps}
           type="email"
           inputMode="email"
-          autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
           aria-required="true"

@@ -16,7 +16,9 @@ export function SignInFields({ busy }: { busy: boolean }) {
   return (
     <>
       {/* In the markup too: a refused plain post renders the form with what was typed (record 052). */}
+      {/* 'webauthn': the browser may suggest a passkey here as the person starts typing. */}
       <EmailField
+        autoComplete="username webauthn"
         error={errors.email?.message}
         defaultValue={defaultValues?.email}
         {...register('email')}

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { flashAfterReload } from '../../../lib/flash';
+import {
+  passkeyFailureMessage,
+  passkeyRequestStopped,
+  passkeysSupported,
+  rememberPasskeyHere,
+} from '../../../lib/passkey-device';
+import { afterSignIn } from '../../../lib/pending-invitation';
+import { toast } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
+
+// 'Sign in with a passkey' on /login and /admin-login (issue 57, record 095), and the browser's
+// own passkey suggestion on the email box (conditional mediation: `autocomplete="username
+// webauthn"`). The passkey code (SimpleWebAuthn's browser half) is loaded only when this is
+// used, or when the browser says it can offer the suggestion. A passkey with user verification
+// is both factors: no password, no emailed code.
+
+const loadCeremony = () => import('../../../lib/passkey-ceremony');
+
+type Props = {
+  /** From /admin-login: an administrator's sign-in, to /admin. */
+  adminLogin?: boolean;
+  /** A passkey was used in this browser before: offered first, as the main way. */
+  prominent?: boolean;
+};
+
+/** Signed in: a full page load, so the app starts from the new session (the demo's way too). */
+function arrive(adminLogin: boolean) {
+  rememberPasskeyHere();
+  flashAfterReload({ kind: 'success', title: 'Login successful' });
+  window.location.assign(adminLogin ? '/admin' : afterSignIn('/app'));
+}
+
+export function PasskeySignIn({ adminLogin = false, prominent = false }: Props) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  // A new round starts the browser's suggestion again after a press of the button ended it.
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    void round;
+    if (!passkeysSupported()) return;
+    let left = false;
+    let stop: (() => void) | undefined;
+    (async () => {
+      const available = await window.PublicKeyCredential.isConditionalMediationAvailable?.();
+      if (!available || left) return;
+      const ceremony = await loadCeremony();
+      if (left) return;
+      stop = ceremony.stopPasskeyRequest;
+      try {
+        await ceremony.signInWithPasskey({ adminLogin, autofill: true });
+        arrive(adminLogin);
+      } catch (error) {
+        // The browser's own refusals stay quiet here: the person did not press anything.
+        if (error instanceof Error && error.name === 'PasskeyDeviceError') return;
+        toast.error('Passkey sign-in failed', { description: passkeyFailureMessage(error) });
+      }
+    })().catch(() => undefined);
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [adminLogin, round]);
+
+  if (hydrated && !passkeysSupported()) return null;
+
+  const signIn = async () => {
+    setBusy(true);
+    try {
+      const ceremony = await loadCeremony();
+      await ceremony.signInWithPasskey({ adminLogin });
+      arrive(adminLogin);
+    } catch (error) {
+      setBusy(false);
+      setRound((value) => value + 1);
+      if (passkeyRequestStopped(error)) return;
+      toast.error('Passkey sign-in failed', { description: passkeyFailureMessage(error) });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Button
+        type="button"
+        size="lg"
+        variant={prominent ? 'default' : 'outline'}
+        className="w-full"
+        disabled={busy}
+        onClick={() => void signIn()}
+      >
+        {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+      </Button>
+      {prominent && (
+        <p className="text-center text-sm text-muted-foreground">
+          Use your fingerprint, face or phone screen lock: no password or emailed code.
+        </p>
+      )}
+      <noscript>
+        <p className="text-sm">
+          Signing in with a passkey needs JavaScript, which is turned off in this browser. Please
+          sign in with your email and password.
+        </p>
+      </noscript>
+    </div>
+  );
+}
+
+/** The line between the two ways to sign in. */
+export function OrDivider({ children }: { children: string }) {
+  return (
+    <p className="flex items-center gap-3 text-sm text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+      {children}
+    </p>
+  );
+}
