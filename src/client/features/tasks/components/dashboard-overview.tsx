@@ -2,6 +2,7 @@ import { ListChecks } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '../../../../shared/schemas/tasks';
+import { AddFromLibraryButton } from '../../../components/library/add-from-library-button';
 import { CategoryGrid } from '../../../components/tasks/category-grid';
 import { OverallProgress } from '../../../components/tasks/overall-progress';
 import { buttonVariants } from '../../../components/ui/button';
@@ -13,6 +14,7 @@ import { CategoryCard } from './category-card';
 import { DueLists } from './due-lists';
 import { NewTaskButton } from './new-task-button';
 import { SearchAllForm } from './search-all-form';
+import { ShapePlanLink, ShapePlanOffer } from './shape-plan-offer';
 
 /** The dashboard without a category chosen: overall progress and the grid of categories. */
 export function DashboardOverview({
@@ -47,9 +49,15 @@ export function DashboardOverview({
             >
               Emergency sheet
             </Link>
+            <ShapePlanLink />
+            <AddFromLibraryButton categories={dashboard.categories} />
             <NewTaskButton onClick={onNewTask} />
           </div>
         </div>
+      </HydrateLater>
+
+      <HydrateLater>
+        <ShapePlanOffer completed={dashboard.progress.overall.completed} />
       </HydrateLater>
 
       {/* Every category's tasks at once (record 090): a plain form, hydrated with the page. */}
