@@ -122,6 +122,7 @@ function StageGroup({
             <Button
               type="button"
               size="lg"
+              aria-label={`Add all ${waiting.length} ${title} tasks`}
               onClick={() => {
                 addedAll.current = true;
                 onAddAll(waiting);
@@ -129,10 +130,6 @@ function StageGroup({
             >
               <Plus aria-hidden="true" />
               Add all
-              <span className="sr-only">
-                {' '}
-                {waiting.length} {title} tasks
-              </span>
             </Button>
           ) : (
             <p ref={status} tabIndex={-1} className="flex items-center gap-2 text-sm font-medium">

@@ -61,7 +61,7 @@ export function QuestionStep({
     >
       {chosen === value && <Check aria-hidden="true" className="text-primary" />}
       {label}
-      {chosen === value && <span className="sr-only"> (your answer)</span>}
+      {chosen === value && <span className="sr-only">, your answer</span>}
     </Button>
   );
 
