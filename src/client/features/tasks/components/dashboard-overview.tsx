@@ -1,6 +1,6 @@
 import { ListChecks } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Dashboard } from '../../../../shared/schemas/tasks';
 import { AddFromLibraryButton } from '../../../components/library/add-from-library-button';
 import { CategoryGrid } from '../../../components/tasks/category-grid';
@@ -11,10 +11,12 @@ import { usePlanParam, withPlan } from '../../../lib/plan-context';
 import { HydrateLater } from '../../../lib/progressive-hydration';
 import { AssignmentFilter } from './assignment-filter';
 import { CategoryCard } from './category-card';
+import { byStageOf, DashboardLayoutToggle } from './dashboard-layout-toggle';
 import { DueLists } from './due-lists';
 import { NewTaskButton } from './new-task-button';
 import { SearchAllForm } from './search-all-form';
 import { ShapePlanLink, ShapePlanOffer } from './shape-plan-offer';
+import { StageOverview, type StageProgress } from './stage-overview';
 
 /** The dashboard without a category chosen: overall progress and the grid of categories. */
 export function DashboardOverview({
@@ -34,6 +36,10 @@ export function DashboardOverview({
   );
   const dueById = new Map(dashboard.due?.categories.map((item) => [item.categoryId, item]));
   const planId = usePlanParam();
+  const [searchParams] = useSearchParams();
+  // The plan by stage (issue 58), when the overview counts its stages.
+  const stageProgress = (dashboard.progress as { stages?: StageProgress[] }).stages;
+  const byStage = stageProgress !== undefined && byStageOf(searchParams);
 
   return (
     <>
@@ -73,17 +79,23 @@ export function DashboardOverview({
 
       {dashboard.due && <DueLists due={dashboard.due} categories={dashboard.categories} />}
 
-      <CategoryGrid focusCategory={focusCategory}>
-        {dashboard.categories.map((category) => (
-          <CategoryCard
-            key={category.id}
-            category={category}
-            progress={progressById.get(category.id)}
-            tasks={dashboard.tasks.filter((task) => task.categoryId === category.id)}
-            due={dueById.get(category.id)}
-          />
-        ))}
-      </CategoryGrid>
+      {stageProgress && <DashboardLayoutToggle byStage={byStage} />}
+
+      {byStage && stageProgress ? (
+        <StageOverview progress={stageProgress} unstaged={0} />
+      ) : (
+        <CategoryGrid focusCategory={focusCategory}>
+          {dashboard.categories.map((category) => (
+            <CategoryCard
+              key={category.id}
+              category={category}
+              progress={progressById.get(category.id)}
+              tasks={dashboard.tasks.filter((task) => task.categoryId === category.id)}
+              due={dueById.get(category.id)}
+            />
+          ))}
+        </CategoryGrid>
+      )}
     </>
   );
 }

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import type { StageId } from '../../../../shared/content/library/library-entry';
+import { stages } from '../../../../shared/content/library/stage-names';
+import type { ProgressStats } from '../../../../shared/schemas/tasks';
+import { Card } from '../../../components/ui/card';
+import { Progress } from '../../../components/ui/progress';
+
+export type StageProgress = ProgressStats & { stage: StageId };
+
+/**
+ * The plan by stage (issue 58): each of the landing's three stages with how much of it is done,
+ * counted by the server from the tasks the family has (library tasks by their entry's stage).
+ * Tasks the family wrote themselves belong to no stage: said under the stages.
+ */
+export function StageOverview({
+  progress,
+  unstaged,
+}: {
+  progress: readonly StageProgress[];
+  /** The family's own tasks, in no stage. */
+  unstaged: number;
+}) {
+  const byStage = new Map(progress.map((item) => [item.stage, item]));
+  return (
+    <section aria-labelledby="stages-heading" className="flex flex-col gap-4">
+      <h2 id="stages-heading" className="text-xl font-semibold">
+        Stages
+      </h2>
+      <ul className="grid gap-4 lg:grid-cols-3">
+        {stages.map((stage) => (
+          <StageCard
+            key={stage.id}
+            name={stage.name}
+            text={stage.text}
+            stats={byStage.get(stage.id) ?? { total: 0, completed: 0, percentage: 0 }}
+          />
+        ))}
+      </ul>
+      {unstaged > 0 && (
+        <p className="text-sm text-muted-foreground">
+          {unstaged === 1
+            ? '1 task you added yourself is in no stage; it is counted in its category.'
+            : `${unstaged} tasks you added yourself are in no stage; they are counted in their categories.`}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function StageCard({ name, text, stats }: { name: string; text: string; stats: ProgressStats }) {
+  const id = useId();
+  return (
+    <li>
+      <Card className="flex h-full flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-lg font-semibold">{name}</h3>
+          <span className="text-2xl font-bold">{stats.percentage}%</span>
+        </div>
+        <p className="text-sm text-muted-foreground">{text}</p>
+        <Progress value={stats.percentage} aria-labelledby={id} />
+        <p id={id} className="text-sm">
+          {stats.total === 0
+            ? 'No tasks in this stage yet'
+            : `${stats.completed} of ${stats.total} tasks completed`}
+        </p>
+      </Card>
+    </li>
+  );
+}
