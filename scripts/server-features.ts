@@ -25,6 +25,7 @@ export const SERVER_FEATURES = [
   'community',
   'calendar',
   'tasks',
+  'library',
   'care',
   'plans',
   'auth',

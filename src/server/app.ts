@@ -18,6 +18,7 @@ import { DOCUMENT_UPLOAD_ROUTE, limitDocumentUpload } from './features/care';
 import { communityRoutes } from './features/community';
 import { healthRoutes, metricsRoutes } from './features/health';
 import { leadRoutes } from './features/leads';
+import { libraryRoutes } from './features/library';
 import { paymentsRoutes } from './features/payments';
 import { invitationRoutes, plansRoutes } from './features/plans';
 import { emailRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './features/reminders';
@@ -61,6 +62,7 @@ export function createApi(deps: AppDeps) {
     .route('/passkeys', passkeyRoutes(deps))
     .route('/authenticator-app', authenticatorAppRoutes(deps))
     .route('/tasks', tasksRoutes(deps))
+    .route('/library', libraryRoutes(deps))
     .route('/plans', plansRoutes(deps))
     .route('/calendar', calendarRoutes(deps))
     .route('/calendar-feed', publicFeedRoutes(deps))

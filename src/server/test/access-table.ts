@@ -10,6 +10,7 @@ import { adminRows } from './access-rows/admin';
 import { authRows } from './access-rows/auth';
 import { careRows } from './access-rows/care';
 import { communityRows } from './access-rows/community';
+import { libraryRows } from './access-rows/library';
 import { paymentRows } from './access-rows/payments';
 import { planRows } from './access-rows/plans';
 import { signInFactorRows } from './access-rows/sign-in-factors';
@@ -19,6 +20,7 @@ export const accessTable: Record<string, AccessRow> = {
   ...authRows,
   ...signInFactorRows,
   ...taskRows,
+  ...libraryRows,
   ...planRows,
   ...careRows,
   ...accountRows,

@@ -153,3 +153,10 @@ export const UNCONFIRMED_ACCOUNT_DAYS = 7;
 
 /** How long a 'Forgot password?' link works (decision D10); it works once either way. */
 export const PASSWORD_RESET_LINK_MINUTES = 30;
+
+/**
+ * The eldercare library (issue 58, decision record 097): the most tasks a short set of questions
+ * suggests in each stage (a family sees the few that fit best, not a wall of a hundred), and the
+ * longest key a request may name.
+ */
+export const LIBRARY_LIMITS = { suggestionsPerStage: 8, keyLength: 80 } as const;

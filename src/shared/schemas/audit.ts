@@ -60,6 +60,7 @@ const taskAuditActions = [
   'assign_task',
   'task_schedule_updated',
   'subtask_schedule_updated',
+  'add_library_tasks',
 ] as const;
 
 /** The care circle (record 045): the plan, its members and invitations. */

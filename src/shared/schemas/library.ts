@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { categoryIds } from '../content/category-ids';
 import { fitTags, stageIds } from '../content/library/library-entry';
+import { LIBRARY_LIMITS, TASK_SEARCH_LIMITS } from '../rules/limits';
+import { taskMessages } from '../rules/task-messages';
+import { plainText } from './text';
 
 // The eldercare library's API (issue 58): browsing and searching the whole library, the tasks a
 // short set of questions suggests, and adding library tasks to a plan. Every route acts on the
@@ -15,6 +19,34 @@ import { fitTags, stageIds } from '../content/library/library-entry';
 
 export const stageIdSchema = z.enum(stageIds);
 export const fitTagSchema = z.enum(fitTags);
+
+/**
+ * `GET /api/library?q=&category=&stage=`: entries holding every word of `q` (title, description,
+ * steps or guidance, any case, any order), in one category, in one stage; none given: all of it.
+ */
+export const libraryQuerySchema = z
+  .object({
+    q: plainText({
+      max: TASK_SEARCH_LIMITS.queryLength,
+      tooLong: taskMessages.searchTooLong,
+      trim: true,
+    }).optional(),
+    category: z.enum(categoryIds).optional(),
+    stage: stageIdSchema.optional(),
+  })
+  .transform(({ q, category, stage }) => ({
+    query: q === '' ? undefined : q,
+    categoryId: category,
+    stage,
+  }));
+export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
+
+/** A library key as the library writes them (kebab-case): nothing else can name an entry. */
+export const libraryKeySchema = z
+  .string()
+  .min(1)
+  .max(LIBRARY_LIMITS.keyLength)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'No such task in the library' });
 
 /** One entry as a list shows it. */
 export type LibraryListItem = {
@@ -60,7 +92,7 @@ export type LibrarySuggestions = {
 };
 
 export const addFromLibrarySchema = z
-  .object({ keys: z.array(z.string().min(1).max(80)).min(1).max(120) })
+  .object({ keys: z.array(libraryKeySchema).min(1).max(120) })
   .strict();
 export type AddFromLibraryInput = z.infer<typeof addFromLibrarySchema>;
 

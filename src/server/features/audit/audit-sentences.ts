@@ -90,6 +90,10 @@ const sentences: Record<string, Sentence> = {
   view_audit_logs: () => 'Opened the audit log',
   view_admin_panel: () => 'Opened the admin area',
   create_task: (_d, name) => `Added ${name.task()}`,
+  add_library_tasks: (d) => {
+    const count = Number(d.count ?? 0);
+    return `Added ${count} ${count === 1 ? 'task' : 'tasks'} from the library`;
+  },
   update_task: (d, name) => `Changed ${name.task()}${fieldList(d.fields)}`,
   update_task_notes: (_d, name) => `Changed the notes of ${name.task()}`,
   assign_task: (d, name) =>

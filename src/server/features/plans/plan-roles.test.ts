@@ -363,6 +363,36 @@ const table: [string, Record<Who, number>, Call][] = [
       return { method: 'GET', path: `/api/tasks/${taskId}/calendar.ics?plan=${planId}` };
     },
   ],
+  // The eldercare library (issue 58, record 097): any member browses it and its suggestions for
+  // the plan; those who change the plan add from it (a key already there is skipped, still 200).
+  [
+    'GET /api/library',
+    read,
+    async () => ({ method: 'GET', path: `/api/library?q=attorney&plan=${planId}` }),
+  ],
+  [
+    'GET /api/library/:key',
+    read,
+    async () => ({ method: 'GET', path: `/api/library/lower-fall-risk?plan=${planId}` }),
+  ],
+  [
+    'POST /api/library/suggestions',
+    read,
+    async () => ({
+      method: 'POST',
+      path: `/api/library/suggestions?plan=${planId}`,
+      body: { livesWhere: 'alone' },
+    }),
+  ],
+  [
+    'POST /api/library/add',
+    change(200),
+    async () => ({
+      method: 'POST',
+      path: `/api/library/add?plan=${planId}`,
+      body: { keys: ['lower-fall-risk'] },
+    }),
+  ],
 ];
 
 describe('the care circle role matrix', () => {

@@ -13,3 +13,4 @@ export {
 export { copyTaskLibrary } from './task-library-copy';
 export { listTasks } from './task-view';
 export { tasksRoutes } from './tasks.routes';
+export { addFromLibrary, libraryKeysInPlan } from './library-add.service';

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CategoryId } from '../../../shared/content/category-ids';
-import { categories, guidanceFor } from '../../../shared/content/task-library';
+import { guidanceFor } from '../../../shared/content/library/guidance';
+import { categories } from '../../../shared/content/task-library';
 import { repeatChoiceOf } from '../../../shared/rules/due-dates';
 import * as rules from '../../../shared/rules/tasks';
 import type { TaskSchedule } from '../../../shared/schemas/calendar';
