@@ -14,10 +14,10 @@ test.use({ viewport: PHONE, hasTouch: true });
 
 const fitsOf = (title: string) => library.find((entry) => entry.title === title)?.fits ?? [];
 
-/** Answers the screen's question with `answer`, and waits for the next screen. */
+/** Answers question `question` with `answerName` (said ', your answer' when given before). */
 async function answer(page: Page, question: number, answerName: string) {
   await expect(page.getByText(`Question ${question} of 7`)).toBeVisible();
-  await page.getByRole('button', { name: answerName, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${answerName}( ?, your answer)?$`) }).click();
 }
 
 /** The titles the results offer, every stage's. */
