@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { type RefObject, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { stageIds } from '../../../shared/content/library/library-entry';
 import { stageNames } from '../../../shared/content/library/stage-names';
 import type { LibraryListItem } from '../../../shared/schemas/library';
@@ -9,7 +9,14 @@ import { fetchLibraryList, type LibraryFilters, libraryListKey } from '../../lib
 import { useCurrentPlan } from '../../lib/plan-context';
 import { useAddFromLibrary } from '../../lib/use-add-from-library';
 import { Button } from '../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../ui/dialog';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { NativeSelect } from '../ui/select';
@@ -31,14 +38,15 @@ export function AddFromLibraryDialog({
   onOpenChange,
   categories,
   defaultCategoryId = '',
-  returnFocusRef,
+  trigger,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   categories: readonly CategoryName[];
   /** Opened from a category: the list starts narrowed to it. */
   defaultCategoryId?: string;
-  returnFocusRef?: RefObject<HTMLElement | null>;
+  /** The button that opens it (components/load-on-first-open.tsx): focus goes back to it. */
+  trigger: ReactNode;
 }) {
   const { planId, canEdit } = useCurrentPlan();
   const [typed, setTyped] = useState('');
@@ -71,16 +79,10 @@ export function AddFromLibraryDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
         className="max-w-2xl content-start"
         aria-describedby="library-dialog-description"
-        onCloseAutoFocus={(event) => {
-          const opener = returnFocusRef?.current;
-          if (opener?.isConnected) {
-            event.preventDefault();
-            opener.focus();
-          }
-        }}
       >
         <DialogHeader>
           <DialogTitle>Add from library</DialogTitle>

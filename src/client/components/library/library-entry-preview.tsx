@@ -3,7 +3,6 @@ import { describeApiError } from '../../lib/api-error-messages';
 import { fetchLibraryEntry, libraryEntryKey } from '../../lib/library-requests';
 import { usePlanParam } from '../../lib/plan-context';
 import { ExternalLink } from '../external-link';
-import { TaskGuidance } from '../tasks/task-guidance';
 import { Spinner } from '../ui/spinner';
 
 /**
@@ -36,7 +35,14 @@ export function LibraryEntryPreview({ entryKey }: { entryKey: string }) {
           ))}
         </ul>
       </div>
-      <TaskGuidance guidance={guidance} />
+      {/* The words a task card shows beside a family's notes (tasks/task-guidance.tsx), written
+          here rather than imported: that module would become a script of its own on every
+          category, shared with this one (record 098). */}
+      <div className="flex flex-col gap-1 rounded-md border-l-4 border-primary bg-muted px-3 py-2">
+        <h4 className="font-medium">Guidance</h4>
+        <p className="break-words whitespace-pre-wrap">{guidance}</p>
+        <p className="text-muted-foreground">Not legal, medical or financial advice.</p>
+      </div>
       {references.length > 0 && (
         <div className="flex flex-col gap-1">
           <h4 className="font-medium">Where to read more</h4>

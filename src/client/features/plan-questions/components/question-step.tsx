@@ -2,7 +2,6 @@ import { Check } from 'lucide-react';
 import type { FormEvent, RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
-import { Progress } from '../../../components/ui/progress';
 import { PLAN_PARAM } from '../../../lib/plan-context';
 import {
   keptAnswers,
@@ -77,7 +76,14 @@ export function QuestionStep({
         <p className="text-sm font-medium text-muted-foreground">
           Question {index + 1} of {questions.length}
         </p>
-        <Progress value={((index + 1) / questions.length) * 100} aria-hidden="true" />
+        {/* The words say it; the bar shows it (a plain one: the progress primitive would make a
+            script of its own, shared with the dashboard's cards). */}
+        <div aria-hidden="true" className="h-3 w-full overflow-hidden rounded-full bg-muted">
+          <div
+            className="h-full bg-primary"
+            style={{ width: `${((index + 1) / questions.length) * 100}%` }}
+          />
+        </div>
       </div>
 
       <fieldset className="flex min-w-0 flex-col gap-3 border-0 p-0">

@@ -9,14 +9,14 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { usePlanParam, withPlan } from '../../../lib/plan-context';
 import { HydrateLater } from '../../../lib/progressive-hydration';
+import { overviewAddress } from '../api/dashboard-view';
 import { AssignmentFilter } from './assignment-filter';
 import { CategoryCard } from './category-card';
-import { byStageOf, DashboardLayoutToggle } from './dashboard-layout-toggle';
 import { DueLists } from './due-lists';
+import { LazyPlanByStage, LazyShapePlanOffer } from './lazy-overview-parts';
 import { NewTaskButton } from './new-task-button';
 import { SearchAllForm } from './search-all-form';
-import { ShapePlanLink, ShapePlanOffer } from './shape-plan-offer';
-import { StageOverview, type StageProgress } from './stage-overview';
+import type { StageProgress } from './stage-view';
 
 /** The dashboard without a category chosen: overall progress and the grid of categories. */
 export function DashboardOverview({
@@ -24,12 +24,15 @@ export function DashboardOverview({
   onNewTask,
   focusCategory,
   showFilter = true,
+  byStageView = false,
 }: {
   dashboard: Dashboard;
   onNewTask: () => void;
   focusCategory: RefObject<string | null>;
   /** The 'Show' filter by assignment: not for the demo account, which has no circle. */
   showFilter?: boolean;
+  /** The address asks for the plan by stage (`?view=stages`). */
+  byStageView?: boolean;
 }) {
   const progressById = new Map(
     dashboard.progress.categories.map((item) => [item.categoryId, item]),
@@ -39,7 +42,7 @@ export function DashboardOverview({
   const [searchParams] = useSearchParams();
   // The plan by stage (issue 58), when the overview counts its stages.
   const stageProgress = (dashboard.progress as { stages?: StageProgress[] }).stages;
-  const byStage = stageProgress !== undefined && byStageOf(searchParams);
+  const byStage = stageProgress !== undefined && byStageView;
 
   return (
     <>
@@ -55,7 +58,6 @@ export function DashboardOverview({
             >
               Emergency sheet
             </Link>
-            <ShapePlanLink />
             <AddFromLibraryButton categories={dashboard.categories} />
             <NewTaskButton onClick={onNewTask} />
           </div>
@@ -63,7 +65,7 @@ export function DashboardOverview({
       </HydrateLater>
 
       <HydrateLater>
-        <ShapePlanOffer completed={dashboard.progress.overall.completed} />
+        <LazyShapePlanOffer completed={dashboard.progress.overall.completed} />
       </HydrateLater>
 
       {/* Every category's tasks at once (record 090): a plain form, hydrated with the page. */}
@@ -79,11 +81,18 @@ export function DashboardOverview({
 
       {dashboard.due && <DueLists due={dashboard.due} categories={dashboard.categories} />}
 
-      {stageProgress && <DashboardLayoutToggle byStage={byStage} />}
+      {stageProgress && (
+        <HydrateLater>
+          <LazyPlanByStage
+            byStage={byStage}
+            addressFor={(wanted) => overviewAddress(searchParams, wanted)}
+            progress={stageProgress}
+            unstaged={0}
+          />
+        </HydrateLater>
+      )}
 
-      {byStage && stageProgress ? (
-        <StageOverview progress={stageProgress} unstaged={0} />
-      ) : (
+      {!byStage && (
         <CategoryGrid focusCategory={focusCategory}>
           {dashboard.categories.map((category) => (
             <CategoryCard

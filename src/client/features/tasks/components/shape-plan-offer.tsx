@@ -1,40 +1,33 @@
-import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useCurrentPlan, withPlan } from '../../../lib/plan-context';
 import { useSession } from '../../../lib/session';
 
-/** The questions that shape a plan (issue 58), for the plan this tab shows. */
-function useShapePlanAddress() {
-  const { planId } = useCurrentPlan();
-  return withPlan('/shape-plan', planId);
-}
-
-/** 'Shape the plan' beside the dashboard's other actions, for those who can add tasks. */
-export function ShapePlanLink() {
-  const { canEdit } = useCurrentPlan();
-  const address = useShapePlanAddress();
-  if (!canEdit) return null;
-  return (
-    <Link to={address} className={buttonVariants({ variant: 'outline' })}>
-      <Sparkles aria-hidden="true" />
-      Shape the plan
-    </Link>
-  );
-}
-
 /**
- * The questions offered to a plan's owner while the plan is new (nothing ticked yet), once the
- * welcome video has been closed, so a new person is asked one thing at a time (record 088,
- * record 098). A link in the page, never a second dialog.
+ * The questions that shape a plan (issue 58, record 098), offered on the overview: to a plan's
+ * owner while the plan is new (nothing ticked yet) as a card, once the welcome video has been
+ * closed, so a new person is asked one thing at a time (record 088); a link in the page, never a
+ * second dialog. Afterwards, and to caregivers, a link 'Shape the plan' at any time.
  */
 export function ShapePlanOffer({ completed }: { completed: number }) {
   const { data: session } = useSession();
-  const { canManage } = useCurrentPlan();
-  const address = useShapePlanAddress();
-  if (!session?.user.welcomeSeen || session.user.isDemo || !canManage || completed > 0) {
-    return null;
+  const { planId, canEdit, canManage } = useCurrentPlan();
+  if (!session || !canEdit) return null;
+  const address = withPlan('/shape-plan', planId);
+  const isNew = completed === 0 && canManage && session.user.welcomeSeen && !session.user.isDemo;
+  if (!isNew) {
+    return (
+      <p className="flex flex-wrap items-center gap-x-2 text-sm">
+        <span>Is the plan right for your family?</span>
+        <Link
+          to={address}
+          className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4"
+        >
+          Shape the plan
+        </Link>
+      </p>
+    );
   }
   return (
     <Card className="flex flex-col gap-3 border-primary p-4 sm:flex-row sm:items-center sm:justify-between">

@@ -1,18 +1,82 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { StageId } from '../../../../shared/content/library/library-entry';
 import { stages } from '../../../../shared/content/library/stage-names';
 import type { ProgressStats } from '../../../../shared/schemas/tasks';
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
+import { cn } from '../../../lib/cn';
+
+// The plan by stage (issue 58, record 098): the overview by category (the spec's grid) or by
+// stage (the landing's Early Planning, Care Transitions, Advanced Care), kept in the address
+// (`/app?view=stages`). Loaded with the overview, not with a category (lazy-overview-parts.ts), and so
+// given its addresses rather than reading the dashboard's address rules.
 
 export type StageProgress = ProgressStats & { stage: StageId };
+
+/** The choice by category or by stage, and when by stage, the stages (the grid is the overview's). */
+export function PlanByStage({
+  byStage,
+  addressFor,
+  progress,
+  unstaged,
+}: {
+  byStage: boolean;
+  addressFor: (byStage: boolean) => string;
+  progress: readonly StageProgress[];
+  unstaged: number;
+}) {
+  return (
+    <>
+      <DashboardLayoutToggle byStage={byStage} addressFor={addressFor} />
+      {byStage && <StageOverview progress={progress} unstaged={unstaged} />}
+    </>
+  );
+}
+
+/**
+ * Two links, so the choice works before the page's scripts run, with the keyboard as any link,
+ * and with Back; the one shown is marked `aria-current`.
+ */
+function DashboardLayoutToggle({
+  byStage,
+  addressFor,
+}: {
+  byStage: boolean;
+  /** The address of the overview by stage (true) or by category (false). */
+  addressFor: (byStage: boolean) => string;
+}) {
+  const option = (wanted: boolean, label: string) => {
+    const current = wanted === byStage;
+    return (
+      <Link
+        to={addressFor(wanted)}
+        aria-current={current ? 'page' : undefined}
+        className={cn(
+          'inline-flex min-h-11 flex-1 items-center justify-center rounded-md px-4 text-sm font-medium sm:flex-none',
+          current
+            ? 'bg-background shadow-sm ring-1 ring-border'
+            : 'text-muted-foreground hover:text-foreground',
+        )}
+      >
+        {label}
+      </Link>
+    );
+  };
+  return (
+    <nav aria-label="See the plan" className="flex w-full gap-1 rounded-lg bg-muted p-1 sm:w-fit">
+      {option(false, 'By category')}
+      {option(true, 'By stage')}
+    </nav>
+  );
+}
 
 /**
  * The plan by stage (issue 58): each of the landing's three stages with how much of it is done,
  * counted by the server from the tasks the family has (library tasks by their entry's stage).
  * Tasks the family wrote themselves belong to no stage: said under the stages.
  */
-export function StageOverview({
+function StageOverview({
   progress,
   unstaged,
 }: {
