@@ -2,9 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './scripts/compile-hints-plugin';
+import { libraryAtBuild } from './scripts/library-build-plugin';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), compileHints()],
+  plugins: [libraryAtBuild(), react(), tailwindcss(), compileHints()],
   // The server's drawing bundles its libraries, and React's production build among them: a
   // server started without NODE_ENV=production (the default is development) would otherwise
   // draw every page with React's development build, checks and warnings included.

@@ -1,7 +1,7 @@
 // Benchmark of the signed-in dashboard's first request, GET /api/tasks/overview, measured one
 // setup after the other in one run, of a family's shared plan (5 members, 200 tasks) read by a
-// caregiver (and the emergency sheet's read of its care profile), and of a plan at its
-// 1,000-task ceiling. Every setup is the app's own code: its database opener, its factory, its API.
+// caregiver (and the emergency sheet's read of its care profile), of a plan holding the whole
+// eldercare library, and of a plan at its 1,000-task ceiling. Every setup is the app's own code: its database opener, its factory, its API.
 //   (a) app + embedded: the app as `npm start` runs it, on its own PostgreSQL in a throwaway DATA_DIR
 //   (b) app + external: the same app with DATABASE_URL, on a separate PostgreSQL server
 //   (c) floor: a bare node:http server calling the app's own session lookup and overview query
@@ -21,6 +21,7 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { tasks } from '../src/server/db/schema';
 import { getOverview } from '../src/server/features/tasks/tasks.service';
 import { fullProfile } from '../src/server/test/care';
+import { library } from '../src/shared/content/library/library';
 import { CATEGORY_PAGE_TASKS, PLAN_LIMITS } from '../src/shared/rules/limits';
 import type { CareProfileAnswer } from '../src/shared/schemas/care';
 import { closer, listen, newBenchEmail, type Served, signIn, startApp } from './bench-app';
@@ -215,6 +216,28 @@ async function main() {
         },
       ),
     );
+
+    // A plan holding the whole library (issue 58, record 097): its starter tasks and every other
+    // entry added through 'Add from library', each with its subtasks and guidance.
+    const libraryCookie = await signIn(embedded.served.url, embedded.deps);
+    const added = await fetch(`${embedded.served.url}/api/library/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: libraryCookie },
+      body: JSON.stringify({
+        keys: library.filter((entry) => !entry.starter).map((entry) => entry.key),
+      }),
+    });
+    if (!added.ok) throw new Error(`adding the library answered ${added.status}`);
+    await analyse(embedded.deps);
+    const whole = (setup: string, route: string, tasks: number) =>
+      measure(
+        `app + embedded, a plan of the whole library (${library.length} tasks): ${setup}`,
+        embedded.served.url,
+        libraryCookie,
+        { route, tasks },
+      );
+    rows.push(await whole('the overview', OVERVIEW.route, OVERVIEW.tasks));
+    rows.push(await whole('every task', '/api/tasks', library.length));
 
     // A plan at its ceiling (decision record 042): 1,000 tasks with a few lines of notes each.
     const fullCookie = await signIn(embedded.served.url, embedded.deps);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { categories, taskLibrary } from '../src/shared/content/task-library';
+import { starterTasks } from '../src/shared/content/library/starters';
+import { categories } from '../src/shared/content/task-library';
 import { expect, test } from './fixtures';
 import { expectAnnounced, tabTo } from './support/a11y';
 import { expectAccessibleScreen } from './support/a11y-screen';
@@ -12,7 +13,7 @@ import { tick } from './support/tick';
 const PLACEHOLDER = 'See all of the default sub-tasks in the full version';
 const SIGN_UP = 'Sign up for a full account to unlock all features.';
 const libraryCount = (categoryId: string) =>
-  taskLibrary.filter((entry) => entry.categoryId === categoryId).length;
+  starterTasks.filter((entry) => entry.categoryId === categoryId).length;
 
 // Every journey here records each request that is not a GET, and fails if there was one.
 let writes: string[] = [];
@@ -60,7 +61,7 @@ test('the banner, the overview and its progress arithmetic', async ({ page, expe
   // Each card: its progress, one example task and how many more the category has.
   for (const category of categories) {
     const card = cardOf(page, category.name);
-    const first = taskLibrary.find((entry) => entry.categoryId === category.id);
+    const first = starterTasks.find((entry) => entry.categoryId === category.id);
     await expect(card).toContainText(category.description);
     await expect(card).toContainText(`0 of ${libraryCount(category.id)} tasks completed`);
     await expect(card.getByText(first?.title ?? '')).toBeVisible();

@@ -1,5 +1,6 @@
+import { type StageId, stageIds } from '../content/library/library-entry';
 import type { Category } from '../content/task-library';
-import type { ProgressStats, ProgressSummary, Subtask } from '../schemas/tasks';
+import type { ProgressStats, ProgressSummary, StageProgress, Subtask } from '../schemas/tasks';
 
 // The completion rules of spec section 4, in one place for both sides.
 
@@ -73,6 +74,23 @@ export function progressOf(tasks: readonly { completed: boolean }[]): ProgressSt
 }
 
 type CategoryCount = { categoryId: string; total: number; completed: number };
+
+/**
+ * The plan by stage (record 097) from the counts of its tasks by stage (null: the family's own
+ * tasks, which have none): every stage in the landing page's order, and the own tasks apart.
+ */
+export function stageProgressFromCounts(
+  counts: readonly { stage: StageId | null; total: number; completed: number }[],
+): StageProgress {
+  const sum = (stage: StageId | null) => {
+    const of = counts.filter((count) => count.stage === stage);
+    return statsOf(
+      of.reduce((total, count) => total + count.total, 0),
+      of.reduce((total, count) => total + count.completed, 0),
+    );
+  };
+  return { stages: stageIds.map((stage) => ({ stage, ...sum(stage) })), own: sum(null) };
+}
 
 /** The progress from each category's counts: what one grouped query of the server reads. */
 export function progressFromCounts(

@@ -1,4 +1,5 @@
 import { type CategoryId, categoryIds } from '../content/category-ids';
+import type { StageId } from '../content/library/library-entry';
 import type { Category } from '../content/task-library';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -141,6 +142,11 @@ export type Task = {
    * (decision record 094); null for a task the family made.
    */
   guidance: string | null;
+  /**
+   * The stage of the library task it was copied from (Early Planning, Care Transitions, Advanced
+   * Care; decision record 097), read by its key; absent for a task the family made.
+   */
+  stage?: StageId;
   /** Whether an instructional video exists; basic users learn only this. */
   hasVideo: boolean;
   /** The video itself: premium users only. */
@@ -172,6 +178,16 @@ export type CategoryProgress = {
 };
 export type ProgressSummary = { overall: ProgressStats; categories: CategoryProgress[] };
 
+/**
+ * The plan by stage (issue 58, decision record 097): each stage's tasks, those copied from the
+ * library's tasks of that stage, in the landing page's order; the family's own tasks, which have
+ * no stage, apart, so the stages and `own` together count every task of the plan.
+ */
+export type StageProgress = {
+  stages: (ProgressStats & { stage: StageId })[];
+  own: ProgressStats;
+};
+
 /** Everything the dashboard shows, in one answer. */
 export type Dashboard = {
   /**
@@ -184,6 +200,8 @@ export type Dashboard = {
   progress: ProgressSummary;
   /** Overdue and due this week (decision record 047). Sent with the overview, not a category's tasks. */
   due?: DueSummary;
+  /** The plan by stage (record 097). Sent with the overview. */
+  stages?: StageProgress;
   /** Asked for its first tasks only (`limit`): true when its scope holds more than those. */
   hasMore?: boolean;
 };

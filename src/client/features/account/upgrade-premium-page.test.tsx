@@ -34,7 +34,7 @@ describe('UpgradePremiumPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      `Instructional videos for ${LIBRARY_VIDEO_TASK_COUNT} of the ${LIBRARY_TASK_COUNT} checklist tasks`,
+      `Instructional videos for ${LIBRARY_VIDEO_TASK_COUNT} of the ${LIBRARY_TASK_COUNT} library tasks`,
       'Your family sees them too: everyone in the care plans you own',
       'Premium Topics in the community discussions, to read and to start',
       'The premium community forum, opened for you by our support team',

@@ -34,7 +34,7 @@ const { prices } = brand;
  * list of them here would say a free account had less (issue 56, decision record 093).
  */
 const benefits = [
-  `Instructional videos for ${LIBRARY_VIDEO_TASK_COUNT} of the ${LIBRARY_TASK_COUNT} checklist tasks`,
+  `Instructional videos for ${LIBRARY_VIDEO_TASK_COUNT} of the ${LIBRARY_TASK_COUNT} library tasks`,
   'Your family sees them too: everyone in the care plans you own',
   'Premium Topics in the community discussions, to read and to start',
   'The premium community forum, opened for you by our support team',

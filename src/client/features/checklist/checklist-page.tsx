@@ -1,4 +1,5 @@
 import { Clock, Users } from 'lucide-react';
+import { PRINTABLE_TASK_COUNT } from '../../../shared/content/library-counts';
 import { Island } from '../../components/island';
 import { MarketingHeader } from '../../components/marketing-header';
 import { SiteFooter } from '../../components/site-footer';
@@ -13,8 +14,8 @@ export function ChecklistPage() {
         <div className="flex flex-col gap-6">
           <h1 className="text-4xl font-bold tracking-tight">Free Eldercare Planning Checklist</h1>
           <p className="text-lg text-muted-foreground">
-            35 essential tasks: 5 in each of the 7 categories every family caregiver faces. Know
-            what to do first, and what can wait.
+            {PRINTABLE_TASK_COUNT} essential tasks: 5 in each of the 7 categories every family
+            caregiver faces. Know what to do first, and what can wait.
           </p>
           <ul className="flex flex-wrap gap-3 text-sm font-medium">
             <li className="flex items-center gap-2 rounded-full bg-secondary px-3 py-1.5 text-secondary-foreground">

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
-import { LIBRARY_TASK_COUNT } from '../../../shared/content/library-counts';
+import { LIBRARY_TASK_COUNT, PRINTABLE_TASK_COUNT } from '../../../shared/content/library-counts';
 import { ExternalLink } from '../../components/external-link';
 import { MarketingHeader } from '../../components/marketing-header';
 import { SiteFooter } from '../../components/site-footer';
@@ -32,7 +32,8 @@ export function ChecklistThankYouPage() {
         <div className="flex flex-col items-start gap-4">
           <h1 className="text-4xl font-bold tracking-tight">Your Checklist Is Ready!</h1>
           <p className="text-lg text-muted-foreground">
-            35 essential eldercare tasks, 5 in each of the 7 categories, on one printable page.
+            {PRINTABLE_TASK_COUNT} essential eldercare tasks, 5 in each of the 7 categories, on one
+            printable page.
           </p>
           {/* The printable page opens beside this one, ready to print or save as a PDF. */}
           <a

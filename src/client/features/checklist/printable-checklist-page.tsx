@@ -1,4 +1,5 @@
 import { Printer } from 'lucide-react';
+import { PRINTABLE_TASK_COUNT } from '../../../shared/content/library-counts';
 import { Button } from '../../components/ui/button';
 import { brand } from '../../config/brand';
 import { checklist } from './checklist-content';
@@ -16,7 +17,8 @@ export function PrintableChecklistPage() {
           <p className="font-semibold text-primary">{brand.name}</p>
           <h1 className="text-3xl font-bold tracking-tight">Eldercare Planning Checklist</h1>
           <p className="mt-2 text-muted-foreground">
-            35 essential tasks, 5 in each of the 7 categories. Tick each one off as you go.
+            {PRINTABLE_TASK_COUNT} essential tasks, 5 in each of the 7 categories. Tick each one off
+            as you go.
           </p>
         </div>
         <Button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taskLibrary } from '../../../shared/content/task-library';
+import { starterTasks } from '../../../shared/content/library/starters';
 import {
   DEMO_PLACEHOLDER_SUBTASK,
   type DemoState,
@@ -22,14 +22,14 @@ const byId = (state: DemoState, id: string) => state.tasks.find((task) => task.i
 describe('initialDemoState', () => {
   it('holds the whole default library, nothing done, the same on every call', () => {
     const state = initialDemoState();
-    expect(state.tasks.map((task) => task.title)).toEqual(taskLibrary.map((entry) => entry.title));
+    expect(state.tasks.map((task) => task.title)).toEqual(starterTasks.map((entry) => entry.title));
     expect(state.tasks.every((task) => !task.completed)).toBe(true);
     expect(initialDemoState()).toEqual(state);
   });
 
   it('keeps the library subtasks in housing and one placeholder elsewhere', () => {
     for (const task of initialDemoState().tasks) {
-      const entry = taskLibrary.find((item) => item.key === task.id);
+      const entry = starterTasks.find((item) => item.key === task.id);
       const titles = task.subtasks.map((subtask) => subtask.title);
       if (task.categoryId === 'housing') expect(titles).toEqual(entry?.subtasks);
       else expect(titles).toEqual([DEMO_PLACEHOLDER_SUBTASK]);

@@ -1,9 +1,10 @@
-import { type CategoryId, taskLibrary } from '../../../shared/content/task-library';
+import type { CategoryId } from '../../../shared/content/category-ids';
+import { starterTasks } from '../../../shared/content/library/starters';
 import { demoAllowsSubtaskChanges } from '../../../shared/rules/demo';
 import { addSubtask, toggleSubtask, toggleTask } from '../../../shared/rules/tasks';
 import type { Subtask, Task } from '../../../shared/schemas/tasks';
 
-// The demo's checklist: the default library, held in this tab only (spec section 4, decision
+// The demo's checklist: the library's starter tasks (record 097), held in this tab only (spec section 4, decision
 // D3). Nothing here is sent anywhere; a reload starts again from the library.
 
 export type DemoTask = Pick<
@@ -29,18 +30,18 @@ export type DemoAction =
 /** The one subtask shown outside housing in place of the library's (spec section 4). */
 export const DEMO_PLACEHOLDER_SUBTASK = 'See all of the default sub-tasks in the full version';
 
-function demoSubtasks(key: string, categoryId: CategoryId, titles: string[]): Subtask[] {
+function demoSubtasks(key: string, categoryId: CategoryId, titles: readonly string[]): Subtask[] {
   if (!demoAllowsSubtaskChanges(categoryId)) {
     return [{ id: `${key}-placeholder`, title: DEMO_PLACEHOLDER_SUBTASK, completed: false }];
   }
   return titles.map((title, index) => ({ id: `${key}-${index + 1}`, title, completed: false }));
 }
 
-/** The library's tasks, none done; the same on every load, so the page can be prerendered. */
+/** The starter tasks, none done; the same on every load, so the page can be prerendered. */
 export function initialDemoState(): DemoState {
   return {
     added: 0,
-    tasks: taskLibrary.map((entry) => ({
+    tasks: starterTasks.map((entry) => ({
       id: entry.key,
       title: entry.title,
       description: entry.description,

@@ -105,7 +105,9 @@ describe('adding library tasks to a plan', () => {
     });
     expect((await dashboardOf(api)).tasks).toHaveLength(board.tasks.length + 1);
     const listed = await api.get('/api/library?q=fall%20risk');
-    expect(listed.json.items.find((item: { key: string }) => item.key === 'lower-fall-risk')).toMatchObject({
+    expect(
+      listed.json.items.find((item: { key: string }) => item.key === 'lower-fall-risk'),
+    ).toMatchObject({
       inPlan: true,
     });
   });
@@ -150,9 +152,9 @@ describe('adding library tasks to a plan', () => {
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(answer.json.error.message).toEqual(expect.any(String));
     }
-    expect((await api.post('/api/library/add', { keys: ['no-such-task'] })).json.error.message).toBe(
-      'No such task in the library',
-    );
+    expect(
+      (await api.post('/api/library/add', { keys: ['no-such-task'] })).json.error.message,
+    ).toBe('No such task in the library');
     expect((await dashboardOf(api)).tasks).toHaveLength(before);
   });
 

@@ -48,14 +48,24 @@ describe('suggestions from the answers', () => {
     const familyKeys = keysOf(family);
 
     // The first suggestion of each stage is made for their situation, where one exists.
-    const aloneTags = new Set(['lives_alone', 'recent_hospital_stay', 'legal_papers_missing', 'money_papers_missing']);
+    const aloneTags = new Set([
+      'lives_alone',
+      'recent_hospital_stay',
+      'legal_papers_missing',
+      'money_papers_missing',
+    ]);
     const firsts = alone.groups.map((group) => entryOf(group.items[0]?.key ?? ''));
     expect(firsts.some((entry) => entry?.fits?.includes('recent_hospital_stay'))).toBe(true);
     for (const entry of firsts) {
-      expect(entry?.fits?.some((tag) => aloneTags.has(tag)), entry?.key).toBe(true);
+      expect(
+        entry?.fits?.some((tag) => aloneTags.has(tag)),
+        entry?.key,
+      ).toBe(true);
     }
     // Tasks for living alone and for a hospital stay reach the first; none reaches the second.
-    const hospital = aloneKeys.filter((key) => entryOf(key)?.fits?.includes('recent_hospital_stay'));
+    const hospital = aloneKeys.filter((key) =>
+      entryOf(key)?.fits?.includes('recent_hospital_stay'),
+    );
     const livingAlone = aloneKeys.filter((key) => entryOf(key)?.fits?.includes('lives_alone'));
     expect(hospital.length).toBeGreaterThan(0);
     expect(livingAlone.length).toBeGreaterThan(0);
@@ -68,7 +78,11 @@ describe('suggestions from the answers', () => {
     // Papers already in place: nothing made only for missing papers.
     for (const key of familyKeys) {
       const tags = entryOf(key)?.fits;
-      if (tags) expect(tags.some((tag) => ['lives_with_family', 'family_helps'].includes(tag)), key).toBe(true);
+      if (tags)
+        expect(
+          tags.some((tag) => ['lives_with_family', 'family_helps'].includes(tag)),
+          key,
+        ).toBe(true);
     }
     // Clearly different: most of the one's suggestions are not the other's.
     const shared = aloneKeys.filter((key) => familyKeys.includes(key));

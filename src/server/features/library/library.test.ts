@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { library } from '../../../shared/content/library/library';
-import { taskLibrary } from '../../../shared/content/task-library';
+import { starterTasks } from '../../../shared/content/library/starters';
 import type { LibraryList, LibraryTaskDetail } from '../../../shared/schemas/library';
 import type { ApiClient } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -28,7 +28,7 @@ describe('GET /api/library', () => {
     const { items } = await browse();
     expect(items.map((item) => item.key)).toEqual(library.map((entry) => entry.key));
     expect(items.length).toBeGreaterThanOrEqual(105);
-    const starters = new Set(taskLibrary.map((task) => task.key));
+    const starters = new Set(starterTasks.map((task) => task.key));
     for (const item of items) expect(item.inPlan, item.key).toBe(starters.has(item.key));
     expect(items.find((item) => item.key === 'lower-fall-risk')).toEqual({
       key: 'lower-fall-risk',
@@ -118,7 +118,7 @@ describe('GET /api/library/:key', () => {
       references: entry?.references,
       inPlan: false,
     });
-    const starter = await api.get(`/api/library/${taskLibrary[0]?.key}`);
+    const starter = await api.get(`/api/library/${starterTasks[0]?.key}`);
     expect(starter.json.inPlan).toBe(true);
   });
 

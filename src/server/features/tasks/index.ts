@@ -10,7 +10,7 @@ export {
   purgeDeletedTasks,
   restorableSince,
 } from './deleted-tasks';
+export { addFromLibrary, libraryKeysInPlan } from './library-add.service';
 export { copyTaskLibrary } from './task-library-copy';
 export { listTasks } from './task-view';
 export { tasksRoutes } from './tasks.routes';
-export { addFromLibrary, libraryKeysInPlan } from './library-add.service';

@@ -1,5 +1,5 @@
 import type { LibraryEntry } from '../../../shared/content/library/library-entry';
-import { taskLibrary } from '../../../shared/content/task-library';
+import { starterTasks } from '../../../shared/content/library/starters';
 import { TASK_VIDEO_BASE_URL } from '../../../shared/external-links';
 import type { Executor } from '../../db/client';
 import { subtasks, tasks } from '../../db/schema';
@@ -52,7 +52,7 @@ export async function insertLibraryTasks(
   return entries.map((entry) => idByKey.get(entry.key) as string);
 }
 
-/** Gives a new care plan its own copy of the default library: 22 tasks with their subtasks. */
+/** Gives a new care plan its own copies of the library's starter tasks, with their subtasks. */
 export async function copyTaskLibrary(db: Executor, planId: string, now: Date): Promise<void> {
-  await insertLibraryTasks(db, planId, taskLibrary, 0, now);
+  await insertLibraryTasks(db, planId, starterTasks, 0, now);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CategoryId } from '../../../shared/content/category-ids';
-import { guidanceFor } from '../../../shared/content/library/guidance';
+import { guidanceFor, stageFor } from '../../../shared/content/library/by-key';
 import { categories } from '../../../shared/content/task-library';
 import { repeatChoiceOf } from '../../../shared/rules/due-dates';
 import * as rules from '../../../shared/rules/tasks';
@@ -108,6 +108,7 @@ export function toTask(
     categoryId: row.categoryId as Task['categoryId'],
     notes: row.notes,
     guidance: guidanceFor(row.libraryKey),
+    ...stageOf(row.libraryKey),
     hasVideo: row.videoUrl !== null,
     videoUrl:
       premium && row.videoUrl ? signVideoUrl(row.videoUrl, viewer.authSecret, viewer.now) : null,
@@ -129,6 +130,11 @@ export function toTask(
  */
 export const livePlanTasks = (planId: string) =>
   and(eq(tasks.planId, planId), isNull(tasks.deletedAt));
+
+const stageOf = (libraryKey: string | null) => {
+  const stage = stageFor(libraryKey);
+  return stage === null ? {} : { stage };
+};
 
 /** One grouped, indexed query: seven rows however large the plan. */
 export async function progressFor(db: Executor, planId: string): Promise<ProgressSummary> {

@@ -15,6 +15,7 @@ import { dueSummaryOf } from '../calendar';
 import { keepRecentlyDeletedBounded } from './deleted-tasks';
 import { checkDemoNotes, checkDemoTaskCount } from './demo-rules';
 import { checkPlanTaskCount } from './plan-rules';
+import { stageProgressFor } from './stage-progress';
 import { changeTask, changeWithAudit, type Deps, saveCompletion, viewerOf } from './task-change';
 import { lastCompletionOf } from './task-completion-view';
 import { answerFor, listTasks, livePlanTasks, loadTask, progressFor, toTask } from './task-view';
@@ -52,17 +53,18 @@ export async function getDashboard(
 
 /**
  * What the dashboard opens with, the same size however large the plan (decision record 042):
- * the categories, the progress, only the tasks each category's card shows, and what is overdue
- * and due this week (decision record 047).
+ * the categories, the progress, only the tasks each category's card shows, what is overdue
+ * and due this week (decision record 047), and the plan by stage (record 097).
  */
 export async function getOverview(deps: Deps, actor: PlanActor): Promise<Dashboard> {
   const db = deps.database.db;
-  const [list, progress, due] = await Promise.all([
+  const [list, progress, due, stages] = await Promise.all([
     listTasks(db, viewerOf(deps, actor), { firstOfEachCategory: CATEGORY_CARD_PREVIEW_TASKS }),
     progressFor(db, actor.plan.id),
     dueSummaryOf(db, actor.plan, deps.clock.now()),
+    stageProgressFor(db, actor.plan.id),
   ]);
-  return { planId: actor.plan.id, categories, tasks: list, progress, due };
+  return { planId: actor.plan.id, categories, tasks: list, progress, due, stages };
 }
 
 export function createTask(

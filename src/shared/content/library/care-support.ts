@@ -24,6 +24,7 @@ export const careSupportTasks: readonly LibraryEntry[] = [
     hasVideo: true,
     starter: true,
     printable: {
+      position: 2,
       title: 'Compare in-home care agencies',
       detail: 'Ask about licensing, background checks, training and backup caregivers.',
     },
@@ -48,6 +49,7 @@ export const careSupportTasks: readonly LibraryEntry[] = [
     hasVideo: false,
     starter: true,
     printable: {
+      position: 4,
       title: 'Look into adult day programs and respite care',
       detail: 'Give your loved one company and activity, and yourself a break.',
     },
@@ -72,6 +74,7 @@ export const careSupportTasks: readonly LibraryEntry[] = [
     hasVideo: false,
     starter: true,
     printable: {
+      position: 5,
       title: 'Find support for yourself',
       detail: 'Join a caregiver support group and plan regular time off.',
     },
@@ -96,6 +99,7 @@ export const careSupportTasks: readonly LibraryEntry[] = [
     references: [sources.niaCaregiving, sources.eldercareLocator],
     hasVideo: false,
     printable: {
+      position: 1,
       title: 'Assess daily living needs',
       detail: 'Bathing, dressing, meals, mobility and medication: how much help is needed?',
     },
@@ -118,6 +122,7 @@ export const careSupportTasks: readonly LibraryEntry[] = [
     references: [sources.eldercareLocator, sources.benefitsCheckUp],
     hasVideo: false,
     printable: {
+      position: 3,
       title: 'Contact your local Area Agency on Aging',
       detail: 'Find it through the Eldercare Locator (1-800-677-1116) for local services.',
     },

@@ -25,6 +25,7 @@ export const financesTasks: readonly LibraryEntry[] = [
     hasVideo: false,
     starter: true,
     printable: {
+      position: 5,
       title: 'Meet with a financial advisor',
       detail: 'Plan how to pay for long-term care and make the savings last.',
     },
@@ -49,6 +50,7 @@ export const financesTasks: readonly LibraryEntry[] = [
     hasVideo: true,
     starter: true,
     printable: {
+      position: 2,
       title: 'Estimate monthly care costs and build a budget',
       detail: 'Compare what care will cost with the income and savings available.',
     },
@@ -72,6 +74,7 @@ export const financesTasks: readonly LibraryEntry[] = [
     hasVideo: false,
     starter: true,
     printable: {
+      position: 4,
       title: 'Check eligibility for benefits',
       detail: 'VA benefits, Medicaid, SSI and local programs can help pay for care.',
     },
@@ -96,6 +99,7 @@ export const financesTasks: readonly LibraryEntry[] = [
     references: [sources.cfpbSomeoneElsesMoney, sources.ssaMyAccount, sources.annualCreditReport],
     hasVideo: false,
     printable: {
+      position: 1,
       title: 'Gather accounts, income and debts in one place',
       detail: 'Bank and retirement accounts, pensions, Social Security, loans and insurance.',
     },
@@ -120,6 +124,7 @@ export const financesTasks: readonly LibraryEntry[] = [
     references: [sources.cfpbSomeoneElsesMoney, sources.ftcConsumer],
     hasVideo: false,
     printable: {
+      position: 3,
       title: 'Set up automatic bill pay and scam protection',
       detail: 'Avoid missed payments and watch for unusual charges or calls asking for money.',
     },

@@ -25,6 +25,7 @@ export const healthcareTasks: readonly LibraryEntry[] = [
     hasVideo: true,
     starter: true,
     printable: {
+      position: 1,
       title: 'Write one list of doctors, conditions and allergies',
       detail: 'Keep names, phone numbers and insurance details together and up to date.',
     },
@@ -48,6 +49,7 @@ export const healthcareTasks: readonly LibraryEntry[] = [
     hasVideo: true,
     starter: true,
     printable: {
+      position: 2,
       title: 'Make a current medication list',
       detail: 'Include doses and times, and set up a pill organizer or pharmacy packaging.',
     },
@@ -72,6 +74,7 @@ export const healthcareTasks: readonly LibraryEntry[] = [
     hasVideo: false,
     starter: true,
     printable: {
+      position: 3,
       title: 'Review Medicare and drug coverage',
       detail: 'Check the plan, supplemental coverage and Part D each year at open enrollment.',
     },
@@ -96,6 +99,7 @@ export const healthcareTasks: readonly LibraryEntry[] = [
     references: [sources.medicare, sources.abaHealthCareDecisions],
     hasVideo: false,
     printable: {
+      position: 4,
       title: 'Sign HIPAA authorizations',
       detail: "So doctors and insurers may talk to you about your loved one's care.",
     },
@@ -120,6 +124,7 @@ export const healthcareTasks: readonly LibraryEntry[] = [
     references: [sources.niaCaregiving, sources.eldercareLocator],
     hasVideo: false,
     printable: {
+      position: 5,
       title: 'Keep a calendar of appointments and refills',
       detail: 'Note tests, follow-ups and who will drive to each appointment.',
     },

@@ -24,6 +24,7 @@ export const homeSaleTasks: readonly LibraryEntry[] = [
     hasVideo: true,
     starter: true,
     printable: {
+      position: 2,
       title: 'Get a market analysis from an experienced agent',
       detail: 'Look for an agent who has helped older adults sell and move.',
     },
@@ -49,6 +50,7 @@ export const homeSaleTasks: readonly LibraryEntry[] = [
     hasVideo: false,
     starter: true,
     printable: {
+      position: 3,
       title: 'Sort belongings: keep, give, donate, sell',
       detail: 'Start early, one room at a time, and ask family what they would like to keep.',
     },
@@ -72,6 +74,7 @@ export const homeSaleTasks: readonly LibraryEntry[] = [
     hasVideo: true,
     starter: true,
     printable: {
+      position: 4,
       title: 'Plan and coordinate the move',
       detail: 'Consider a senior move manager, and set up the new home before moving day.',
     },
@@ -95,6 +98,7 @@ export const homeSaleTasks: readonly LibraryEntry[] = [
     references: [sources.irsHomeSale, sources.naela],
     hasVideo: false,
     printable: {
+      position: 1,
       title: 'Decide whether to sell, rent or keep the home',
       detail: 'Ask a tax advisor how each choice affects taxes and benefits.',
     },
@@ -119,6 +123,7 @@ export const homeSaleTasks: readonly LibraryEntry[] = [
     references: [sources.uspsChangeOfAddress, sources.ssa],
     hasVideo: false,
     printable: {
+      position: 5,
       title: 'Update the address everywhere',
       detail: 'Social Security, Medicare, banks, insurers, doctors and the post office.',
     },

@@ -24,6 +24,7 @@ export const housingTasks: readonly LibraryEntry[] = [
     hasVideo: false,
     starter: true,
     printable: {
+      position: 1,
       title: 'Talk about where your loved one wants to live',
       detail: 'Ask about their wishes, their budget and the help they need day to day.',
     },
@@ -48,6 +49,7 @@ export const housingTasks: readonly LibraryEntry[] = [
     hasVideo: true,
     starter: true,
     printable: {
+      position: 4,
       title: 'Tour and compare at least three communities',
       detail: 'Compare costs, staffing, contracts and recent state inspection reports.',
     },
@@ -72,6 +74,7 @@ export const housingTasks: readonly LibraryEntry[] = [
     hasVideo: true,
     starter: true,
     printable: {
+      position: 2,
       title: 'Do a room-by-room home safety check',
       detail: 'Look at lighting, loose rugs, stairs, bathroom grab bars and smoke detectors.',
     },
@@ -116,6 +119,7 @@ export const housingTasks: readonly LibraryEntry[] = [
     references: [sources.eldercareLocator, sources.niaCaregiving],
     hasVideo: false,
     printable: {
+      position: 3,
       title: 'List the housing options that fit',
       detail:
         'Aging in place, living with family, independent living, assisted living or memory care.',
@@ -139,6 +143,7 @@ export const housingTasks: readonly LibraryEntry[] = [
     references: [sources.readyOlderAdults, sources.eldercareLocator],
     hasVideo: false,
     printable: {
+      position: 5,
       title: 'Make an emergency plan for the home',
       detail: 'Agree who checks in, where spare keys are, and consider a medical alert device.',
     },

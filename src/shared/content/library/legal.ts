@@ -24,6 +24,7 @@ export const legalTasks: readonly LibraryEntry[] = [
     hasVideo: true,
     starter: true,
     printable: {
+      position: 1,
       title: 'Set up a durable financial power of attorney',
       detail: 'Choose someone to manage money matters if your loved one cannot.',
     },
@@ -48,6 +49,7 @@ export const legalTasks: readonly LibraryEntry[] = [
     hasVideo: true,
     starter: true,
     printable: {
+      position: 2,
       title: 'Complete an advance directive and health care proxy',
       detail: 'Record treatment wishes and who may make medical decisions.',
     },
@@ -73,6 +75,7 @@ export const legalTasks: readonly LibraryEntry[] = [
     hasVideo: false,
     starter: true,
     printable: {
+      position: 3,
       title: 'Review the will, trusts and beneficiaries',
       detail: 'Make sure documents and beneficiary designations match current wishes.',
     },
@@ -96,6 +99,7 @@ export const legalTasks: readonly LibraryEntry[] = [
     references: [sources.abaLawAndAging, sources.cfpbSomeoneElsesMoney],
     hasVideo: false,
     printable: {
+      position: 4,
       title: 'Store original documents safely',
       detail: 'Keep originals in one known place and give copies to the people who need them.',
     },
@@ -119,6 +123,7 @@ export const legalTasks: readonly LibraryEntry[] = [
     references: [sources.naela, sources.eldercareLocator, sources.abaLawAndAging],
     hasVideo: false,
     printable: {
+      position: 5,
       title: 'Find an elder law attorney before a crisis',
       detail: 'Ask about long-term care planning, Medicaid rules and guardianship.',
     },

@@ -58,10 +58,13 @@ export type LibraryEntry = {
   references: readonly LibraryReference[];
   /** Whether an instructional video exists for this task (`TASK_VIDEO_BASE_URL` + key). */
   hasVideo: boolean;
-  /** One of the 22 tasks a new plan starts with. */
+  /** One of the 22 tasks a new plan starts with, in the library's order (so plans keep theirs). */
   starter?: boolean;
-  /** One of the 35 tasks of the free printable checklist, in the checklist's own words. */
-  printable?: { title: string; detail: string };
+  /**
+   * One of the 35 tasks of the free printable checklist, in the checklist's own words, and its
+   * place (1 to 5) in its category's part of the checklist.
+   */
+  printable?: { position: number; title: string; detail: string };
   /** The situations that make this task especially fitting; none means it fits everyone. */
   fits?: readonly FitTag[];
 };

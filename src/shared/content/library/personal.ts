@@ -24,6 +24,7 @@ export const personalTasks: readonly LibraryEntry[] = [
     hasVideo: true,
     starter: true,
     printable: {
+      position: 1,
       title: 'Talk about funeral and memorial preferences',
       detail: 'Write down wishes for the service, burial or cremation, and any prepaid plans.',
     },
@@ -48,6 +49,7 @@ export const personalTasks: readonly LibraryEntry[] = [
     hasVideo: false,
     starter: true,
     printable: {
+      position: 2,
       title: 'Record life story, values and daily preferences',
       detail: 'Favorite foods, routines and stories help every caregiver give better care.',
     },
@@ -72,6 +74,7 @@ export const personalTasks: readonly LibraryEntry[] = [
     hasVideo: false,
     starter: true,
     printable: {
+      position: 3,
       title: 'List accounts, passwords and digital assets',
       detail: 'Keep the list secure and tell one trusted person where it is.',
     },
@@ -95,6 +98,7 @@ export const personalTasks: readonly LibraryEntry[] = [
     references: [sources.niaCaregiving],
     hasVideo: false,
     printable: {
+      position: 4,
       title: 'Write down who to contact',
       detail: 'Friends, faith community, clubs and neighbors who should hear news.',
     },
@@ -118,6 +122,7 @@ export const personalTasks: readonly LibraryEntry[] = [
     references: [sources.abaLawAndAging],
     hasVideo: false,
     printable: {
+      position: 5,
       title: 'Plan for pets and treasured belongings',
       detail: 'Decide who will care for pets and who should receive special items.',
     },

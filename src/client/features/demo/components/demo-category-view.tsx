@@ -1,5 +1,6 @@
 import { type Dispatch, useEffect, useRef, useState } from 'react';
-import { type Category, taskLibrary } from '../../../../shared/content/task-library';
+import { starterTasks } from '../../../../shared/content/library/starters';
+import type { Category } from '../../../../shared/content/task-library';
 import { demoAllowsSubtaskChanges } from '../../../../shared/rules/demo';
 import type { ProgressStats } from '../../../../shared/schemas/tasks';
 import { CategoryHeader } from '../../../components/tasks/category-header';
@@ -51,7 +52,7 @@ export function DemoCategoryView({
 
       {!demoAllowsSubtaskChanges(category.id) && (
         <DemoLimitationNotice
-          fullTaskCount={taskLibrary.filter((entry) => entry.categoryId === category.id).length}
+          fullTaskCount={starterTasks.filter((entry) => entry.categoryId === category.id).length}
         />
       )}
 

@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
+import { LIBRARY_TASK_COUNT } from '../../../../shared/content/library-counts';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { toPricing } from '../pricing-link';
@@ -19,7 +20,8 @@ export function DemoLimitationNotice({ fullTaskCount }: { fullTaskCount: number 
         </h2>
         <p className="text-sm text-muted-foreground">
           The full version has the same {tasks} in this category, each with all of its default
-          sub-tasks, and lets you add your own tasks, keep notes and save your progress.
+          sub-tasks, and lets you add more from its library of {LIBRARY_TASK_COUNT} tasks, add your
+          own tasks, keep notes and save your progress.
         </p>
       </div>
       <Link

@@ -1,12 +1,12 @@
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
-import { taskLibrary } from '../../../../shared/content/task-library';
+import { STARTER_TASK_COUNT } from '../../../../shared/content/library-counts';
 import { DEMO_SUBTASK_CATEGORY_NAME } from '../../../../shared/rules/demo';
 import { buttonVariants } from '../../../components/ui/button';
 import { brand } from '../../../config/brand';
 
 const about =
-  `Try ${brand.name} with its ${taskLibrary.length} starter tasks, no account needed. Tick off ` +
+  `Try ${brand.name} with its ${STARTER_TASK_COUNT} starter tasks, no account needed. Tick off ` +
   `tasks as you like; subtasks can be added and ticked in ${DEMO_SUBTASK_CATEGORY_NAME}. ` +
   'Nothing is saved: your changes stay in this browser tab and are gone when you leave or ' +
   'reload the page.';

@@ -45,8 +45,9 @@ export function Hero({ version }: { version: LandingVersion }) {
           Don't Face Eldercare Alone
         </h1>
         <p className="max-w-2xl text-lg leading-8 text-muted-foreground">
-          {brand.name} turns caring for an aging parent into one clear plan: {LIBRARY_TASK_COUNT}{' '}
-          tasks across all 7 eldercare categories, so you always know what to do next.
+          {brand.name} turns caring for an aging parent into one clear plan, from a library of{' '}
+          {LIBRARY_TASK_COUNT} tasks across all 7 eldercare categories, so you always know what to
+          do next.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           {version === 'current' ? (
