@@ -128,7 +128,7 @@ test("'Add from library' adds a task with its steps and guidance and the family'
     'page',
   );
   const overview = await (await page.request.get('/api/tasks/overview')).json();
-  const stage = overview.progress.stages.find(
+  const stage = overview.stages.stages.find(
     (item: { stage: string }) => item.stage === entry.stage,
   );
   expect(stage.total).toBeGreaterThan(0);

@@ -16,7 +16,6 @@ import { DueLists } from './due-lists';
 import { LazyPlanByStage, LazyShapePlanOffer } from './lazy-overview-parts';
 import { NewTaskButton } from './new-task-button';
 import { SearchAllForm } from './search-all-form';
-import type { StageProgress } from './stage-view';
 
 /** The dashboard without a category chosen: overall progress and the grid of categories. */
 export function DashboardOverview({
@@ -40,8 +39,8 @@ export function DashboardOverview({
   const dueById = new Map(dashboard.due?.categories.map((item) => [item.categoryId, item]));
   const planId = usePlanParam();
   const [searchParams] = useSearchParams();
-  // The plan by stage (issue 58), when the overview counts its stages.
-  const stageProgress = (dashboard.progress as { stages?: StageProgress[] }).stages;
+  // The plan by stage (issue 58), when the overview counts its stages (records 097 and 098).
+  const stageProgress = dashboard.stages;
   const byStage = stageProgress !== undefined && byStageView;
 
   return (
@@ -87,7 +86,6 @@ export function DashboardOverview({
             byStage={byStage}
             addressFor={(wanted) => overviewAddress(searchParams, wanted)}
             progress={stageProgress}
-            unstaged={0}
           />
         </HydrateLater>
       )}

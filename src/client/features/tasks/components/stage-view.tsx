@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { StageId } from '../../../../shared/content/library/library-entry';
 import { stages } from '../../../../shared/content/library/stage-names';
-import type { ProgressStats } from '../../../../shared/schemas/tasks';
+import type { ProgressStats, StageProgress } from '../../../../shared/schemas/tasks';
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';
@@ -12,24 +11,21 @@ import { cn } from '../../../lib/cn';
 // (`/app?view=stages`). Loaded with the overview, not with a category (lazy-overview-parts.ts), and so
 // given its addresses rather than reading the dashboard's address rules.
 
-export type StageProgress = ProgressStats & { stage: StageId };
-
 /** The choice by category or by stage, and when by stage, the stages (the grid is the overview's). */
 export function PlanByStage({
   byStage,
   addressFor,
   progress,
-  unstaged,
 }: {
   byStage: boolean;
   addressFor: (byStage: boolean) => string;
-  progress: readonly StageProgress[];
-  unstaged: number;
+  /** The overview's counts by stage, and of the family's own tasks apart. */
+  progress: StageProgress;
 }) {
   return (
     <>
       <DashboardLayoutToggle byStage={byStage} addressFor={addressFor} />
-      {byStage && <StageOverview progress={progress} unstaged={unstaged} />}
+      {byStage && <StageOverview progress={progress.stages} unstaged={progress.own.total} />}
     </>
   );
 }
@@ -80,7 +76,7 @@ function StageOverview({
   progress,
   unstaged,
 }: {
-  progress: readonly StageProgress[];
+  progress: StageProgress['stages'];
   /** The family's own tasks, in no stage. */
   unstaged: number;
 }) {
