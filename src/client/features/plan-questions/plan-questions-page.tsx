@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AppHeader } from '../../components/app-header';
 import { buttonVariants } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 import { useCurrentPlan, withPlan } from '../../lib/plan-context';
 import { PlanSuggestions } from './components/plan-suggestions';
 import { QuestionStep } from './components/question-step';
@@ -55,7 +56,7 @@ export function PlanQuestionsPage() {
         {step !== RESULTS_STEP && (
           <Link
             to={withPlan('/app', planId)}
-            className={buttonVariants({ variant: 'link', className: 'w-fit px-0' })}
+            className={cn(buttonVariants({ variant: 'link' }), 'w-fit px-0')}
           >
             Not now, back to my checklist
           </Link>

@@ -8,6 +8,7 @@ import { LibraryEntryItem } from '../../../components/library/library-entry-item
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeApiError } from '../../../lib/api-error-messages';
+import { cn } from '../../../lib/cn';
 import { fetchSuggestions, librarySuggestionsKey } from '../../../lib/library-requests';
 import { useCurrentPlan, withPlan } from '../../../lib/plan-context';
 import { useAddFromLibrary } from '../../../lib/use-add-from-library';
@@ -75,10 +76,10 @@ export function PlanSuggestions({
         ))
       )}
       <div className="flex flex-wrap gap-3">
-        <Link to={withPlan('/app', planId)} className={buttonVariants({ size: 'lg' })}>
+        <Link to={withPlan('/app', planId)} className={cn(buttonVariants({ size: 'lg' }))}>
           Go to your checklist
         </Link>
-        <Link to={changeAnswers} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+        <Link to={changeAnswers} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }))}>
           Change my answers
         </Link>
       </div>

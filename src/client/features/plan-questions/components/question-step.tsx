@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import type { FormEvent, RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { PLAN_PARAM } from '../../../lib/plan-context';
 import {
   keptAnswers,
@@ -108,7 +109,7 @@ export function QuestionStep({
         {index > 0 ? (
           <Link
             to={stepAddress(params, index - 1)}
-            className={buttonVariants({ variant: 'ghost', size: 'lg' })}
+            className={cn(buttonVariants({ variant: 'ghost', size: 'lg' }))}
           >
             Back
           </Link>

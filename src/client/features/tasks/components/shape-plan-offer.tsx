@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
 import { useCurrentPlan, withPlan } from '../../../lib/plan-context';
 import { useSession } from '../../../lib/session';
 
@@ -37,7 +38,7 @@ export function ShapePlanOffer({ completed }: { completed: number }) {
           Answer a few short questions and we suggest the tasks that fit, from our library.
         </p>
       </div>
-      <Link to={address} className={buttonVariants({ size: 'lg', className: 'shrink-0' })}>
+      <Link to={address} className={cn(buttonVariants({ size: 'lg' }), 'shrink-0')}>
         Start the questions
       </Link>
     </Card>
