@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { library } from '../src/shared/content/library/library';
 import { expect, test } from './fixtures';
 import { expectAccessibleScreen } from './support/a11y-screen';
+import { hydrateHeldBack, openHeldBack } from './support/phone';
 import { signedInAccount } from './support/sign-in';
 import { openCard } from './support/task-card';
 
@@ -78,6 +79,23 @@ test('on a phone, a person living alone after a hospital stay is offered other t
   expect(family.some((title) => fitsOf(title).includes('legal_papers_missing'))).toBe(false);
   const shared = alone.filter((title) => family.includes(title));
   expect(shared.length, 'clearly different suggestions').toBeLessThan(alone.length / 2);
+});
+
+test('with its scripts held back, each question is a plain form and its answers go on in the address', async ({
+  page,
+}) => {
+  await signedInAccount(page);
+  const { release } = await openHeldBack(page, '/shape-plan');
+  await answer(page, 1, 'On their own');
+  await expect(page).toHaveURL(/\/shape-plan\?livesWhere=alone&step=2$/);
+  await page.getByRole('button', { name: 'Skip this question' }).click();
+  await answer(page, 3, 'Yes');
+  await expect(page).toHaveURL(/\/shape-plan\?livesWhere=alone&memory=yes&step=4$/);
+  expect(await page.locator('html[data-hydrated]').count(), 'hydrated too early').toBe(0);
+  // Once the scripts run, the answers given are read from the address.
+  await hydrateHeldBack(page, release);
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Yes ?, your answer$/ })).toBeVisible();
 });
 
 test("'Add from library' adds a task with its steps and guidance and the family's notes empty; the plan by stage counts it", async ({

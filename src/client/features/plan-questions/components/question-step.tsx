@@ -71,7 +71,6 @@ export function QuestionStep({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {plan && <input type="hidden" name={PLAN_PARAM} value={plan} />}
-      <input type="hidden" name={STEP_PARAM} value={nextStep} />
 
       <div className="flex flex-col gap-2">
         <p className="text-sm font-medium text-muted-foreground">
@@ -120,6 +119,8 @@ export function QuestionStep({
           Skip this question
         </Button>
       </div>
+      {/* Last, so a plain post's address reads as the enhanced form's: answers, then the step. */}
+      <input type="hidden" name={STEP_PARAM} value={nextStep} />
     </form>
   );
 }
