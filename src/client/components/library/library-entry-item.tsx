@@ -13,10 +13,13 @@ import { LibraryEntryPreview } from './library-entry-preview';
 export function LibraryEntryItem({
   item,
   categoryName,
+  showStage = true,
   onAdd,
 }: {
   item: LibraryListItem;
   categoryName?: string;
+  /** Says the entry's stage (not in a list grouped by stage). */
+  showStage?: boolean;
   onAdd?: (item: LibraryListItem) => void;
 }) {
   const titleId = useId();
@@ -31,7 +34,7 @@ export function LibraryEntryItem({
     }
   }, [item.inPlan]);
 
-  const where = [categoryName, stageNames[item.stage], stepsLabel(item.subtaskCount)]
+  const where = [categoryName, showStage && stageNames[item.stage], stepsLabel(item.subtaskCount)]
     .filter(Boolean)
     .join(' · ');
   return (

@@ -141,7 +141,7 @@ function StageGroup({
       </div>
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
-          <LibraryEntryItem key={item.key} item={item} onAdd={onAdd} />
+          <LibraryEntryItem key={item.key} item={item} showStage={false} onAdd={onAdd} />
         ))}
       </ul>
     </section>
