@@ -212,6 +212,13 @@ export const appRoutes = [
     preload: ['/api/auth/session'],
   },
   {
+    path: '/shape-plan',
+    title: `Shape Your Plan - ${PRODUCT_NAME}`,
+    description:
+      'A few short questions about the person you care for, then the tasks that fit, to add in one tap.',
+    access: 'user',
+  },
+  {
     path: '/profile',
     title: `Profile Settings - ${PRODUCT_NAME}`,
     description: 'Your account, plan and security settings.',

@@ -79,6 +79,10 @@ export const pages: Record<AppRoutePath, PageLoader> = {
   ),
   '/demo': namedLoader(() => import('../features/demo/demo-page'), 'DemoPage'),
   '/app': namedLoader(() => import('../features/tasks/dashboard-page'), 'DashboardPage'),
+  '/shape-plan': namedLoader(
+    () => import('../features/plan-questions/plan-questions-page'),
+    'PlanQuestionsPage',
+  ),
   '/profile': namedLoader(() => import('../features/account/profile-page'), 'ProfilePage'),
   '/family': namedLoader(() => import('../features/family/family-page'), 'FamilyPage'),
   '/care-profile': namedLoader(

@@ -79,6 +79,10 @@ const serverRenderedPages: Record<string, Preload> = {
     const own = await plans;
     return own && !own.some((plan) => plan.id === planId) ? NOT_MEMBER : false;
   },
+  // The questions are in the page (their answers in its address): rendered with the session and
+  // plans alone, so each answer's plain form works before the scripts run. The suggestions are
+  // read by the browser.
+  '/shape-plan': async () => undefined,
   '/profile': async (queryClient, _url, readApi) => {
     await Promise.all([
       readInto(queryClient, emailPreferencesQueryKey, readApi('/api/account/email-preferences')),

@@ -6,12 +6,17 @@ import type { ComponentProps } from 'react';
  */
 export function ExternalLink({
   children,
+  saysNewTab = false,
   ...props
-}: Omit<ComponentProps<'a'>, 'target' | 'rel'> & { href: string }) {
+}: Omit<ComponentProps<'a'>, 'target' | 'rel'> & {
+  href: string;
+  /** Shows the words '(opens in a new tab)' too, where a reader may not expect a new tab. */
+  saysNewTab?: boolean;
+}) {
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className={saysNewTab ? undefined : 'sr-only'}> (opens in a new tab)</span>
     </a>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryIds } from '../content/category-ids';
-import { fitTags, stageIds } from '../content/library/library-entry';
+import { stageIds } from '../content/library/library-entry';
 import { LIBRARY_LIMITS, TASK_SEARCH_LIMITS } from '../rules/limits';
 import { taskMessages } from '../rules/task-messages';
 import { plainText } from './text';
@@ -18,7 +18,6 @@ import { plainText } from './text';
 //                                           already in the plan are skipped, not doubled)
 
 export const stageIdSchema = z.enum(stageIds);
-export const fitTagSchema = z.enum(fitTags);
 
 /**
  * `GET /api/library?q=&category=&stage=`: entries holding every word of `q` (title, description,

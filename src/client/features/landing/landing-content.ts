@@ -1,3 +1,4 @@
+import { stages as stageList } from '../../../shared/content/library/stage-names';
 import {
   LIBRARY_TASK_COUNT,
   LIBRARY_TASK_COUNT_ROUNDED_DOWN,
@@ -96,20 +97,8 @@ export const features = [
   },
 ] as const;
 
-export const stages = [
-  {
-    title: 'Early Planning',
-    text: 'Talk about wishes, gather documents, set up Power of Attorney and review finances while there is time to plan.',
-  },
-  {
-    title: 'Care Transitions',
-    text: 'Compare in-home care and assisted living, assess home safety, and manage a move or a home sale.',
-  },
-  {
-    title: 'Advanced Care',
-    text: 'Coordinate doctors and medications, arrange support services, and honor personal and funeral wishes.',
-  },
-] as const;
+/** The landing's stages section: the library's three stages, in the words the dashboard uses too. */
+export const stages = stageList.map(({ name, text }) => ({ title: name, text }));
 
 export const reasons = [
   { title: 'Built by a former caregiver', text: 'Written from experience, not from theory.' },

@@ -94,6 +94,7 @@ export function DashboardPage() {
             onNewTask={openNewTask}
             focusCategory={lastCategory}
             showFilter={!isDemo}
+            byStageView={view.byStage}
           />
         )}
       </main>

@@ -18,6 +18,18 @@ import {
 /** The address parameter of the dashboard's search of every task (record 090): `/app?q=`. */
 export const SEARCH_PARAM = 'q';
 
+/** The address parameter of the overview by stage (issue 58): `/app?view=stages`. */
+const VIEW_PARAM = 'view';
+const STAGES_VIEW = 'stages';
+
+/** The overview's address by stage or by category, the plan and any filter kept. */
+export function overviewAddress(searchParams: URLSearchParams, byStage: boolean): string {
+  const params = new URLSearchParams(searchParams);
+  if (byStage) params.set(VIEW_PARAM, STAGES_VIEW);
+  else params.delete(VIEW_PARAM);
+  return params.size > 0 ? `/app?${params}` : '/app';
+}
+
 /** What /app shows for its address: a category, the filter's list, or the overview. */
 export type DashboardView = {
   /** The category named in the address, when it is one of the seven. */
@@ -32,6 +44,8 @@ export type DashboardView = {
   search: string | null;
   /** The task a category opens at (a search's result): the category is read whole. */
   linkedTask: string | null;
+  /** The overview by stage rather than by category (record 098). */
+  byStage: boolean;
 };
 
 export function dashboardViewOf(searchParams: URLSearchParams, isDemo: boolean): DashboardView {
@@ -45,6 +59,7 @@ export function dashboardViewOf(searchParams: URLSearchParams, isDemo: boolean):
     scope: category ?? (filter ? assignedScope(filter) : 'overview'),
     search: category ? null : typed,
     linkedTask: category ? taskParamOf(searchParams) : null,
+    byStage: searchParams.get(VIEW_PARAM) === STAGES_VIEW,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Category } from '../../../../shared/content/task-library';
 import type { Dashboard } from '../../../../shared/schemas/tasks';
+import { AddFromLibraryButton } from '../../../components/library/add-from-library-button';
 import { CategoryHeader } from '../../../components/tasks/category-header';
 import { TaskGrid } from '../../../components/tasks/task-grid';
 import { TaskSearchField } from '../../../components/tasks/task-search-field';
@@ -89,7 +90,15 @@ export function CategoryView({
         category={category}
         onBack={onBack}
         headingRef={headingRef}
-        action={<NewTaskButton className="w-fit shrink-0" onClick={onNewTask} />}
+        action={
+          <div className="flex shrink-0 flex-wrap gap-3">
+            <AddFromLibraryButton
+              categories={dashboard.categories}
+              defaultCategoryId={category.id}
+            />
+            <NewTaskButton className="w-fit" onClick={onNewTask} />
+          </div>
+        }
       />
 
       {progress && progress.total > 0 && <TasksCompleted {...progress} live />}

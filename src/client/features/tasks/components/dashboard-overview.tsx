@@ -1,16 +1,19 @@
 import { ListChecks } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Dashboard } from '../../../../shared/schemas/tasks';
+import { AddFromLibraryButton } from '../../../components/library/add-from-library-button';
 import { CategoryGrid } from '../../../components/tasks/category-grid';
 import { OverallProgress } from '../../../components/tasks/overall-progress';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { usePlanParam, withPlan } from '../../../lib/plan-context';
 import { HydrateLater } from '../../../lib/progressive-hydration';
+import { overviewAddress } from '../api/dashboard-view';
 import { AssignmentFilter } from './assignment-filter';
 import { CategoryCard } from './category-card';
 import { DueLists } from './due-lists';
+import { LazyPlanByStage, LazyShapePlanOffer } from './lazy-overview-parts';
 import { NewTaskButton } from './new-task-button';
 import { SearchAllForm } from './search-all-form';
 
@@ -20,18 +23,25 @@ export function DashboardOverview({
   onNewTask,
   focusCategory,
   showFilter = true,
+  byStageView = false,
 }: {
   dashboard: Dashboard;
   onNewTask: () => void;
   focusCategory: RefObject<string | null>;
   /** The 'Show' filter by assignment: not for the demo account, which has no circle. */
   showFilter?: boolean;
+  /** The address asks for the plan by stage (`?view=stages`). */
+  byStageView?: boolean;
 }) {
   const progressById = new Map(
     dashboard.progress.categories.map((item) => [item.categoryId, item]),
   );
   const dueById = new Map(dashboard.due?.categories.map((item) => [item.categoryId, item]));
   const planId = usePlanParam();
+  const [searchParams] = useSearchParams();
+  // The plan by stage (issue 58), when the overview counts its stages (records 097 and 098).
+  const stageProgress = dashboard.stages;
+  const byStage = stageProgress !== undefined && byStageView;
 
   return (
     <>
@@ -47,9 +57,14 @@ export function DashboardOverview({
             >
               Emergency sheet
             </Link>
+            <AddFromLibraryButton categories={dashboard.categories} />
             <NewTaskButton onClick={onNewTask} />
           </div>
         </div>
+      </HydrateLater>
+
+      <HydrateLater>
+        <LazyShapePlanOffer completed={dashboard.progress.overall.completed} />
       </HydrateLater>
 
       {/* Every category's tasks at once (record 090): a plain form, hydrated with the page. */}
@@ -65,17 +80,29 @@ export function DashboardOverview({
 
       {dashboard.due && <DueLists due={dashboard.due} categories={dashboard.categories} />}
 
-      <CategoryGrid focusCategory={focusCategory}>
-        {dashboard.categories.map((category) => (
-          <CategoryCard
-            key={category.id}
-            category={category}
-            progress={progressById.get(category.id)}
-            tasks={dashboard.tasks.filter((task) => task.categoryId === category.id)}
-            due={dueById.get(category.id)}
+      {stageProgress && (
+        <HydrateLater>
+          <LazyPlanByStage
+            byStage={byStage}
+            addressFor={(wanted) => overviewAddress(searchParams, wanted)}
+            progress={stageProgress}
           />
-        ))}
-      </CategoryGrid>
+        </HydrateLater>
+      )}
+
+      {!byStage && (
+        <CategoryGrid focusCategory={focusCategory}>
+          {dashboard.categories.map((category) => (
+            <CategoryCard
+              key={category.id}
+              category={category}
+              progress={progressById.get(category.id)}
+              tasks={dashboard.tasks.filter((task) => task.categoryId === category.id)}
+              due={dueById.get(category.id)}
+            />
+          ))}
+        </CategoryGrid>
+      )}
     </>
   );
 }
