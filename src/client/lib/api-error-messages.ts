@@ -110,6 +110,10 @@ const catalogue: Record<string, { message: string; fromServer?: true }> = {
   passkey_challenge_expired: { message: UNEXPECTED, fromServer: true },
   passkey_exists: { message: UNEXPECTED, fromServer: true },
   too_many_passkeys: { message: UNEXPECTED, fromServer: true },
+  // The authenticator app (issue 57, record 096): the server's plain words, for the same reason.
+  keys_unavailable: { message: UNEXPECTED, fromServer: true },
+  app_exists: { message: UNEXPECTED, fromServer: true },
+  no_app_setup: { message: UNEXPECTED, fromServer: true },
   not_found: { message: 'Not found', fromServer: true },
   conflict: { message: 'That clashes with something already saved.', fromServer: true },
   email_taken: { message: 'An account with this email already exists' },
