@@ -26,7 +26,7 @@ async function signOutAndIn(page: Page, email: string) {
   await expect(page).toHaveURL('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/mfa');
 }
 

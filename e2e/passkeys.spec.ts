@@ -88,8 +88,11 @@ test('a passkey added on /profile signs in with one touch and no code, comes fir
   await expect(page).toHaveURL('/app');
   await expect(checklist(page)).toBeVisible();
 
-  // The phone sleeps past the idle limit (15 minutes); coming back is one touch.
+  // The phone sleeps past the idle limit (15 minutes); coming back is one touch. The page's own
+  // requests are over first: a session answer arriving after the jump would start the idle
+  // count again from the server's (real) time, which a person's phone never sees.
   await phone.touch(false);
+  await page.waitForLoadState('networkidle');
   await page.clock.fastForward('20:00');
   await expect(page.getByText('Your session has expired due to inactivity.')).toBeVisible();
   await expect(page).toHaveURL('/login');
