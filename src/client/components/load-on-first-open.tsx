@@ -17,6 +17,11 @@ import {
 /** Whether the dialog is open, and how it asks to open or close: for the lazily loaded dialog. */
 type OpenState = { open: boolean; onOpenChange: (open: boolean) => void };
 
+/** What a dialog rendered by LoadOnFirstOpen is given: its trigger, and whether it is open. */
+export type FirstOpenDialogProps = OpenState & {
+  trigger: ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>;
+};
+
 type LoadOnFirstOpenProps = {
   /** Starts loading the dialog's code (a lazyNamed component's `load`). */
   load: () => Promise<unknown>;

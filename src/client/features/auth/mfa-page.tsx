@@ -31,6 +31,13 @@ import {
 import { useFinishTwoFactor } from './use-finish-two-factor';
 import { useTwoFactorWay } from './use-two-factor-way';
 
+/** What each way besides the emailed code asks for. */
+const otherStepWords = {
+  app: 'Open your authenticator app and enter the 6-digit code it shows for PlanMyEldercare.',
+  recovery:
+    'Enter one of the recovery codes you kept when you set up your authenticator app. Each code works once.',
+} as const;
+
 const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
 
 /**
@@ -197,36 +204,14 @@ export function MfaPage() {
   const otherWays = way && (
     <OtherWays current={way} offered={offered} onChoose={(chosen) => setWay(chosen)} />
   );
-  if (flow && pending && way === 'app') {
+  // The app's code or a recovery code: the same page around a different box.
+  if (flow && pending && (way === 'app' || way === 'recovery')) {
+    const Step = way === 'app' ? AppCodeStep : RecoveryCodeStep;
+    const signIn = way === 'app' ? signInWithApp : signInWithRecoveryCode;
     return (
-      <AuthLayout
-        title="Two-Factor Authentication"
-        description={description(
-          'Open your authenticator app and enter the 6-digit code it shows for PlanMyEldercare.',
-        )}
-      >
+      <AuthLayout title="Two-Factor Authentication" description={description(otherStepWords[way])}>
         <FormRefusal posted={posted} title="Verification failed" describe={verifyFailureMessage} />
-        <AppCodeStep
-          referenceId={flow.otpReferenceId}
-          onCode={(value) => submit(() => signInWithApp(value))}
-        />
-        {otherWays}
-      </AuthLayout>
-    );
-  }
-  if (flow && pending && way === 'recovery') {
-    return (
-      <AuthLayout
-        title="Two-Factor Authentication"
-        description={description(
-          'Enter one of the recovery codes you kept when you set up your authenticator app. Each code works once.',
-        )}
-      >
-        <FormRefusal posted={posted} title="Verification failed" describe={verifyFailureMessage} />
-        <RecoveryCodeStep
-          referenceId={flow.otpReferenceId}
-          onCode={(value) => submit(() => signInWithRecoveryCode(value))}
-        />
+        <Step referenceId={flow.otpReferenceId} onCode={(value) => submit(() => signIn(value))} />
         {otherWays}
       </AuthLayout>
     );

@@ -1,6 +1,7 @@
-import { type ButtonHTMLAttributes, type ReactElement, useState } from 'react';
+import { useState } from 'react';
 import { PASSKEY_NAME_MAX_LENGTH } from '../../../../shared/rules/sign-in-factors';
 import type { RenamePasskeyInput } from '../../../../shared/schemas/sign-in-factors';
+import type { FirstOpenDialogProps } from '../../../components/load-on-first-open';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -31,10 +32,7 @@ import { UsePasskeyToConfirm } from './use-passkey-to-confirm';
 // when it is their first way to sign in besides the emailed code, the recovery codes are shown
 // once. Without a recent proof the server asks 'Confirm it's you' first (useRecentProof).
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>;
+type Props = FirstOpenDialogProps & {
   hasPasskeys: boolean;
   /** Reads the list again once one is added. */
   refresh: () => Promise<void>;

@@ -1,9 +1,9 @@
-import type { ButtonHTMLAttributes, ReactElement } from 'react';
 import { PASSKEY_NAME_MAX_LENGTH } from '../../../../shared/rules/sign-in-factors';
 import type {
   PasskeySummary,
   RenamePasskeyInput,
 } from '../../../../shared/schemas/sign-in-factors';
+import type { FirstOpenDialogProps } from '../../../components/load-on-first-open';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -23,10 +23,7 @@ import { passkeyNameSchema, renamePasskey } from '../api/passkey-requests';
 
 // A passkey's Rename on /profile, loaded when first opened: only its name changes.
 
-export type PasskeyDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>;
+export type PasskeyDialogProps = FirstOpenDialogProps & {
   passkey: PasskeySummary;
   /** Reads the list again once it changed. */
   refresh: () => Promise<void>;

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ButtonHTMLAttributes, type ReactElement, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AppSetup } from '../../../../shared/schemas/sign-in-factors';
+import type { FirstOpenDialogProps } from '../../../components/load-on-first-open';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -22,11 +23,7 @@ import { RecoveryCodesShown } from './recovery-codes-shown';
 // secret as a QR code and as a key to type, then the app's first code confirms it. A first way
 // to sign in besides the emailed code comes with recovery codes, shown here once.
 
-type Props = {
-  trigger: ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type Props = FirstOpenDialogProps;
 
 const whatAnAppIs =
   'An authenticator app is an app on your phone, like Google Authenticator or Microsoft ' +

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ButtonHTMLAttributes, type ReactElement, useState } from 'react';
+import { useState } from 'react';
+import type { FirstOpenDialogProps } from '../../../components/load-on-first-open';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -21,10 +22,7 @@ import { RecoveryCodesShown } from './recovery-codes-shown';
 // when first opened. Both ask 'Confirm it's you' first unless the person proved it lately; a
 // person with the app may confirm with its code.
 
-type Props = {
-  trigger: ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type Props = FirstOpenDialogProps & {
   /** The person has an app: its code is another way to confirm it is them. */
   hasApp: boolean;
 };
