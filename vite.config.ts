@@ -3,13 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './scripts/compile-hints-plugin';
 import { libraryAtBuild } from './scripts/library-build-plugin';
+import { linguiMacros } from './scripts/lingui-macro-plugin.mjs';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [libraryAtBuild(), react(), tailwindcss(), compileHints()],
+export default defineConfig(({ isSsrBuild, command }) => ({
+  plugins: [libraryAtBuild(), linguiMacros(), react(), tailwindcss(), compileHints()],
   // The server's drawing bundles its libraries, and React's production build among them: a
   // server started without NODE_ENV=production (the default is development) would otherwise
-  // draw every page with React's development build, checks and warnings included.
-  ssr: { noExternal: true },
+  // draw every page with React's development build, checks and warnings included. Built only: a
+  // page loaded by Vite's dev server (src/client/hydration.test.tsx) runs its libraries as they are.
+  ssr: command === 'build' ? { noExternal: true } : undefined,
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     outDir: 'dist/client',

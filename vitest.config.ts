@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { linguiMacros } from './scripts/lingui-macro-plugin.mjs';
 
 // The server's tests run on the app's own PostgreSQL 18 and, where Debian's PostgreSQL 15 is
 // installed, again on 15 (the oldest version we support), as a second project of the same run:
@@ -84,7 +85,7 @@ export default defineConfig({
           ]
         : []),
       {
-        plugins: [react()],
+        plugins: [linguiMacros(), react()],
         test: {
           name: 'client',
           environment: 'jsdom',

@@ -102,7 +102,7 @@ async function main() {
     const readApi = recordedReader(url, cookie);
 
     const signedIn = async (page: string) => {
-      const rendered = await renderSignedIn(page, readApi);
+      const rendered = await renderSignedIn(page, 'en-US', readApi);
       if (!rendered || 'notMember' in rendered) throw new Error(`${page} was not rendered`);
       return rendered.body;
     };
@@ -112,7 +112,9 @@ async function main() {
     busy = await measureBusyShare();
     rows.push(await measure('/app', 'renderSignedIn', () => signedIn('/app')));
     rows.push(await measure('/care-profile', 'renderSignedIn', () => signedIn('/care-profile')));
-    rows.push(await measure('/login', 'renderPath', () => render('/login', REFUSED_SIGN_IN)));
+    rows.push(
+      await measure('/login', 'renderPath', () => render('/login', 'en-US', REFUSED_SIGN_IN)),
+    );
   } finally {
     await app.served.close();
     await app.opened.close();

@@ -51,9 +51,16 @@ for (const [, route, specifier] of loaders) {
   pages[route] = urls(chunksOf(keyOf(source)));
 }
 
+// Each language's catalog (record 100): main.tsx loads the page's before it hydrates.
+const catalogs = {};
+for (const language of ['en', 'es']) {
+  catalogs[language] = urls(chunksOf(keyOf(`src/client/locales/catalog-${language}`)));
+}
+
 const preloads = {
   app: urls(chunksOf(keyOf('src/client/main'))),
   guards: urls(chunksOf(keyOf('src/client/app/guards'))),
+  catalogs,
   pages,
 };
 await writeFile('dist/module-preloads.json', `${JSON.stringify(preloads)}\n`);

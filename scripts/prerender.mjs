@@ -5,12 +5,18 @@ import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 
 const entry = pathToFileURL(`${process.cwd()}/dist/ssr/entry-server.js`).href;
-const { prerenderPaths, renderPath } = await import(entry);
+const { prerenderLanguages, prerenderPaths, renderPath } = await import(entry);
 
+// Each page in each language (record 100): { en: { path: html }, es: { path: html } }.
 const pages = {};
-for (const path of prerenderPaths) {
-  pages[path] = await renderPath(path);
-  if (!pages[path]) throw new Error(`${path} was rendered empty`);
+for (const { language, locale } of prerenderLanguages) {
+  pages[language] = {};
+  for (const path of prerenderPaths) {
+    pages[language][path] = await renderPath(path, locale);
+    if (!pages[language][path]) throw new Error(`${path} (${language}) was rendered empty`);
+  }
 }
 await writeFile('dist/prerendered.json', `${JSON.stringify(pages)}\n`);
-console.log(`prerendered ${prerenderPaths.length} pages into dist/prerendered.json`);
+console.log(
+  `prerendered ${prerenderPaths.length} pages in ${prerenderLanguages.length} languages into dist/prerendered.json`,
+);

@@ -4,11 +4,13 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../shared/i18n/locales';
 import { appRoutes } from '../shared/routes';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { loadRoutesAt } from './app/routes';
 import { prerenderPaths } from './entry-server';
+import { loadI18n } from './lib/i18n';
 
 // A prerendered page at build time (entry-server.tsx) is hydrated by main.tsx's tree. React's
 // development build reports any difference between the two (text, attributes, structure),
@@ -16,24 +18,27 @@ import { prerenderPaths } from './entry-server';
 // The pages are prerendered in a separate Node process, as the build does: React's server and client
 // renderers share context state within one JavaScript realm, so rendering and hydrating in the
 // same one breaks the second render in ways no browser ever sees.
+// The separate process loads the page through Vite's own server-side module loading, so the
+// code runs as the build runs it: Lingui's macros compiled (record 100).
 let prerendered: Record<string, string> = {};
 beforeAll(() => {
-  const script = `const { prerenderPaths, renderPath } = await import('./src/client/entry-server.tsx');
-    const pages = {}; for (const path of prerenderPaths) pages[path] = await renderPath(path);
+  const script = `import { createServer } from 'vite';
+    const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
+    const { prerenderLanguages, prerenderPaths, renderPath } = await vite.ssrLoadModule('/src/client/entry-server.tsx');
+    const pages = {};
+    for (const { locale } of prerenderLanguages)
+      for (const path of prerenderPaths) pages[locale + ' ' + path] = await renderPath(path, locale);
+    await vite.close();
     process.stdout.write(JSON.stringify(pages));`;
-  const output = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', script],
-    {
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    maxBuffer: 32 * 1024 * 1024,
+  });
   prerendered = JSON.parse(output) as Record<string, string>;
-}, 60_000);
-const renderPath = async (path: string) => {
-  const html = prerendered[path];
-  if (!html) throw new Error(`${path} was not prerendered`);
+}, 120_000);
+const renderPath = async (path: string, locale: Locale = 'en-US') => {
+  const html = prerendered[`${locale} ${path}`];
+  if (!html) throw new Error(`${path} was not prerendered in ${locale}`);
   return html;
 };
 
@@ -57,11 +62,12 @@ afterEach(() => {
 /** Errors React recovered from by rendering the page again in the browser (a text mismatch). */
 let recovered: string[] = [];
 
-async function hydrate(path: string, html: string) {
+async function hydrate(path: string, html: string, locale: Locale = 'en-US') {
   recovered = [];
   window.history.replaceState(null, '', path === '*' ? '/no-such-page' : path);
   // As main.tsx does: the page's code is there before the router is made.
   await loadRoutesAt(window.location.pathname);
+  const i18n = await loadI18n(locale);
   const container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = html;
@@ -70,7 +76,7 @@ async function hydrate(path: string, html: string) {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <Providers>
+        <Providers i18n={i18n}>
           <RouterProvider router={createRouter()} />
         </Providers>
       </StrictMode>,
@@ -92,15 +98,24 @@ function hydrationErrors(spy: { mock: { calls: unknown[][] } }) {
 }
 
 describe('prerendered pages', () => {
-  for (const path of publicPaths) {
-    it(`${path} hydrates with no difference from what the build rendered`, async () => {
-      const html = await renderPath(path);
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const container = await hydrate(path, html);
-      expect(hydrationErrors(errors)).toEqual([]);
-      expect(container.querySelector('h1')).not.toBeNull();
-    });
+  for (const locale of ['en-US', 'es-US'] as const) {
+    for (const path of publicPaths) {
+      it(`${path} in ${locale} hydrates with no difference from what the build rendered`, async () => {
+        const html = await renderPath(path, locale);
+        const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+        const container = await hydrate(path, html, locale);
+        expect(hydrationErrors(errors)).toEqual([]);
+        expect(container.querySelector('h1')).not.toBeNull();
+      });
+    }
   }
+
+  it('would report a page hydrated in another language than it was rendered in', async () => {
+    const html = await renderPath('*', 'es-US');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await hydrate('*', html, 'en-US');
+    expect(hydrationErrors(errors).length).toBeGreaterThan(0);
+  });
 
   it('would report a page that renders differently in the browser', async () => {
     const html = (await renderPath('/login')).replace('Welcome Back', 'Welcome Bak');

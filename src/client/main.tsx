@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -5,6 +6,7 @@ import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { loadRoutesAt } from './app/routes';
 import { readDehydratedState } from './lib/dehydrated-state';
+import { documentLocale, loadI18n } from './lib/i18n';
 import { rememberDocumentPath } from './lib/page-settings';
 import { readPostedForm } from './lib/posted-form';
 
@@ -15,9 +17,9 @@ if (!root) throw new Error('The page has no #root element');
 // page whose policy differs is a full page load (see crossesDocumentEdge).
 rememberDocumentPath(window.location.pathname);
 
-const app = () => (
+const app = (i18n: I18n) => (
   <StrictMode>
-    <Providers posted={readPostedForm()} dehydratedState={readDehydratedState()}>
+    <Providers posted={readPostedForm()} dehydratedState={readDehydratedState()} i18n={i18n}>
       <RouterProvider router={createRouter()} />
     </Providers>
   </StrictMode>
@@ -28,8 +30,11 @@ const app = () => (
 // The page's own code is loaded before the router is made (loadRoutesAt), so the router starts
 // on the page at once and hydration never waits for it. React hydrates in slices, yielding to
 // the browser between them, and the parts the page leaves for later
-// (lib/progressive-hydration.tsx) after the page.
-void loadRoutesAt(window.location.pathname).then(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, app());
-  else createRoot(root).render(app());
-});
+// (lib/progressive-hydration.tsx) after the page. The page's catalog, in the locale the server
+// wrote it in (record 100), loads beside the page's code.
+void Promise.all([loadI18n(documentLocale()), loadRoutesAt(window.location.pathname)]).then(
+  ([i18n]) => {
+    if (root.hasChildNodes()) hydrateRoot(root, app(i18n));
+    else createRoot(root).render(app(i18n));
+  },
+);

@@ -18,8 +18,10 @@ fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3
 
 // What the build would have prerendered: a public page in full, the 404 page.
 const prerendered = {
-  '/terms-of-service': '<main><h1>Terms of Service</h1></main>',
-  '*': '<main><h1>Page not found</h1></main>',
+  en: {
+    '/terms-of-service': '<main><h1>Terms of Service</h1></main>',
+    '*': '<main><h1>Page not found</h1></main>',
+  },
 };
 
 let t: TestApp;

@@ -9,7 +9,7 @@
 // (some write a narrow no-break space), and the server's rendering and the browser's hydration
 // must write the same text.
 
-export const DEFAULT_LOCALE = 'en-US';
+import { DEFAULT_LOCALE } from './i18n/locales';
 
 /** Where and for whom a date is written: the time zone (this runtime's when none) and locale. */
 export type FormatOptions = { timeZone?: string; locale?: string };

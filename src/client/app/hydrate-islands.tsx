@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { type ComponentType, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppToaster } from '../components/app-toaster';
@@ -15,10 +17,10 @@ function Hydrated({ then }: { then: () => void }) {
 /**
  * Hydrates the islands of a page sent without the app (record 061), each on its own with what
  * the server put in the page (a refused post), and renders the app's toaster beside them: their
- * toasts are the app's. The rest of the page is content-page.ts's. Resolves once every island is
+ * toasts are the app's; all in the page's locale (record 100). The rest of the page is content-page.ts's. Resolves once every island is
  * hydrated; React hydrates each in slices, yielding to the browser between them.
  */
-export async function hydrateIslands(found: readonly FoundIsland[]) {
+export async function hydrateIslands(found: readonly FoundIsland[], i18n: I18n) {
   const posted = readPostedForm();
   await Promise.all(
     found.map(
@@ -26,10 +28,12 @@ export async function hydrateIslands(found: readonly FoundIsland[]) {
         new Promise<void>((resolve) => {
           hydrateRoot(
             element,
-            <PostedFormContext.Provider value={posted}>
-              <Component />
-              <Hydrated then={resolve} />
-            </PostedFormContext.Provider>,
+            <I18nProvider i18n={i18n}>
+              <PostedFormContext.Provider value={posted}>
+                <Component />
+                <Hydrated then={resolve} />
+              </PostedFormContext.Provider>
+            </I18nProvider>,
           );
         }),
     ),
@@ -37,8 +41,10 @@ export async function hydrateIslands(found: readonly FoundIsland[]) {
   const toaster = document.createElement('div');
   document.body.append(toaster);
   createRoot(toaster).render(
-    <ThemeProvider defaultTheme="light">
-      <AppToaster />
-    </ThemeProvider>,
+    <I18nProvider i18n={i18n}>
+      <ThemeProvider defaultTheme="light">
+        <AppToaster />
+      </ThemeProvider>
+    </I18nProvider>,
   );
 }

@@ -1,4 +1,5 @@
 import type { IslandName } from '../components/island';
+import { documentLocale, loadI18n } from '../lib/i18n';
 import { islands } from './islands';
 
 /**
@@ -16,6 +17,10 @@ export async function startIslands(): Promise<void> {
       Component: await islands[element.dataset.island as IslandName](),
     })),
   );
-  const [{ hydrateIslands }, loaded] = await Promise.all([import('./hydrate-islands'), found]);
-  await hydrateIslands(loaded);
+  const [{ hydrateIslands }, loaded, i18n] = await Promise.all([
+    import('./hydrate-islands'),
+    found,
+    loadI18n(documentLocale()),
+  ]);
+  await hydrateIslands(loaded, i18n);
 }

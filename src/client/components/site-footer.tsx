@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { brand } from '../config/brand';
+import { LanguageSwitch } from './language-switch';
 import { ThemeSwitcher } from './theme-switcher';
 
 /** The public pages' footer; the landing pages add a Log in link (spec section 2). */
@@ -23,6 +24,7 @@ export function SiteFooter({ withLogIn = false }: { withLogIn?: boolean }) {
             </Link>
           )}
         </nav>
+        <LanguageSwitch />
         <ThemeSwitcher />
       </div>
       <p className="pb-6 text-center text-xs text-muted-foreground">

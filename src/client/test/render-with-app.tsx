@@ -38,6 +38,7 @@ export function sessionState({ user, session }: SessionOverrides = {}): SessionS
       premiumSource: null,
       // The dashboard's first-visit welcome has its own tests.
       welcomeSeen: true,
+      locale: null,
       ...user,
     },
     payments: false,

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // findBy and waitFor wait up to 5 s, not Testing Library's 1 s: in a full run the client's files
 // share two cores with both server projects, and a page that renders in 100 ms alone took more
@@ -26,3 +26,27 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
+
+// Every screen is rendered inside the page's I18nProvider, as main.tsx renders the app (record
+// 100): in US English, whose words the tests read. A test of another locale passes its own
+// provider as `wrapper`, inside this one.
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const library = await importOriginal<typeof import('@testing-library/react')>();
+  const { englishWrapper } = await import('./english-wrapper');
+  return {
+    ...library,
+    render: ((
+      ui: Parameters<typeof library.render>[0],
+      options?: Parameters<typeof library.render>[1],
+    ) =>
+      library.render(ui, {
+        ...options,
+        wrapper: englishWrapper(options?.wrapper),
+      })) as typeof library.render,
+    renderHook: ((hook, options) =>
+      library.renderHook(hook, {
+        ...options,
+        wrapper: englishWrapper(options?.wrapper),
+      })) as typeof library.renderHook,
+  };
+});

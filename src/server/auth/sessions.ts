@@ -147,6 +147,7 @@ function shownUser(config: Pick<Config, 'demo'>, { session, user }: AuthContext)
       premiumSince: null,
       premiumSource: null,
       welcomeSeen: false,
+      locale: null,
     };
   }
   return {
@@ -160,6 +161,7 @@ function shownUser(config: Pick<Config, 'demo'>, { session, user }: AuthContext)
     premiumSince: user.premiumSince?.toISOString() ?? null,
     premiumSource: user.premiumSource,
     welcomeSeen: user.welcomeSeen,
+    locale: user.locale,
   };
 }
 

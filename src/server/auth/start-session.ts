@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Executor } from '../db/client';
 import type { UserRow } from '../db/schema';
+import { keepLocale } from '../lib/request-locale';
 import type { SigningDeps } from '../service-deps';
 import type { RequestInfo } from './require-user';
 import { writeSessionCookie } from './session-cookie';
@@ -47,6 +48,9 @@ export function respondWithSession(
   status: ContentfulStatusCode = 200,
 ) {
   writeSessionCookie(c, deps.config, started.token);
+  // The account's language and region follow it to this browser (record 100).
+  const { locale } = started.auth.user;
+  if (locale && !started.auth.session.standInUserId) keepLocale(c, deps.config, locale);
   return c.json(
     { ...toSessionState(deps.config, started.auth, deps.clock.now()), ...extra },
     status,

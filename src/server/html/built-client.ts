@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type AppRoute, isSentWithoutApp } from '../../shared/app-route';
+import type { Language, Locale } from '../../shared/i18n/locales';
 import type { PostedForm } from '../../shared/page-forms';
 import type { ApiReader, SignedInRender } from '../../shared/server-rendered-page';
 
@@ -13,8 +14,11 @@ export type BuiltClient = {
   template: string;
   /** content-page.html, the template of a page sent without the app (record 053). */
   contentTemplate: string;
-  /** The root element's markup rendered at build time, by route path ('*' for the 404 page). */
-  prerendered: Record<string, string>;
+  /**
+   * The root element's markup rendered at build time, by language and then by route path ('*' for
+   * the 404 page), each language in its default region (record 100).
+   */
+  prerendered: Partial<Record<Language, Record<string, string>>>;
   /** The modules an app page's first rendering loads (record 067); none when not listed. */
   modulePreloads?: ModulePreloads;
   /** Renders a page now, for a refused form post (record 052); from dist/ssr/entry-server.js. */
@@ -23,8 +27,12 @@ export type BuiltClient = {
   renderSignedIn?: SignedInRenderer;
 };
 
-/** A page's root element rendered with a refused form post's state. */
-export type PageRenderer = (routePath: string, posted: PostedForm) => Promise<string>;
+/** A page's root element rendered in a locale with a refused form post's state. */
+export type PageRenderer = (
+  routePath: string,
+  locale: Locale,
+  posted: PostedForm,
+) => Promise<string>;
 
 /**
  * A signed-in page's root element rendered for its request (`url`: path and query), and the
@@ -34,6 +42,7 @@ export type PageRenderer = (routePath: string, posted: PostedForm) => Promise<st
  */
 export type SignedInRenderer = (
   url: string,
+  locale: Locale,
   readApi: ApiReader,
 ) => Promise<SignedInRender | undefined>;
 
@@ -41,6 +50,8 @@ export type SignedInRenderer = (
 export type ModulePreloads = {
   app: readonly string[];
   guards: readonly string[];
+  /** Each language's catalog, which the page loads before it hydrates (record 100). */
+  catalogs?: Partial<Record<Language, readonly string[]>>;
   pages: Partial<Record<string, readonly string[]>>;
 };
 
@@ -75,7 +86,7 @@ export function readBuiltClient(clientDir: string): BuiltClient | { missing: str
     template: inlineStylesheets(fs.readFileSync(templatePath, 'utf8'), clientDir),
     contentTemplate: inlineStylesheets(fs.readFileSync(contentTemplatePath, 'utf8'), clientDir),
     prerendered: fs.existsSync(prerenderedPath)
-      ? (JSON.parse(fs.readFileSync(prerenderedPath, 'utf8')) as Record<string, string>)
+      ? (JSON.parse(fs.readFileSync(prerenderedPath, 'utf8')) as BuiltClient['prerendered'])
       : {},
     modulePreloads: fs.existsSync(modulePreloadsPath)
       ? (JSON.parse(fs.readFileSync(modulePreloadsPath, 'utf8')) as ModulePreloads)
@@ -84,8 +95,8 @@ export function readBuiltClient(clientDir: string): BuiltClient | { missing: str
 }
 
 /**
- * The scripts an app page's first rendering loads (`main.tsx`, a signed-in page's guards, the
- * page), for the page to list as `<link rel="modulepreload">`: the browser's preload scanner
+ * The scripts an app page's first rendering loads (`main.tsx`, its language's catalog, a
+ * signed-in page's guards, the page), for the page to list as `<link rel="modulepreload">`: the browser's preload scanner
  * fetches them with the HTML, and Vite's preload helper, which skips a module the page already
  * links, has none left to insert by script (record 067). None for a page sent without the app.
  */
@@ -93,11 +104,13 @@ export function modulePreloadsFor(
   preloads: ModulePreloads | undefined,
   route: AppRoute | undefined,
   search = '',
+  language: Language = 'en',
 ): string[] {
   if (!preloads || isSentWithoutApp(route, search)) return [];
   const page = route ? (preloads.pages[route.path] ?? []) : [];
   const guards = route && route.access !== 'public' ? preloads.guards : [];
-  return [...new Set([...preloads.app, ...guards, ...page])];
+  const catalog = preloads.catalogs?.[language] ?? [];
+  return [...new Set([...preloads.app, ...catalog, ...guards, ...page])];
 }
 
 /**

@@ -26,7 +26,9 @@ beforeAll(async () => {
       dir: clientDir,
       template,
       contentTemplate,
-      prerendered: { '/demo': 'the overview', '/demo?category=legal': 'the legal category' },
+      prerendered: {
+        en: { '/demo': 'the overview', '/demo?category=legal': 'the legal category' },
+      },
     },
   });
 });

@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { isSentWithoutApp, prerenderKey } from '../../shared/app-route';
+import { defaultLocaleOf, type Locale, languageOf } from '../../shared/i18n/locales';
 import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../shared/page-forms';
 import {
   DEHYDRATED_STATE_ELEMENT_ID,
@@ -12,6 +13,7 @@ import type { AppEnv } from '../app-env';
 import { readSiteSettings } from '../features/admin';
 import { AppError } from '../lib/app-error';
 import { type FormFields, formBodyReader } from '../lib/form-body';
+import { alternateLinks, requestLocale } from '../lib/request-locale';
 import { apiHeaders, apiReaderFor } from './api-as-visitor';
 import { modulePreloadsFor } from './built-client';
 import { CUSTOM_CODE_CSP } from './content-security-policy';
@@ -70,6 +72,10 @@ export function pageRoutes(
     });
     const page = sitePage(match, settings);
     if (page.customCode) c.header('Content-Security-Policy', CUSTOM_CODE_CSP);
+    // Drawn in the reader's locale (record 100), which the address, the kept choice or the
+    // browser's languages decide.
+    const locale = requestLocale(c, deps.config);
+    c.header('Vary', 'Accept-Language, Cookie');
     const status = posted?.error ? (posted.error.status as 400) : match.status;
     if (!client) return c.text(page.parts.title, status);
     const path = match.route?.path ?? '*';
@@ -79,26 +85,56 @@ export function pageRoutes(
     // A content page, or a form page whose form is its island, has no app to hydrate it: its
     // own template's script loads only content-page.ts (records 053, 061).
     const search = new URL(c.req.url).search;
+    // A public page names its address in each language, for search engines (hreflang).
+    const alternates =
+      match.route?.access === 'public' && !page.parts.noIndex
+        ? alternateLinks(deps.config.publicUrl, c.req.path, search)
+        : '';
+    const head = (...parts: (string | undefined)[]) =>
+      [page.parts.head, alternates, ...parts].filter(Boolean).join('\n');
     const template = isSentWithoutApp(match.route, search)
       ? client.contentTemplate
       : client.template;
-    const modulePreload = modulePreloadsFor(client.modulePreloads, match.route, search);
+    const modulePreload = modulePreloadsFor(
+      client.modulePreloads,
+      match.route,
+      search,
+      languageOf(locale),
+    );
     if (posted && client.render) {
-      const body = await client.render(path, posted);
-      const head = [page.parts.head, postedFormBlock(posted)].filter(Boolean).join('\n');
-      return c.html(renderPage(template, { ...page.parts, modulePreload, head, body }), status);
+      const body = await client.render(path, locale, posted);
+      const parts = {
+        ...page.parts,
+        lang: locale,
+        modulePreload,
+        head: head(postedFormBlock(posted)),
+      };
+      return c.html(renderPage(template, { ...parts, body }), status);
     }
     if (rendered) {
       // Rendered for this request: the data it was rendered with is in the page, so nothing is
       // preloaded (the browser asks for none of it).
-      const head = [page.parts.head, dehydratedStateBlock(rendered.dehydratedState)].join('\n');
-      const parts = { ...page.parts, preload: undefined, modulePreload, head, body: rendered.body };
+      const parts = {
+        ...page.parts,
+        lang: locale,
+        preload: undefined,
+        modulePreload,
+        head: head(dehydratedStateBlock(rendered.dehydratedState)),
+        body: rendered.body,
+      };
       return c.html(renderPage(client.template, parts), status);
     }
     // An address prerendered with its query (the demo's categories), else its path's page.
+    // Prerendered in each language for its default region (es-US for any Spanish reader).
     const key = match.route ? prerenderKey(match.route, search) : path;
-    const body = client.prerendered[key] ?? client.prerendered[path];
-    return c.html(renderPage(template, { ...page.parts, modulePreload, body }), status);
+    const language = languageOf(locale);
+    const pages = client.prerendered[language] ?? {};
+    const body = pages[key] ?? pages[path];
+    const lang = defaultLocaleOf(language);
+    return c.html(
+      renderPage(template, { ...page.parts, lang, modulePreload, head: head(), body }),
+      status,
+    );
   };
 
   /**
@@ -106,15 +142,17 @@ export function pageRoutes(
    * no session cookie, the client does not render the page so, or rendering failed: the page's frame
    * is sent then, and the browser reads the data itself, as before.
    */
-  const renderSignedInPage = async (c: Context<AppEnv>, match: PageMatch) => {
+  const renderSignedInPage = async (c: Context<AppEnv>, match: PageMatch, locale: Locale) => {
     if (match.route?.access !== 'user' || !client?.renderSignedIn || !c.req.header('cookie')) {
       return undefined;
     }
     const url = `${c.req.path}${new URL(c.req.url).search}`;
-    return client.renderSignedIn(url, apiReaderFor(options.api, c)).catch((error: unknown) => {
-      logger.error({ err: error, path: c.req.path }, 'rendering a signed-in page failed');
-      return undefined;
-    });
+    return client
+      .renderSignedIn(url, locale, apiReaderFor(options.api, c))
+      .catch((error: unknown) => {
+        logger.error({ err: error, path: c.req.path }, 'rendering a signed-in page failed');
+        return undefined;
+      });
   };
 
   /** A refused form post: the page again, rendered with why and what was typed (record 052). */
@@ -203,7 +241,7 @@ export function pageRoutes(
         const state = await twoFactorState(options.api, c, referenceId, c.req.query('way'));
         return sendPage(c, match, { posted: state });
       }
-      const rendered = await renderSignedInPage(c, match);
+      const rendered = await renderSignedInPage(c, match, requestLocale(c, deps.config));
       if (rendered && 'notMember' in rendered) {
         // A plan that is not the current user's (never theirs, or left): 404, which tells the
         // service worker to drop a kept copy (record 082). The page's frame goes with it, so the

@@ -1,4 +1,5 @@
 import type { AppRoute } from '../../shared/app-route';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import { MODULE_PRELOADS_ELEMENT_ID } from '../../shared/module-preloads';
 import { pageHead } from '../../shared/page-head';
 import { findRoute } from '../../shared/routes';
@@ -13,6 +14,8 @@ export const BODY_SLOT = '<!--app-body-->';
 
 export type PageParts = {
   title: string;
+  /** The locale the page is written in, for <html lang> (record 100); US English when unset. */
+  lang?: string;
   description: string;
   noIndex?: boolean;
   /** API paths the page reads first, fetched with the HTML (see AppRoute.preload). */
@@ -78,7 +81,11 @@ export function renderPage(template: string, parts: PageParts): string {
   return withBodyEnd
     .replace(BODY_SLOT, () => parts.body ?? '')
     .replace(/<title>[^<]*<\/title>/, () => title)
-    .replace(HEAD_SLOT, () => head);
+    .replace(HEAD_SLOT, () => head)
+    .replace(
+      /<html lang="[^"]*">/,
+      () => `<html lang="${escapeHtml(parts.lang ?? DEFAULT_LOCALE)}">`,
+    );
 }
 
 export type PageMatch = { status: 200 | 404; route: AppRoute | undefined; parts: PageParts };

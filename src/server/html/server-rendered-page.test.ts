@@ -26,7 +26,7 @@ const FRAME = '<main><p>Loading</p></main>';
 
 const renderedFor: string[] = [];
 let failNext = false;
-const renderSignedIn: SignedInRenderer = async (url, readApi) => {
+const renderSignedIn: SignedInRenderer = async (url, _locale, readApi) => {
   renderedFor.push(url);
   if (failNext) {
     failNext = false;
@@ -54,9 +54,11 @@ beforeAll(async () => {
       template,
       contentTemplate: template,
       prerendered: {
-        '/app': FRAME,
-        '/emergency-sheet': FRAME,
-        '/login': '<main><h1>Sign in</h1></main>',
+        en: {
+          '/app': FRAME,
+          '/emergency-sheet': FRAME,
+          '/login': '<main><h1>Sign in</h1></main>',
+        },
       },
       renderSignedIn,
     },

@@ -28,7 +28,7 @@ beforeAll(async () => {
       template,
       contentTemplate: template,
       // Two pages: the second is first asked for by the test of what is kept.
-      prerendered: { '/': landing, '/terms-of-service': landing },
+      prerendered: { en: { '/': landing, '/terms-of-service': landing } },
     },
   });
 });

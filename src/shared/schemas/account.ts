@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locales';
 import { DISPLAY_NAME_MAX_LENGTH } from '../rules/limits';
 import { tooLongMessage } from '../rules/text';
 import { plainText } from './text';
@@ -27,6 +28,10 @@ export const displayNameSchema = plainText({
   .transform((value) => (value === '' ? null : value));
 
 /** `PATCH /api/account/profile`: an empty name (or null) takes the display name away. */
+/** The language and region a person chooses on /profile (record 100); null: the browser's. */
+export const accountLocaleSchema = z.object({ locale: z.enum(LOCALES).nullable() });
+export type AccountLocaleInput = z.input<typeof accountLocaleSchema>;
+
 export const updateProfileSchema = z.object({ displayName: displayNameSchema.nullable() });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type Profile = { displayName: string | null };

@@ -1,5 +1,6 @@
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { isTimeZone } from '../format';
+import type { Locale } from '../i18n/locales';
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -216,6 +217,8 @@ export type SessionUser = {
   premiumSource: 'one_time' | 'monthly' | 'manual' | 'upgrade' | null;
   /** The dashboard's welcome video was closed on this account, on any device (record 088). */
   welcomeSeen: boolean;
+  /** The language and region chosen on /profile (record 100); null: the browser's decide. */
+  locale: Locale | null;
 };
 
 export type SessionState = {

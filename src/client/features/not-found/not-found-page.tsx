@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 
@@ -7,9 +8,11 @@ export function NotFoundPage() {
       <p className="text-5xl font-bold" aria-hidden="true">
         404
       </p>
-      <h1 className="text-xl text-muted-foreground">Oops! Page not found</h1>
+      <h1 className="text-xl text-muted-foreground">
+        <Trans>Oops! Page not found</Trans>
+      </h1>
       <Link to="/" className={buttonVariants({ variant: 'link' })}>
-        Return to Home
+        <Trans>Return to Home</Trans>
       </Link>
     </main>
   );

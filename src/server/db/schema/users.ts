@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../shared/i18n/locales';
 
 export const users = pgTable(
   'users',
@@ -48,6 +49,11 @@ export const users = pgTable(
      * account, on whichever device the person first signs in on, not once per browser.
      */
     welcomeSeen: boolean('welcome_seen').notNull().default(false),
+    /**
+     * The language and region the person chose on /profile (issue 59, record 100): their pages
+     * and their emails are written so. Null: their browser's languages decide.
+     */
+    locale: text('locale', { enum: LOCALES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,12 @@
 import { type Context, Hono } from 'hono';
-import { updateProfileSchema } from '../../../shared/schemas/account';
+import { accountLocaleSchema, updateProfileSchema } from '../../../shared/schemas/account';
 import { deleteAccountCodeSchema, deleteAccountSchema } from '../../../shared/schemas/auth';
 import { emailPreferencesSchema } from '../../../shared/schemas/calendar';
 import { requireUser, type SignedInEnv } from '../../auth/require-user';
 import { clearSessionCookie } from '../../auth/session-cookie';
 import { toSessionState } from '../../auth/sessions';
 import { createThrottle } from '../../auth/throttle';
+import { clearLocale, keepLocale } from '../../lib/request-locale';
 import { jsonBody } from '../../lib/validate';
 import { pulledWebStream } from '../../lib/web-stream';
 import type { CareDeps } from '../care';
@@ -19,6 +20,7 @@ import {
   exportAccountData,
   tasksCsv,
 } from './account-export.service';
+import { saveAccountLocale } from './account-locale.service';
 import { upgradeToPremium } from './account-upgrade.service';
 import { getEmailPreferences, updateEmailPreferences } from './email-preferences.service';
 import { recordWelcomeSeen } from './welcome-seen.service';
@@ -60,6 +62,13 @@ export function accountRoutes(deps: CareDeps) {
       })
       // The welcome video closed (record 088): once per account, not once per browser.
       .post('/welcome-seen', async (c) => c.json(await recordWelcomeSeen(deps, c.get('actor'))))
+      // The person's language and region (record 100): kept on the account and in this browser.
+      .put('/locale', jsonBody(accountLocaleSchema), async (c) => {
+        const saved = await saveAccountLocale(deps, c.get('actor'), c.req.valid('json'));
+        if (saved.locale) keepLocale(c, deps.config, saved.locale);
+        else clearLocale(c, deps.config);
+        return c.json(saved);
+      })
       .patch('/profile', jsonBody(updateProfileSchema), async (c) => {
         const input = c.req.valid('json');
         return c.json(await updateProfile(deps, c.get('actor'), input));

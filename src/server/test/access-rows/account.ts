@@ -11,6 +11,8 @@ export const accountRows: Record<string, AccessRow> = {
   },
   // A demo visitor's sandbox records it too: it starts fresh with each demo (record 088).
   'POST /api/account/welcome-seen': { expect: signedIn(200) },
+  // The demo's sandbox too: its visitor reads the demo in their language (record 100).
+  'PUT /api/account/locale': { expect: signedIn(200), body: { locale: 'es-US' } },
   'PATCH /api/account/profile': {
     expect: { ...signedIn(200), demo: 403 },
     body: { displayName: 'Jane D.' },

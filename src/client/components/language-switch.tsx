@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLocation } from 'react-router';
+import { addressIn, LANGUAGE_NAMES, LANGUAGES, languageOf } from '../../shared/i18n/locales';
+import { useLocale } from '../lib/i18n';
+
+/**
+ * The switch to the public pages' other languages (issue 59, record 100): a plain link to the
+ * page's own address in that language, `?lang=es`, which the server answers in it and keeps as
+ * the choice. Each language is named in itself, so a reader finds theirs.
+ */
+export function LanguageSwitch() {
+  const { t } = useLingui();
+  const { pathname, search } = useLocation();
+  const current = languageOf(useLocale());
+  return (
+    <nav aria-label={t`Language`} className="flex gap-3">
+      {LANGUAGES.filter((language) => language !== current).map((language) => (
+        <a
+          key={language}
+          className="underline-offset-4 hover:underline"
+          href={addressIn(language, pathname, search)}
+          hrefLang={language}
+          lang={language}
+        >
+          {LANGUAGE_NAMES[language]}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"DhNqxD\":[\"Oops! Page not found\"],\"OYOJop\":[\"Return to Home\"]}")as Messages;

@@ -1,0 +1,44 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Language,
+  type Locale,
+  languageOf,
+} from '../../shared/i18n/locales';
+
+// The client's words in the reader's language (issue 59, decision record 100). The server decides
+// the locale of each page it sends (the person's choice, the address, else the browser) and
+// writes it in <html lang>; the page's catalog is loaded before it hydrates, so the browser draws
+// the words the server drew. Switching language is a new page.
+
+const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/catalog-en'),
+  es: () => import('../locales/catalog-es'),
+};
+
+/** An i18n instance for one locale: its language's words, and the locale's own conventions. */
+export function createI18n(locale: Locale, messages: Messages): I18n {
+  const language = languageOf(locale);
+  return setupI18n({ locale: language, locales: [locale], messages: { [language]: messages } });
+}
+
+/** Loads the locale's catalog (one module a language) and makes its i18n instance. */
+export async function loadI18n(locale: Locale): Promise<I18n> {
+  const { messages } = await catalogs[languageOf(locale)]();
+  return createI18n(locale, messages);
+}
+
+/** The locale the server wrote this page in. */
+export function documentLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** The reader's locale, for src/shared/format.ts: the language and region they chose. */
+export function useLocale(): Locale {
+  const { i18n } = useLingui();
+  const locale = i18n.locales?.[0];
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}

@@ -1,0 +1,80 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import {
+  addressIn,
+  defaultLocaleOf,
+  isLanguage,
+  isLocale,
+  LANGUAGE_QUERY,
+  LANGUAGES,
+  type Locale,
+  languageOf,
+  negotiateLocale,
+} from '../../shared/i18n/locales';
+import type { Config } from '../config';
+
+// The locale a request is answered in (issue 59, decision record 100), decided by the server so the
+// first page a phone receives is already in its reader's language:
+// 1. the address: `?lang=es` is the Spanish page's own address (search engines list it, and
+//    the switch on public pages links to it); following it also keeps the choice;
+// 2. the person's choice, kept in the `pme_locale` cookie: set by that switch, by saving a
+//    language on /profile, and at sign-in from the account's choice;
+// 3. the browser's Accept-Language;
+// 4. US English.
+
+export const LOCALE_COOKIE = 'pme_locale';
+const A_YEAR_IN_SECONDS = 365 * 24 * 3600;
+
+type CookieConfig = Pick<Config, 'publicUrl'>;
+
+const cookieAttributes = (config: CookieConfig) =>
+  ({ sameSite: 'Lax', secure: config.publicUrl.startsWith('https:'), path: '/' }) as const;
+
+/** Keeps a locale as this browser's choice (not secret: it only picks words and formats). */
+export function keepLocale(c: Context, config: CookieConfig, locale: Locale): void {
+  setCookie(c, LOCALE_COOKIE, locale, { ...cookieAttributes(config), maxAge: A_YEAR_IN_SECONDS });
+}
+
+/** Forgets this browser's choice: its languages decide again. */
+export function clearLocale(c: Context, config: CookieConfig): void {
+  deleteCookie(c, LOCALE_COOKIE, cookieAttributes(config));
+}
+
+const decided = new WeakMap<Context, Locale>();
+
+/** The locale this request is answered in (its page, its library text); kept as the choice when its address names one. */
+export function requestLocale(c: Context, config: CookieConfig): Locale {
+  let locale = decided.get(c);
+  if (!locale) {
+    locale = decideLocale(c, config);
+    decided.set(c, locale);
+  }
+  return locale;
+}
+
+function decideLocale(c: Context, config: CookieConfig): Locale {
+  const kept = getCookie(c, LOCALE_COOKIE);
+  const asked = c.req.query(LANGUAGE_QUERY);
+  if (isLanguage(asked)) {
+    // A kept locale of the same language keeps its region (es-MX stays es-MX).
+    const locale = isLocale(kept) && languageOf(kept) === asked ? kept : defaultLocaleOf(asked);
+    if (locale !== kept) keepLocale(c, config, locale);
+    return locale;
+  }
+  if (isLocale(kept)) return kept;
+  return negotiateLocale(c.req.header('accept-language'));
+}
+
+/** `hreflang` links to each language's address of a public page, and its x-default (English). */
+export function alternateLinks(origin: string, path: string, search: string): string {
+  const plain = new URLSearchParams(search);
+  plain.delete(LANGUAGE_QUERY);
+  const rest = plain.size ? `?${plain}` : '';
+  return [
+    ...LANGUAGES.map(
+      (language) =>
+        `<link rel="alternate" hreflang="${language}" href="${origin}${addressIn(language, path, rest).replace(/&/g, '&amp;')}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${origin}${path}${rest.replace(/&/g, '&amp;')}" />`,
+  ].join('\n');
+}
