@@ -1,4 +1,4 @@
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { i18n as browserI18n, type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import {
   DEFAULT_LOCALE,
@@ -24,10 +24,24 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({ locale: language, locales: [locale], messages: { [language]: messages } });
 }
 
-/** Loads the locale's catalog (one module a language) and makes its i18n instance. */
+/**
+ * Loads the locale's catalog (one module a language) and activates it in Lingui's one instance
+ * of the browser, which the provider is given. A page has one locale, so code that runs only in
+ * the browser after an action (a toast in a mutation's callback, the API error's words) may write
+ * through that instance, the `t` of '@lingui/core/macro'; what renders uses `useLingui()`, as the
+ * server renders each request with its own instance (`createI18n`).
+ */
 export async function loadI18n(locale: Locale): Promise<I18n> {
   const { messages } = await catalogs[languageOf(locale)]();
-  return createI18n(locale, messages);
+  return activateInBrowser(locale, messages);
+}
+
+/** The browser's instance, in the locale. Tests activate US English with it too. */
+export function activateInBrowser(locale: Locale, messages: Messages): I18n {
+  const language = languageOf(locale);
+  browserI18n.load(language, messages);
+  browserI18n.activate(language, [locale]);
+  return browserI18n;
 }
 
 /** The locale the server wrote this page in. */

@@ -1,9 +1,15 @@
 import { I18nProvider } from '@lingui/react';
 import type { ComponentType, ReactNode } from 'react';
-import { createI18n } from '../lib/i18n';
+import { activateInBrowser } from '../lib/i18n';
 import { messages } from '../locales/catalog-en';
 
-const english = createI18n('en-US', messages);
+// The browser's one instance, as main.tsx activates it: code run after an action writes through it.
+const english = activateInBrowser('en-US', messages);
+
+/** Back to US English after a test that activated another locale (a hydration in Spanish). */
+export function activateEnglish() {
+  activateInBrowser('en-US', messages);
+}
 
 /** Wraps a test's own wrapper, if any, in the US English I18nProvider the app renders in. */
 export function englishWrapper(Inner?: ComponentType<{ children: ReactNode }>) {

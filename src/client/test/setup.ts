@@ -12,8 +12,9 @@ configure({ asyncUtilTimeout: 5_000 });
 // A worker's files share one page (isolate: false, record 056): nothing a test stores may reach
 // the next file. A pending invitation left in sessionStorage by the /join tests sent the next
 // file's sign-up to /join instead of the dashboard.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  (await import('./english-wrapper')).activateEnglish();
   localStorage.clear();
   sessionStorage.clear();
 });
