@@ -108,7 +108,12 @@ describe('sitemap.xml', () => {
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     for (const page of ['/', '/original-homepage', '/checklist', '/logo-showcase', '/login']) {
       expect(listed).toContain(`https://www.planmyeldercare.com${page}`);
+      // Its Spanish address too (record 100).
+      expect(listed).toContain(`https://www.planmyeldercare.com${page}?lang=es`);
     }
+    expect(xml).toContain(
+      '<url><loc>https://www.planmyeldercare.com/login?lang=es</loc><xhtml:link rel="alternate" hreflang="en" href="https://www.planmyeldercare.com/login?lang=en"/><xhtml:link rel="alternate" hreflang="es" href="https://www.planmyeldercare.com/login?lang=es"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.planmyeldercare.com/login"/></url>',
+    );
     for (const page of [...noIndexed, '/app', '/admin', '/mfa', '/community-access']) {
       expect(listed).not.toContain(`https://www.planmyeldercare.com${page}`);
     }

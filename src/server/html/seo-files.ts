@@ -1,4 +1,5 @@
 import type { AppRoute } from '../../shared/app-route';
+import { addressIn, LANGUAGES } from '../../shared/i18n/locales';
 import { appRoutes } from '../../shared/routes';
 import { escapeHtml } from './render-page';
 
@@ -21,11 +22,32 @@ export function robotsTxt(publicUrl: string): string {
   );
 }
 
+/**
+ * Each public page at each of its addresses: the plain one (English, and the x-default) and one
+ * per language (`?lang=`), each listing all of them as alternates, as search engines ask of a
+ * page in several languages (record 100).
+ */
 export function sitemapXml(publicUrl: string): string {
   const urls = indexablePaths()
-    .map(
-      (path) => `  <url><loc>${escapeHtml(`${publicUrl}${path === '/' ? '/' : path}`)}</loc></url>`,
-    )
+    .flatMap((path) => {
+      const plain = `${publicUrl}${path}`;
+      const alternates = [
+        ...LANGUAGES.map((language) => ({
+          hreflang: language,
+          href: `${publicUrl}${addressIn(language, path, '')}`,
+        })),
+        { hreflang: 'x-default', href: plain },
+      ];
+      const links = alternates
+        .map(
+          ({ hreflang, href }) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+        )
+        .join('');
+      return [plain, ...alternates.slice(0, LANGUAGES.length).map(({ href }) => href)].map(
+        (loc) => `  <url><loc>${escapeHtml(loc)}</loc>${links}</url>`,
+      );
+    })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
