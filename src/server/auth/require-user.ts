@@ -1,11 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Locale } from '../../shared/i18n/locales';
 import { PAGE_ID_HEADER, PAGE_ID_PATTERN } from '../../shared/schemas/plan-events';
 import type { AppEnv } from '../app-env';
 import { unauthorized } from '../lib/app-error';
+import { localeOf } from '../lib/request-locale';
 import type { AuthContext } from './sessions';
 
-/** Who is making a request, for sessions and audit entries. */
-export type RequestInfo = { ipAddress: string; userAgent: string };
+/**
+ * Who is making a request, for sessions and audit entries, and the locale it is answered in: the
+ * language of the emails it causes to someone who has chosen none (issue 59).
+ */
+export type RequestInfo = { ipAddress: string; userAgent: string; locale?: Locale };
 
 /**
  * Who is acting in a request: the signed-in user, their session, and where they are; `pageId`
@@ -18,7 +23,11 @@ export type SignedInEnv = { Variables: AppEnv['Variables'] & { actor: Actor } };
 
 /** The request's side of every service call: where it comes from, signed in or not. */
 export function requestInfoOf<E extends AppEnv>(c: Context<E>): RequestInfo {
-  return { ipAddress: c.get('clientAddress'), userAgent: c.req.header('user-agent') ?? '' };
+  return {
+    ipAddress: c.get('clientAddress'),
+    userAgent: c.req.header('user-agent') ?? '',
+    locale: localeOf(c),
+  };
 }
 
 /**

@@ -70,11 +70,11 @@ export function pageRoutes(
       logger.error({ err: error }, 'reading the site settings failed');
       return noSiteSettings;
     });
-    const page = sitePage(match, settings);
-    if (page.customCode) c.header('Content-Security-Policy', CUSTOM_CODE_CSP);
     // Drawn in the reader's locale (record 100), which the address, the kept choice or the
     // browser's languages decide.
     const locale = requestLocale(c, deps.config);
+    const page = sitePage(match, settings, locale);
+    if (page.customCode) c.header('Content-Security-Policy', CUSTOM_CODE_CSP);
     c.header('Vary', 'Accept-Language, Cookie');
     const status = posted?.error ? (posted.error.status as 400) : match.status;
     if (!client) return c.text(page.parts.title, status);
@@ -185,7 +185,7 @@ export function pageRoutes(
 
   return new Hono<AppEnv>()
     .post('*', options.checkOrigin, options.limitBody, async (c) => {
-      const match = matchPage(c.req.path);
+      const match = matchPage(c.req.path, requestLocale(c, deps.config));
       if (match.status === 404) return c.text('Not found', 404);
       const form = match.route ? pageForms[match.route.path] : undefined;
       // Any other page has nothing to post: the page comes back.
@@ -233,7 +233,7 @@ export function pageRoutes(
       return refused(c, match, form, posted, error);
     })
     .get('*', async (c) => {
-      const match = matchPage(c.req.path);
+      const match = matchPage(c.req.path, requestLocale(c, deps.config));
       const referenceId = c.req.query('ref');
       if (match.route?.path === '/mfa' && referenceId) {
         // The code step of a sign-in sent as a plain post: rendered here for the code sent.

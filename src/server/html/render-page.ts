@@ -1,5 +1,6 @@
 import type { AppRoute } from '../../shared/app-route';
-import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
+import { i18nFor } from '../../shared/i18n/translate';
 import { MODULE_PRELOADS_ELEMENT_ID } from '../../shared/module-preloads';
 import { pageHead } from '../../shared/page-head';
 import { findRoute } from '../../shared/routes';
@@ -90,12 +91,12 @@ export function renderPage(template: string, parts: PageParts): string {
 
 export type PageMatch = { status: 200 | 404; route: AppRoute | undefined; parts: PageParts };
 
-/** What to send for a URL path: the route's page, or the 404 page for an unknown path. */
-export function matchPage(pathname: string): PageMatch {
+/** What to send for a URL path in a locale: the route's page, or the 404 page for an unknown path. */
+export function matchPage(pathname: string, locale: Locale = DEFAULT_LOCALE): PageMatch {
   const route = findRoute(pathname);
   return {
     status: route ? 200 : 404,
     route,
-    parts: { ...pageHead(route), preload: route?.preload },
+    parts: { ...pageHead(route, undefined, i18nFor(locale)), preload: route?.preload },
   };
 }

@@ -1,4 +1,6 @@
 import { carriesCustomCode } from '../../shared/app-route';
+import type { Locale } from '../../shared/i18n/locales';
+import { i18nFor } from '../../shared/i18n/translate';
 import {
   PAGE_SETTINGS_ELEMENT_ID,
   type PageSettingsData,
@@ -30,7 +32,8 @@ export type SitePage = {
   customCode: boolean;
 };
 
-export function sitePage(match: PageMatch, settings: SiteSettings): SitePage {
+/** The page in the reader's locale: its own title and description in their language. */
+export function sitePage(match: PageMatch, settings: SiteSettings, locale: Locale): SitePage {
   const { route } = match;
   const saved = route ? settings.seo.get(route.path) : undefined;
   const siteHasCode = Boolean(settings.headCode.trim() || settings.bodyCode.trim());
@@ -44,7 +47,7 @@ export function sitePage(match: PageMatch, settings: SiteSettings): SitePage {
     customCode: here,
     parts: {
       ...match.parts,
-      ...pageHead(route, saved),
+      ...pageHead(route, saved, i18nFor(locale)),
       head: [dataBlock(data), here ? settings.headCode : ''].filter(Boolean).join('\n'),
       bodyEnd: here ? settings.bodyCode : undefined,
     },

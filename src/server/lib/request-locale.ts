@@ -52,13 +52,21 @@ export function requestLocale(c: Context, config: CookieConfig): Locale {
   return locale;
 }
 
-function decideLocale(c: Context, config: CookieConfig): Locale {
+/**
+ * The same locale, read without keeping what the address names: for what an API request causes
+ * (the emails it sends, record 100), where no page is answered.
+ */
+export function localeOf(c: Context): Locale {
+  return decided.get(c) ?? decideLocale(c);
+}
+
+function decideLocale(c: Context, config?: CookieConfig): Locale {
   const kept = getCookie(c, LOCALE_COOKIE);
   const asked = c.req.query(LANGUAGE_QUERY);
   if (isLanguage(asked)) {
     // A kept locale of the same language keeps its region (es-MX stays es-MX).
     const locale = isLocale(kept) && languageOf(kept) === asked ? kept : defaultLocaleOf(asked);
-    if (locale !== kept) keepLocale(c, config, locale);
+    if (config && locale !== kept) keepLocale(c, config, locale);
     return locale;
   }
   if (isLocale(kept)) return kept;

@@ -1,50 +1,122 @@
-import { PRODUCT_NAME } from '../../shared/routes';
+import type { Locale } from '../../shared/i18n/locales';
+import { mailWords, signature } from './mail-words';
 
-export function codeEmail(code: string, validMinutes: number, isAdminLogin: boolean) {
+// The emails of signing up, signing in and the account, each in its recipient's locale
+// (mail-words.ts `mailLocale`); a plan's own emails are in plan-templates.ts.
+
+export function codeEmail(
+  locale: Locale,
+  code: string,
+  validMinutes: number,
+  isAdminLogin: boolean,
+) {
+  const w = mailWords(locale);
   const subject = isAdminLogin
-    ? `${PRODUCT_NAME} admin verification code`
-    : `Your ${PRODUCT_NAME} verification code`;
+    ? w(/*i18n*/ { id: 'email.code.admin-subject', message: '{product} admin verification code' })
+    : w(/*i18n*/ { id: 'email.code.subject', message: 'Your {product} verification code' });
   const text = [
     isAdminLogin
-      ? `Your admin verification code is: ${code}`
-      : `Your verification code is: ${code}`,
+      ? w(
+          /*i18n*/ {
+            id: 'email.code.admin-code',
+            message: 'Your admin verification code is: {code}',
+          },
+          { code },
+        )
+      : w(
+          /*i18n*/ { id: 'email.code.code', message: 'Your verification code is: {code}' },
+          { code },
+        ),
     '',
-    `Enter this 6-digit code to finish signing in. It is valid for ${validMinutes} minutes and can be used once.`,
+    w(
+      /*i18n*/ {
+        id: 'email.code.enter',
+        message:
+          'Enter this 6-digit code to finish signing in. It is valid for {minutes} minutes and can be used once.',
+      },
+      { minutes: validMinutes },
+    ),
     '',
-    'If you did not try to sign in, someone may know your password: please change it. We will never ask you for this code.',
+    w(
+      /*i18n*/ {
+        id: 'email.code.not-you',
+        message:
+          'If you did not try to sign in, someone may know your password: please change it. We will never ask you for this code.',
+      },
+    ),
     '',
-    `— ${PRODUCT_NAME}`,
+    signature,
   ].join('\n');
   return { subject, text };
 }
 
-export function confirmEmail(link: string) {
+export function confirmEmail(locale: Locale, link: string) {
+  const w = mailWords(locale);
   return {
-    subject: `Confirm your ${PRODUCT_NAME} account`,
+    subject: w(/*i18n*/ { id: 'email.confirm.subject', message: 'Confirm your {product} account' }),
     text: [
-      `Welcome to ${PRODUCT_NAME}.`,
+      w(/*i18n*/ { id: 'email.confirm.welcome', message: 'Welcome to {product}.' }),
       '',
-      'Please confirm your email address by opening this link:',
+      w(
+        /*i18n*/ {
+          id: 'email.confirm.open-link',
+          message: 'Please confirm your email address by opening this link:',
+        },
+      ),
       link,
       '',
-      'If you did not create an account, you can ignore this email.',
+      w(
+        /*i18n*/ {
+          id: 'email.confirm.not-you',
+          message: 'If you did not create an account, you can ignore this email.',
+        },
+      ),
       '',
-      `— ${PRODUCT_NAME}`,
+      signature,
     ].join('\n'),
   };
 }
 
-export function signUpAttemptEmail(loginLink: string) {
+export function signUpAttemptEmail(locale: Locale, loginLink: string) {
+  const w = mailWords(locale);
   return {
-    subject: `Someone tried to create a ${PRODUCT_NAME} account with your address`,
+    subject: w(
+      /*i18n*/ {
+        id: 'email.sign-up-attempt.subject',
+        message: 'Someone tried to create a {product} account with your address',
+      },
+    ),
     text: [
-      `Someone, perhaps you, tried to create a new ${PRODUCT_NAME} account with this email address.`,
-      'You already have an account, so nothing was created and nothing was changed.',
+      w(
+        /*i18n*/ {
+          id: 'email.sign-up-attempt.what',
+          message:
+            'Someone, perhaps you, tried to create a new {product} account with this email address.',
+        },
+      ),
+      w(
+        /*i18n*/ {
+          id: 'email.sign-up-attempt.nothing-changed',
+          message: 'You already have an account, so nothing was created and nothing was changed.',
+        },
+      ),
       '',
-      `If it was you, sign in here: ${loginLink}`,
-      'If it was not you, you can ignore this email: your account and your family’s plan are safe.',
+      w(
+        /*i18n*/ {
+          id: 'email.sign-up-attempt.sign-in',
+          message: 'If it was you, sign in here: {link}',
+        },
+        { link: loginLink },
+      ),
+      w(
+        /*i18n*/ {
+          id: 'email.sign-up-attempt.not-you',
+          message:
+            'If it was not you, you can ignore this email: your account and your family’s plan are safe.',
+        },
+      ),
       '',
-      `— ${PRODUCT_NAME}`,
+      signature,
     ].join('\n'),
   };
 }
@@ -53,147 +125,206 @@ export function signUpAttemptEmail(loginLink: string) {
  * A sign-up with an address whose account was never confirmed (decision record 018). After a
  * basic sign-up the code step follows; after a premium one there is none, so it points to sign-up.
  */
-export function unconfirmedAddressEmail(input: { days: number; signUpLink?: string }) {
+export function unconfirmedAddressEmail(
+  locale: Locale,
+  input: { days: number; signUpLink?: string },
+) {
+  const w = mailWords(locale);
   const proof = input.signUpLink
-    ? `If this is you, sign up again at ${input.signUpLink} and enter the verification code we email you:`
-    : 'If this is you, enter the verification code we email you on the next step:';
+    ? w(
+        /*i18n*/ {
+          id: 'email.unconfirmed.sign-up-again',
+          message:
+            'If this is you, sign up again at {link} and enter the verification code we email you: the unconfirmed account is removed and yours takes its place.',
+        },
+        { link: input.signUpLink },
+      )
+    : w(
+        /*i18n*/ {
+          id: 'email.unconfirmed.next-step',
+          message:
+            'If this is you, enter the verification code we email you on the next step: the unconfirmed account is removed and yours takes its place.',
+        },
+      );
   return {
-    subject: `Finish creating your ${PRODUCT_NAME} account`,
+    subject: w(
+      /*i18n*/ {
+        id: 'email.unconfirmed.subject',
+        message: 'Finish creating your {product} account',
+      },
+    ),
     text: [
-      `Someone, perhaps you, is creating a ${PRODUCT_NAME} account with this email address. An account made with it earlier was never confirmed.`,
+      w(
+        /*i18n*/ {
+          id: 'email.unconfirmed.what',
+          message:
+            'Someone, perhaps you, is creating a {product} account with this email address. An account made with it earlier was never confirmed.',
+        },
+      ),
       '',
-      `${proof} the unconfirmed account is removed and yours takes its place.`,
-      `If it is not you, you can ignore this email: nothing changes without the code, and the unconfirmed account is removed ${input.days} days after it was made.`,
+      proof,
+      w(
+        /*i18n*/ {
+          id: 'email.unconfirmed.not-you',
+          message:
+            'If it is not you, you can ignore this email: nothing changes without the code, and the unconfirmed account is removed {days} days after it was made.',
+        },
+        { days: input.days },
+      ),
       '',
-      `— ${PRODUCT_NAME}`,
+      signature,
     ].join('\n'),
   };
 }
 
-export function passwordChangedEmail(loginLink: string) {
+export function passwordChangedEmail(locale: Locale, loginLink: string) {
+  const w = mailWords(locale);
   return {
-    subject: `Your ${PRODUCT_NAME} password was changed`,
+    subject: w(
+      /*i18n*/ {
+        id: 'email.password-changed.subject',
+        message: 'Your {product} password was changed',
+      },
+    ),
     text: [
-      `The password of your ${PRODUCT_NAME} account was just changed, and every other device was signed out.`,
+      w(
+        /*i18n*/ {
+          id: 'email.password-changed.what',
+          message:
+            'The password of your {product} account was just changed, and every other device was signed out.',
+        },
+      ),
       '',
-      'If you made this change, there is nothing more to do.',
-      `If you did not, someone may have used your account: sign in at ${loginLink} right away, or reply to this email and we will help you secure it.`,
+      w(
+        /*i18n*/ {
+          id: 'email.password-changed.if-you',
+          message: 'If you made this change, there is nothing more to do.',
+        },
+      ),
+      w(
+        /*i18n*/ {
+          id: 'email.password-changed.not-you',
+          message:
+            'If you did not, someone may have used your account: sign in at {link} right away, or reply to this email and we will help you secure it.',
+        },
+        { link: loginLink },
+      ),
       '',
-      `— ${PRODUCT_NAME}`,
+      signature,
     ].join('\n'),
   };
 }
 
-export function deleteAccountCodeEmail(code: string, validMinutes: number) {
+export function deleteAccountCodeEmail(locale: Locale, code: string, validMinutes: number) {
+  const w = mailWords(locale);
   return {
-    subject: `Your ${PRODUCT_NAME} account deletion code`,
+    subject: w(
+      /*i18n*/ {
+        id: 'email.deletion-code.subject',
+        message: 'Your {product} account deletion code',
+      },
+    ),
     text: [
-      `Your code to delete your account is: ${code}`,
+      w(
+        /*i18n*/ {
+          id: 'email.deletion-code.code',
+          message: 'Your code to delete your account is: {code}',
+        },
+        { code },
+      ),
       '',
-      `Enter it on your profile page to delete your account and everything in it for good. It is valid for ${validMinutes} minutes.`,
+      w(
+        /*i18n*/ {
+          id: 'email.deletion-code.enter',
+          message:
+            'Enter it on your profile page to delete your account and everything in it for good. It is valid for {minutes} minutes.',
+        },
+        { minutes: validMinutes },
+      ),
       '',
-      'If you did not ask to delete your account, someone may know your password: please change it.',
+      w(
+        /*i18n*/ {
+          id: 'email.deletion-code.not-you',
+          message:
+            'If you did not ask to delete your account, someone may know your password: please change it.',
+        },
+      ),
       '',
-      `— ${PRODUCT_NAME}`,
+      signature,
     ].join('\n'),
   };
 }
 
-export function accountDeletedEmail() {
+export function accountDeletedEmail(locale: Locale) {
+  const w = mailWords(locale);
   return {
-    subject: `Your ${PRODUCT_NAME} account was deleted`,
+    subject: w(
+      /*i18n*/ {
+        id: 'email.account-deleted.subject',
+        message: 'Your {product} account was deleted',
+      },
+    ),
     text: [
-      `Your ${PRODUCT_NAME} account has been deleted, as you asked, with your activity and the care plans no one else was in. Care plans you shared stay with your family.`,
+      w(
+        /*i18n*/ {
+          id: 'email.account-deleted.what',
+          message:
+            'Your {product} account has been deleted, as you asked, with your activity and the care plans no one else was in. Care plans you shared stay with your family.',
+        },
+      ),
       '',
-      'Thank you for letting us help your family. You are welcome back at any time.',
+      w(
+        /*i18n*/ {
+          id: 'email.account-deleted.thanks',
+          message: 'Thank you for letting us help your family. You are welcome back at any time.',
+        },
+      ),
       '',
-      `— ${PRODUCT_NAME}`,
-    ].join('\n'),
-  };
-}
-
-/**
- * Sent to someone outside the plan, so it holds only our words and what we know to be true:
- * the inviter's confirmed address, the role, our link and its expiry. Nothing an owner typed
- * (the plan's name) goes in, so an invitation cannot carry someone's message to a stranger
- * (issue #30); the join page shows the plan's name once the link is followed.
- */
-export function invitationEmail(input: {
-  inviter: string;
-  role: string;
-  link: string;
-  validDays: number;
-}) {
-  return {
-    subject: `${input.inviter} invited you to a care plan on ${PRODUCT_NAME}`,
-    text: [
-      `${input.inviter} invited you to join their family’s care plan on ${PRODUCT_NAME} as a ${input.role}, to share the care of your family member.`,
-      '',
-      'Open this link to see the plan and join. You will sign in, or create a free account, with this email address:',
-      input.link,
-      '',
-      `The link works once and for ${input.validDays} days.`,
-      '',
-      'If you did not expect this, you can ignore this email.',
-      '',
-      `— ${PRODUCT_NAME}`,
-    ].join('\n'),
-  };
-}
-
-/**
- * To the members who stay in a plan someone went from (decision D10): the plan, its tasks and
- * notes stay, and who owns it now. Only members get it, so the plan's name may go in.
- */
-export function memberWentEmail(input: {
-  who: string;
-  because: 'account_deleted' | 'left_plan';
-  planName: string;
-  /** The member who became its owner, when ownership passed; `you` when it is the recipient. */
-  newOwner?: string | 'you';
-  link: string;
-}) {
-  const went =
-    input.because === 'account_deleted'
-      ? `${input.who} deleted their ${PRODUCT_NAME} account`
-      : `${input.who} left the care plan “${input.planName}”`;
-  const owner =
-    input.newOwner === 'you'
-      ? ['You are now its owner: you can invite family, change roles and rename the plan.', '']
-      : input.newOwner
-        ? [`${input.newOwner} is now its owner.`, '']
-        : [];
-  return {
-    subject: input.newOwner === 'you' ? `You now own “${input.planName}”` : went,
-    text: [
-      `${went}.`,
-      '',
-      `The care plan “${input.planName}” stays as it was: its tasks, notes and history are kept. Tasks that were assigned to them are now unassigned.`,
-      '',
-      ...owner,
-      'See who is in the plan:',
-      input.link,
-      '',
-      `— ${PRODUCT_NAME}`,
+      signature,
     ].join('\n'),
   };
 }
 
 /** 'Forgot password?': the link that sets a new password, once, for a while. */
-export function passwordResetEmail(link: string, validMinutes: number) {
+export function passwordResetEmail(locale: Locale, link: string, validMinutes: number) {
+  const w = mailWords(locale);
   return {
-    subject: `Set a new ${PRODUCT_NAME} password`,
+    subject: w(
+      /*i18n*/ { id: 'email.password-reset.subject', message: 'Set a new {product} password' },
+    ),
     text: [
-      `Someone, we hope you, asked to set a new password for your ${PRODUCT_NAME} account.`,
+      w(
+        /*i18n*/ {
+          id: 'email.password-reset.what',
+          message: 'Someone, we hope you, asked to set a new password for your {product} account.',
+        },
+      ),
       '',
-      'Open this link to choose a new password:',
+      w(
+        /*i18n*/ {
+          id: 'email.password-reset.open-link',
+          message: 'Open this link to choose a new password:',
+        },
+      ),
       link,
       '',
-      `The link works once and for ${validMinutes} minutes. Setting a new password signs out every device.`,
+      w(
+        /*i18n*/ {
+          id: 'email.password-reset.once',
+          message:
+            'The link works once and for {minutes} minutes. Setting a new password signs out every device.',
+        },
+        { minutes: validMinutes },
+      ),
       '',
-      'If you did not ask, ignore this email: your password stays as it is.',
+      w(
+        /*i18n*/ {
+          id: 'email.password-reset.not-you',
+          message: 'If you did not ask, ignore this email: your password stays as it is.',
+        },
+      ),
       '',
-      `— ${PRODUCT_NAME}`,
+      signature,
     ].join('\n'),
   };
 }

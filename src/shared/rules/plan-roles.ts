@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+
 // Who may do what in a care plan (decision record 045). The server enforces these on every
 // request; the client reads them only to hide what would be refused.
 
@@ -22,11 +24,30 @@ export const canEditTasks = (role: PlanRole) => hasPlanRole(role, 'caregiver');
 export const canBeAssigned = (role: PlanRole) => canEditTasks(role);
 export const canManageMembers = (role: PlanRole) => hasPlanRole(role, 'owner');
 
+/** Each role's name as people read it: messages (issue 59), their English given. */
+const roleWords = (owner: RoleWords, caregiver: RoleWords, viewer: RoleWords) => ({
+  owner,
+  caregiver,
+  viewer,
+});
+type RoleWords = { id: string; message: string };
+const planRoleWords: Record<PlanRole, RoleWords> = roleWords(
+  /*i18n*/ { id: 'role.owner', message: 'Owner' },
+  /*i18n*/ { id: 'role.caregiver', message: 'Caregiver' },
+  /*i18n*/ { id: 'role.viewer', message: 'Viewer' },
+);
+
+/** The roles' English names (the server's audit sentences and answers). */
 export const planRoleLabels: Record<PlanRole, string> = {
-  owner: 'Owner',
-  caregiver: 'Caregiver',
-  viewer: 'Viewer',
+  owner: planRoleWords.owner.message,
+  caregiver: planRoleWords.caregiver.message,
+  viewer: planRoleWords.viewer.message,
 };
+
+/** A role's name in the reader's language (the client passes `useLingui().i18n`). */
+export function planRoleLabel(role: PlanRole, i18n: I18n): string {
+  return i18n._(planRoleWords[role]);
+}
 
 /**
  * Who becomes an owner when a plan's last owner goes (decision D10): the longest-standing

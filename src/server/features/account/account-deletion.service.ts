@@ -14,6 +14,7 @@ import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import { personName } from '../../db/person-name';
 import { badRequest } from '../../lib/app-error';
+import { mailLocale } from '../../mail/mail-words';
 import { sendQuietly } from '../../mail/send-quietly';
 import { accountDeletedEmail, deleteAccountCodeEmail } from '../../mail/templates';
 import type { BaseDeps } from '../../service-deps';
@@ -47,7 +48,10 @@ export async function sendDeletionCode(deps: BaseDeps, actor: Actor, input: { pa
   await mailCode(deps, {
     challengeId: stored.id,
     userId: actor.user.id,
-    mail: { to: actor.user.email, ...deleteAccountCodeEmail(stored.code, codeValidMinutes(deps)) },
+    mail: {
+      to: actor.user.email,
+      ...deleteAccountCodeEmail(mailLocale(actor.user, actor), stored.code, codeValidMinutes(deps)),
+    },
     what: 'deletion code',
   });
   return { expiresAt: stored.expiresAt };
@@ -83,11 +87,12 @@ export async function deleteAccount(deps: BaseDeps, actor: Actor, input: DeleteA
     throw invalidCode();
   }
   // The account is gone: the log names no user id of it.
-  const mail = { to: actor.user.email, ...accountDeletedEmail() };
+  const mail = { to: actor.user.email, ...accountDeletedEmail(mailLocale(actor.user, actor)) };
   await sendQuietly(deps, { mail, what: 'account deleted' });
   await tellStayingMembers(deps, fates, {
     who: personName(actor.user),
     because: 'account_deleted',
+    locale: mailLocale(actor.user, actor),
   });
 }
 

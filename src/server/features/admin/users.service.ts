@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { personName } from '../../db/person-name';
 import { type UserRow, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { mailLocale } from '../../mail/mail-words';
 import type { DbDeps, MailDeps } from '../../service-deps';
 import { manualTier } from '../payments';
 import { departFromPlans, tellStayingMembers } from '../plans';
@@ -90,7 +91,11 @@ export async function deleteUser(deps: DbDeps & MailDeps, actor: Actor, input: {
       others: departed.audit,
     };
   });
-  await tellStayingMembers(deps, fates, { who: name, because: 'account_deleted' });
+  await tellStayingMembers(deps, fates, {
+    who: name,
+    because: 'account_deleted',
+    locale: mailLocale(actor.user, actor),
+  });
   return { email };
 }
 

@@ -14,6 +14,7 @@ import { endOtherSessions } from '../../auth/sessions';
 import { signToken, verifySignedToken } from '../../auth/tokens';
 import { type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { mailLocale } from '../../mail/mail-words';
 import { sendQuietly } from '../../mail/send-quietly';
 import { passwordChangedEmail, passwordResetEmail } from '../../mail/templates';
 import type { BaseDeps } from '../../service-deps';
@@ -41,7 +42,7 @@ const linkUnusable = () =>
 /** Emails the address a link to set a new password, if it is an account's; answers nothing. */
 export async function requestPasswordReset(
   deps: BaseDeps,
-  _request: RequestInfo,
+  request: RequestInfo,
   input: PasswordResetRequestInput,
 ): Promise<void> {
   if (isReservedEmail(deps.config, input.email)) return;
@@ -51,7 +52,10 @@ export async function requestPasswordReset(
   const token = signToken(deps.authSecret, `${PURPOSE}:${user.id}:${fingerprint(user)}`, expires);
   // In the fragment: a fragment never reaches a server's logs, ours or a proxy's.
   const link = `${deps.config.publicUrl}/reset-password#${token}`;
-  const mail = { to: user.email, ...passwordResetEmail(link, PASSWORD_RESET_LINK_MINUTES) };
+  const mail = {
+    to: user.email,
+    ...passwordResetEmail(mailLocale(user, request), link, PASSWORD_RESET_LINK_MINUTES),
+  };
   // Not awaited: the answer must not take longer for an address with an account.
   void sendQuietly(deps, { mail, what: 'password reset', userId: user.id });
 }
@@ -102,6 +106,9 @@ export async function resetPassword(
     return { result: true, audit: { action: 'password_reset' } };
   });
   if (!changed) throw linkUnusable();
-  const mail = { to: user.email, ...passwordChangedEmail(`${deps.config.publicUrl}/login`) };
+  const mail = {
+    to: user.email,
+    ...passwordChangedEmail(mailLocale(user, request), `${deps.config.publicUrl}/login`),
+  };
   await sendQuietly(deps, { mail, what: 'password changed', userId: user.id });
 }

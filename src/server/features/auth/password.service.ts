@@ -5,6 +5,7 @@ import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import { endOtherSessions } from '../../auth/sessions';
 import { users } from '../../db/schema';
+import { mailLocale } from '../../mail/mail-words';
 import { sendQuietly } from '../../mail/send-quietly';
 import { passwordChangedEmail } from '../../mail/templates';
 import type { BaseDeps } from '../../service-deps';
@@ -29,6 +30,9 @@ export async function updatePassword(
       .where(eq(users.id, user.id));
     await endOtherSessions(tx, user.id, actor.session.id);
   });
-  const mail = { to: user.email, ...passwordChangedEmail(`${deps.config.publicUrl}/login`) };
+  const mail = {
+    to: user.email,
+    ...passwordChangedEmail(mailLocale(user, actor), `${deps.config.publicUrl}/login`),
+  };
   await sendQuietly(deps, { mail, what: 'password changed', userId: user.id });
 }

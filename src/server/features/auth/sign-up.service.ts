@@ -10,6 +10,7 @@ import { startSession } from '../../auth/start-session';
 import { signToken, verifySignedToken } from '../../auth/tokens';
 import { type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { mailLocale } from '../../mail/mail-words';
 import { sendQuietly } from '../../mail/send-quietly';
 import { confirmEmail, signUpAttemptEmail, unconfirmedAddressEmail } from '../../mail/templates';
 import type { BaseDeps } from '../../service-deps';
@@ -34,22 +35,30 @@ type Registered =
   | { kind: 'claim'; user: UserRow; passwordHash: string };
 
 /** The confirmation link works as long as an unconfirmed account lives. */
-function sendConfirmation(deps: BaseDeps, user: UserRow, now: Date) {
+function sendConfirmation(deps: BaseDeps, request: RequestInfo, user: UserRow, now: Date) {
   const expires = new Date(now.getTime() + UNCONFIRMED_ACCOUNT_DAYS * DAY_MS);
   const token = signToken(deps.authSecret, `confirm:${user.id}`, expires);
   const link = `${deps.config.publicUrl}/api/auth/confirm-email?token=${encodeURIComponent(token)}`;
-  const mail = { to: user.email, ...confirmEmail(link) };
+  const mail = { to: user.email, ...confirmEmail(mailLocale(user, request), link) };
   return sendQuietly(deps, { mail, what: 'confirmation', userId: user.id });
 }
 
 /** The one email of a sign-up: the confirmation link, the owner's notice, or the claim's. */
-function mailAbout(deps: BaseDeps, found: Registered, now: Date, after: 'basic' | 'premium') {
-  if (found.kind === 'new') return sendConfirmation(deps, found.user, now);
+function mailAbout(
+  deps: BaseDeps,
+  request: RequestInfo,
+  found: Registered,
+  now: Date,
+  after: 'basic' | 'premium',
+) {
+  if (found.kind === 'new') return sendConfirmation(deps, request, found.user, now);
   const { publicUrl } = deps.config;
+  // To the address's account, in its choice, else in the language of the page that signed up.
+  const locale = mailLocale(found.user, request);
   const words =
     found.kind === 'decoy'
-      ? signUpAttemptEmail(`${publicUrl}/login`)
-      : unconfirmedAddressEmail({
+      ? signUpAttemptEmail(locale, `${publicUrl}/login`)
+      : unconfirmedAddressEmail(locale, {
           days: UNCONFIRMED_ACCOUNT_DAYS,
           signUpLink: after === 'premium' ? `${publicUrl}/signup` : undefined,
         });
@@ -128,7 +137,7 @@ export async function signUp(deps: BaseDeps, request: RequestInfo, input: SignUp
     { email: input.email, password: input.password, acceptedTerms: true, acceptedPrivacy: true },
     { invitation: input.invitation, timeZone: input.timeZone },
   );
-  await mailAbout(deps, found, now, 'basic');
+  await mailAbout(deps, request, found, now, 'basic');
   return startSession(deps, deps.database.db, {
     user: found.user,
     request,
@@ -145,7 +154,7 @@ export async function signUp(deps: BaseDeps, request: RequestInfo, input: SignUp
  */
 export async function signUpPremium(
   deps: BaseDeps,
-  _request: RequestInfo,
+  request: RequestInfo,
   input: PremiumSignUpInput,
 ) {
   const now = deps.clock.now();
@@ -165,7 +174,7 @@ export async function signUpPremium(
     },
     { timeZone: input.timeZone },
   );
-  await mailAbout(deps, found, now, 'premium');
+  await mailAbout(deps, request, found, now, 'premium');
   return {
     email: input.email.toLowerCase(),
     subscriptionTier: paid ? ('basic' as const) : ('premium' as const),

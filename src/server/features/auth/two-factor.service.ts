@@ -11,6 +11,7 @@ import {
 import type { Actor } from '../../auth/require-user';
 import { twoFactorChallenges } from '../../db/schema';
 import { badRequest, conflict, tooManyRequests } from '../../lib/app-error';
+import { mailLocale } from '../../mail/mail-words';
 import { codeEmail, signUpAttemptEmail } from '../../mail/templates';
 import type { BaseDeps } from '../../service-deps';
 import { countCodeFailure, lockedError, lockedUntil } from './code-lockout';
@@ -68,9 +69,10 @@ export async function sendCode(deps: BaseDeps, actor: Actor, input: { referenceI
   };
   // A sign-up decoy keeps a code nobody receives, so every answer is a real one's; the owner is
   // told of the attempt instead, so this path too awaits one email (record 018).
+  const locale = mailLocale(user, actor);
   const mail = session.signUpDecoy
-    ? signUpAttemptEmail(`${deps.config.publicUrl}/login`)
-    : codeEmail(stored.code, codeValidMinutes(deps), session.isAdminLogin);
+    ? signUpAttemptEmail(locale, `${deps.config.publicUrl}/login`)
+    : codeEmail(locale, stored.code, codeValidMinutes(deps), session.isAdminLogin);
   await mailCode(deps, {
     challengeId: stored.id,
     userId: user.id,

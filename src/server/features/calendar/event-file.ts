@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import { buildCalendar } from './feed-events';
 import { type DatedTask, taskItem, taskLink } from './feed-read';
 
@@ -24,6 +25,8 @@ export function singleEventFile(input: {
   publicUrl: string;
   planId: string;
   timeZone: string | null;
+  /** Whose words its category is in. */
+  locale?: Locale;
   task: DatedTask;
 }): { fileName: string; body: string } {
   const { task } = input;
@@ -32,6 +35,7 @@ export function singleEventFile(input: {
   const body = buildCalendar({
     name: null,
     timeZone: input.timeZone,
+    locale: input.locale,
     items: [taskItem(task, link)],
   });
   return { fileName: `${fileSlug(task.title)}.ics`, body };

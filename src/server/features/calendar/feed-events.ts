@@ -1,7 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar } from 'ical-generator';
-import { categories } from '../../../shared/content/task-library';
+import { type CategoryId, categoryIds } from '../../../shared/content/category-ids';
+import { categoryName } from '../../../shared/content/task-library';
+import type { Locale } from '../../../shared/i18n/locales';
+import { i18nFor } from '../../../shared/i18n/translate';
 import { parseIsoDate } from '../../../shared/rules/due-dates';
 
 // The iCalendar text of a plan's dated tasks and steps (decision record 047, "The feed"), built
@@ -30,12 +33,15 @@ export type FeedCalendar = {
   name: string | null;
   /** The plan's IANA zone; null until it is set, when timed events float (no TZID). */
   timeZone: string | null;
+  /** Whose words the events' categories are in (issue 59): the subscriber's choice; US English when none. */
+  locale?: Locale;
   items: FeedItem[];
 };
 
 const UID_DOMAIN = 'planmyeldercare';
 
-const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
+const isCategoryId = (id: string): id is CategoryId =>
+  (categoryIds as readonly string[]).includes(id);
 
 /** The event's start: midnight UTC of the day for an all-day event (written as a DATE). */
 function allDayStart(dueDate: string): Date {
@@ -63,9 +69,10 @@ export function buildCalendar(feed: FeedCalendar): string {
   // No calendar-wide zone (it would write every DTSTAMP without its Z); each timed event names
   // the plan's zone, and the generator adds that zone's VTIMEZONE once.
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  const i18n = i18nFor(feed.locale);
   for (const item of feed.items) {
     const timed = item.dueTime !== null;
-    const category = categoryNames.get(item.categoryId as never);
+    const category = isCategoryId(item.categoryId) ? categoryName(item.categoryId, i18n) : null;
     calendar.createEvent({
       id: `${item.id}@${UID_DOMAIN}`,
       summary: item.summary,

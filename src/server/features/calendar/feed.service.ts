@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { hashSecretToken } from '../../auth/tokens';
-import { calendarFeeds, carePlans, planMembers } from '../../db/schema';
+import { calendarFeeds, carePlans, planMembers, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { ConfiguredDeps } from '../../service-deps';
 import { buildCalendar } from './feed-events';
@@ -46,11 +46,13 @@ export async function serveFeed(
       planId: carePlans.id,
       name: carePlans.name,
       timeZone: carePlans.timeZone,
+      locale: users.locale,
       lastFetchedAt: calendarFeeds.lastFetchedAt,
     })
     .from(calendarFeeds)
     .innerJoin(planMembers, workingLinkJoin)
     .innerJoin(carePlans, eq(carePlans.id, calendarFeeds.planId))
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(
       and(eq(calendarFeeds.tokenHash, hashSecretToken(token)), isNull(calendarFeeds.revokedAt)),
     );
@@ -59,13 +61,28 @@ export async function serveFeed(
   const fingerprint = await feedFingerprint(db, link.planId);
   const etag = `"${createHash('sha256')
     .update(
-      JSON.stringify([FEED_FORMAT, deps.config.publicUrl, link.name, link.timeZone, fingerprint]),
+      JSON.stringify([
+        FEED_FORMAT,
+        deps.config.publicUrl,
+        link.name,
+        link.timeZone,
+        link.locale,
+        fingerprint,
+      ]),
     )
     .digest('base64url')}"`;
   await recordFetch(deps, link);
   if (matches(input.ifNoneMatch, etag)) return { etag, notModified: true };
   const items = await feedItems(db, { id: link.planId, publicUrl: deps.config.publicUrl });
-  return { etag, body: buildCalendar({ name: link.name, timeZone: link.timeZone, items }) };
+  return {
+    etag,
+    body: buildCalendar({
+      name: link.name,
+      timeZone: link.timeZone,
+      locale: link.locale ?? undefined,
+      items,
+    }),
+  };
 }
 
 /** Notes when a link was last used (shown to no one yet; kept for the holder and operators). */

@@ -1,9 +1,8 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { DAY_MS } from '../../../shared/constants';
 import { CARE_CIRCLE_LIMITS } from '../../../shared/rules/limits';
-import { planRoleLabels } from '../../../shared/rules/plan-roles';
 import type { InvitationPreview, PlanInvitation } from '../../../shared/schemas/plans';
-import { refuseReservedEmail } from '../../auth/find-user';
+import { findUserByEmail, refuseReservedEmail } from '../../auth/find-user';
 import type { PlanActor } from '../../auth/plan-access';
 import { refuseDemo } from '../../auth/refuse-demo';
 import { hashSecretToken, newSecretToken } from '../../auth/tokens';
@@ -17,8 +16,9 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { mailLocale } from '../../mail/mail-words';
+import { invitationEmail } from '../../mail/plan-templates';
 import { sendQuietly } from '../../mail/send-quietly';
-import { invitationEmail } from '../../mail/templates';
 import { refuseTooManyInvitations } from './invitation-limits';
 import { usableInvitation } from './invitation-use';
 import { changePlan, type PlanDeps } from './plan-change';
@@ -102,9 +102,11 @@ export async function invite(
       details: { email: input.email, role: input.role },
     };
   });
-  const mail = invitationEmail({
+  // In the invited person's own choice when they have an account, else in the inviter's language.
+  const invitee = await findUserByEmail(deps.database.db, input.email);
+  const mail = invitationEmail(mailLocale(invitee, actor), {
     inviter: personName(actor.user),
-    role: planRoleLabels[input.role].toLowerCase(),
+    role: input.role,
     link: `${deps.config.publicUrl}/join#${token}`,
     validDays: CARE_CIRCLE_LIMITS.invitationValidDays,
   });

@@ -1,13 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Locale } from '../../../shared/i18n/locales';
 import { type PlanRole, successorOf } from '../../../shared/rules/plan-roles';
 import type { PlanFate } from '../../../shared/schemas/plans';
 import type { Executor } from '../../db/client';
 import { personNameSql } from '../../db/person-name';
 import { carePlans, planMembers, users } from '../../db/schema';
 import { publishMembersChange } from '../../lib/plan-events';
+import { mailLocale } from '../../mail/mail-words';
+import { memberWentEmail } from '../../mail/plan-templates';
 import { sendQuietly } from '../../mail/send-quietly';
-import { memberWentEmail } from '../../mail/templates';
-import type { MailDeps } from '../../service-deps';
+import type { BaseDeps, MailDeps } from '../../service-deps';
 import type { AuditEntry } from '../audit';
 
 // A shared care plan outlives any one member (decision D10, record 074). When accounts go (their
@@ -170,15 +172,22 @@ export async function departFromPlans(
  * that passed to a new owner, the owners of one that did not. `who` names who went (record 089).
  */
 export async function tellStayingMembers(
-  deps: MailDeps,
+  deps: MailDeps & Pick<BaseDeps, 'database'>,
   fates: PlanFate[],
-  went: { who: string; because: Departure },
+  went: { who: string; because: Departure; locale?: Locale },
 ): Promise<void> {
   const told = fates.flatMap((plan) =>
     plan.staying
       .filter((member) => plan.fate === 'passed' || member.role === 'owner')
       .map((member) => ({ plan, member })),
   );
+  if (told.length === 0) return;
+  // Each in their own choice of language, else in that of whoever went (or the admin who acted).
+  const chosen = await deps.database.db
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(inArray(users.id, [...new Set(told.map(({ member }) => member.userId))]));
+  const localeOf = new Map(chosen.map((row) => [row.id, row.locale]));
   await Promise.all(
     told.map(({ plan, member }) => {
       const newOwner = plan.successor
@@ -186,8 +195,10 @@ export async function tellStayingMembers(
           ? 'you'
           : plan.successor.name
         : undefined;
-      const words = memberWentEmail({
-        ...went,
+      const locale = mailLocale({ locale: localeOf.get(member.userId) }, went);
+      const words = memberWentEmail(locale, {
+        who: went.who,
+        because: went.because,
         planName: plan.planName,
         newOwner,
         link: `${deps.config.publicUrl}/family?plan=${plan.planId}`,

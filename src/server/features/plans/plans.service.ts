@@ -9,6 +9,7 @@ import { lockPlan } from '../../db/lock-plan';
 import { personName } from '../../db/person-name';
 import { carePlans, planMembers, tasks } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { mailLocale } from '../../mail/mail-words';
 import { revokeMemberLinks } from '../calendar';
 import { createOwnPlan } from './own-plans';
 import { changePlan, type PlanDeps } from './plan-change';
@@ -219,6 +220,10 @@ export async function leavePlan(deps: PlanDeps, actor: PlanActor): Promise<{ lef
       others: departed.audit,
     };
   });
-  await tellStayingMembers(deps, fates, { who: personName(actor.user), because: 'left_plan' });
+  await tellStayingMembers(deps, fates, {
+    who: personName(actor.user),
+    because: 'left_plan',
+    locale: mailLocale(actor.user, actor),
+  });
   return { left: true };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { MailMessage } from '../../mail/mailer';
 import { type DigestTask, digestEmail, reminderEmail } from '../../mail/reminder-templates';
 import type { SigningDeps } from '../../service-deps';
@@ -31,6 +32,7 @@ export function reminderMail(
   input: {
     key: string;
     to: string;
+    locale: Locale;
     userId: string;
     planId: string;
     task: {
@@ -39,6 +41,7 @@ export function reminderMail(
       dueDate: string;
       dueTime: string | null;
       plan_name: string;
+      time_zone: string | null;
       assignee: string | null;
     };
   },
@@ -46,10 +49,12 @@ export function reminderMail(
   const unsubscribe = unsubscribeParts(deps, input.userId, 'reminders');
   const query = new URLSearchParams({ plan: input.planId, category: input.task.categoryId });
   const content = reminderEmail({
+    locale: input.locale,
     title: input.task.title,
     dueDate: input.task.dueDate,
     dueTime: input.task.dueTime,
     planName: input.task.plan_name,
+    timeZone: input.task.time_zone ?? 'UTC',
     assignee: input.task.assignee,
     taskLink: `${deps.config.publicUrl}/app?${query}`,
     unsubscribeLink: unsubscribe.link,
@@ -68,16 +73,20 @@ export function digestMail(
   input: {
     key: string;
     to: string;
+    locale: Locale;
     userId: string;
     planId: string;
     planName: string;
+    timeZone: string;
     overdue: DigestTask[];
     dueThisWeek: DigestTask[];
   },
 ): MailMessage {
   const unsubscribe = unsubscribeParts(deps, input.userId, 'digest');
   const content = digestEmail({
+    locale: input.locale,
     planName: input.planName,
+    timeZone: input.timeZone,
     overdue: input.overdue,
     dueThisWeek: input.dueThisWeek,
     planLink: `${deps.config.publicUrl}/app?${new URLSearchParams({ plan: input.planId })}`,

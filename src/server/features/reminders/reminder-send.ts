@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { todayIn } from '../../../shared/format';
+import { isLocale, type Locale } from '../../../shared/i18n/locales';
 import { addDays } from '../../../shared/rules/due-dates';
 import type { Database } from '../../db/client';
+import { mailLocale } from '../../mail/mail-words';
 import type { ConfiguredDeps, MailDeps, SigningDeps } from '../../service-deps';
 import { digestMail, reminderMail } from './reminder-mail';
 import { inQueueTransaction } from './reminder-transaction';
@@ -27,8 +29,13 @@ type Recipient = {
   is_demo: boolean;
   reminder_emails: boolean;
   weekly_digest: boolean;
+  locale: string | null;
   role: string | null;
 };
+
+/** A reminder is sent to someone who is not acting: in their own choice, else US English. */
+const localeOf = (recipient: Recipient): Locale | undefined =>
+  isLocale(recipient.locale) ? recipient.locale : undefined;
 
 /** A send that waits longer than this for a row another instance holds fails, to be retried. */
 const LOCK_TIMEOUT = '30s';
@@ -76,7 +83,7 @@ export async function sendDelivery(
 
 async function recipientOf(tx: Database, delivery: Delivery): Promise<Recipient | undefined> {
   const result = await tx.execute<Recipient>(sql`
-    select u.email, u.is_demo, u.reminder_emails, u.weekly_digest, m.role
+    select u.email, u.is_demo, u.reminder_emails, u.weekly_digest, u.locale, m.role
     from users u
     left join plan_members m on m.user_id = u.id and m.plan_id = ${delivery.plan_id}
     where u.id = ${delivery.recipient_id}
@@ -100,10 +107,11 @@ async function reminderFor(
       due_date: string | null;
       due_time: string | null;
       plan_name: string;
+      time_zone: string | null;
       assignee: string | null;
     }>(sql`
       select t.id, t.title, t.category_id, t.completed, t.due_date::text, t.due_time::text,
-        p.name as plan_name, a.email as assignee
+        p.name as plan_name, p.time_zone, a.email as assignee
       from tasks t
       join care_plans p on p.id = t.plan_id
       left join users a on a.id = t.assignee_id
@@ -118,6 +126,7 @@ async function reminderFor(
   return reminderMail(deps, {
     key: delivery.key,
     to: recipient.email,
+    locale: mailLocale({ locale: localeOf(recipient) }),
     userId: delivery.recipient_id,
     planId: delivery.plan_id,
     task: { ...task, dueDate: task.due_date, dueTime: task.due_time, categoryId: task.category_id },
@@ -153,9 +162,11 @@ async function digestFor(
   return digestMail(deps, {
     key: delivery.key,
     to: recipient.email,
+    locale: mailLocale({ locale: localeOf(recipient) }),
     userId: delivery.recipient_id,
     planId: delivery.plan_id,
     planName: plan.name,
+    timeZone: plan.time_zone ?? 'UTC',
     overdue: tasks.filter((task) => task.dueDate < today),
     dueThisWeek: tasks.filter((task) => task.dueDate >= today),
   });

@@ -22,6 +22,8 @@ export async function taskCalendar(
     publicUrl: deps.config.publicUrl,
     planId: actor.plan.id,
     timeZone: actor.plan.timeZone,
+    // In the words of the person downloading it: their choice, else their page's language.
+    locale: actor.user.locale ?? actor.locale,
     task: { ...row, dueDate: row.dueDate },
   });
 }

@@ -1,23 +1,17 @@
+import { stageWords } from '../stage-words';
 import { type StageId, stageIds } from './library-entry';
 
 // The stages as the landing page says them, apart from the library's entries so a page that
 // names a stage (the landing, the dashboard by stage, 'Add from library') does not carry the
-// library.
+// library. Their English; in the reader's language: ../stage-words.ts `stageName`, `stageText`.
 
-export const stageNames: Record<StageId, string> = {
-  early_planning: 'Early Planning',
-  care_transitions: 'Care Transitions',
-  advanced_care: 'Advanced Care',
-};
-
-const stageTexts: Record<StageId, string> = {
-  early_planning:
-    'Talk about wishes, gather documents, set up Power of Attorney and review finances while there is time to plan.',
-  care_transitions:
-    'Compare in-home care and assisted living, assess home safety, and manage a move or a home sale.',
-  advanced_care:
-    'Coordinate doctors and medications, arrange support services, and honor personal and funeral wishes.',
-};
+export const stageNames = Object.fromEntries(
+  stageIds.map((id) => [id, stageWords[id].name.message]),
+) as Record<StageId, string>;
 
 /** The three stages in the landing page's order, each with its name and what it covers. */
-export const stages = stageIds.map((id) => ({ id, name: stageNames[id], text: stageTexts[id] }));
+export const stages = stageIds.map((id) => ({
+  id,
+  name: stageWords[id].name.message,
+  text: stageWords[id].text.message,
+}));
