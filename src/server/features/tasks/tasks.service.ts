@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CATEGORY_CARD_PREVIEW_TASKS } from '../../../shared/constants';
+import { asStored } from '../../../shared/content/library/by-key';
 import type { CategoryId } from '../../../shared/content/task-library';
 import { categories } from '../../../shared/content/task-library';
 import { canBeAssigned } from '../../../shared/rules/plan-roles';
@@ -170,10 +171,15 @@ export function updateTask(
       throw editConflict(toTask(row, rowSubtasks, viewerOf(deps, actor), last));
     }
     if (assigneeId !== undefined) await checkAssignee(tx, actor.plan.id, assigneeId);
+    // The library's words sent back in a reader's language stay the library's (issue 59).
+    const stored = (text: string | undefined) =>
+      text === undefined ? undefined : asStored(row.libraryKey, text);
     await tx
       .update(tasks)
       .set({
         ...words,
+        title: stored(words.title),
+        description: stored(words.description),
         ...(assigneeId === undefined ? {} : { assigneeId }),
         ...(names.length ? { version: row.version + 1 } : {}),
         updatedAt: deps.clock.now(),
