@@ -3,6 +3,10 @@ import { hasControlCharacters, hasHiddenOrDirectionCharacters } from '../../../r
 import { library } from '../library';
 import type { LibraryEntry } from '../library-entry';
 import type { LibraryEntryTranslation } from '../library-translation';
+import { printableTasks } from '../printable';
+import { spanishPrintableTasks } from '../printable-es';
+import { starterTasks } from '../starters';
+import { spanishStarterTasks } from '../starters-es';
 import { libraryEs } from './library-es';
 
 // The library in Spanish (issue 59): every task's every word, one for one with the English, and
@@ -107,6 +111,40 @@ describe('the library in Spanish', () => {
         expect(text, where).toBe(text.trim());
         expect(text, where).not.toMatch(/\s{2}/);
       }
+    }
+  });
+});
+
+describe('the lists a build writes into pages, in Spanish', () => {
+  it('has the same starter tasks in the same order, with the same steps and videos, in Spanish', () => {
+    expect(spanishStarterTasks.map((task) => task.key)).toEqual(
+      starterTasks.map((task) => task.key),
+    );
+    spanishStarterTasks.forEach((task, i) => {
+      const english = starterTasks[i];
+      expect(task.title, task.key).toBe(libraryEs[task.key]?.title);
+      expect(task.guidance, task.key).toBe(libraryEs[task.key]?.guidance);
+      expect(task.subtasks, task.key).toHaveLength(english?.subtasks.length ?? -1);
+      expect({ categoryId: task.categoryId, hasVideo: task.hasVideo }, task.key).toEqual({
+        categoryId: english?.categoryId,
+        hasVideo: english?.hasVideo,
+      });
+    });
+  });
+
+  it('has the printable checklist’s 35 in the same places, in Spanish', () => {
+    for (const [id, tasks] of Object.entries(printableTasks)) {
+      const spanish = spanishPrintableTasks[id as keyof typeof printableTasks];
+      expect(spanish, id).toHaveLength(tasks.length);
+      const spanishWords = new Set(
+        Object.values(libraryEs).flatMap((entry) =>
+          entry.printable ? [entry.printable.title] : [],
+        ),
+      );
+      spanish.forEach((task, i) => {
+        expect(spanishWords.has(task.title), task.title).toBe(true);
+        expect(task.title).not.toBe(tasks[i]?.title);
+      });
     }
   });
 });
