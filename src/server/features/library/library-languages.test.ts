@@ -157,4 +157,26 @@ describe('a shared plan’s library tasks, each member in their own language', (
       description: englishOf(key).description,
     });
   });
+
+  it('finds a library task by the words its reader reads, and shows them in theirs', async () => {
+    const search = (api: ApiClient, q: string) =>
+      api.get(`/api/tasks/search?plan=${planId}&q=${encodeURIComponent(q)}`);
+    const spanish = await search(owner.api, 'riesgos caídas');
+    expect(spanish.status, spanish.text).toBe(200);
+    const hit = spanish.json.hits.find(
+      (each: { title: string }) => each.title === spanishOf('home-safety-assessment').title,
+    );
+    // The words around the match, in the reader's language (a long text is excerpted).
+    const where = hit?.matches.find((match: { place: string }) => match.place === 'description');
+    expect(where?.text).toContain('riesgos de caídas');
+    expect(spanishOf('home-safety-assessment').description).toContain(
+      where?.text.replace(/^…|…$/g, ''),
+    );
+    const english = await search(member.api, 'riesgos caídas');
+    expect(english.json.hits).toEqual([]);
+    const fall = await search(member.api, 'fall risks');
+    expect(fall.json.hits.map((each: { title: string }) => each.title)).toContain(
+      englishOf('home-safety-assessment').title,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '../../i18n/locales';
+import { foldCase } from '../../rules/task-search';
 import { library } from './library';
 import type { LibraryEntry, StageId } from './library-entry';
 import { entryIn } from './library-in';
@@ -73,4 +74,25 @@ export function asReadIn(libraryKey: string | null, text: string, language: Lang
 export function asStored(libraryKey: string | null, text: string): string {
   if (libraryKey === null) return text;
   return englishOf.get(libraryKey)?.get(text) ?? text;
+}
+
+/** Per language but English: each task's copied words in it, folded once, for the task search. */
+const searchedIn = new Map<Language, { key: string; text: string }[]>(
+  LANGUAGES.filter((language) => language !== 'en').map((language) => [
+    language,
+    library.map((entry) => ({
+      key: entry.key,
+      text: foldCase(copiedWords(entryIn(entry.key, language) ?? entry).join('\n')),
+    })),
+  ]),
+);
+
+/**
+ * The library keys whose title, description or steps hold a (folded) word in a language other
+ * than English: where a plan's search finds a word its reader reads but the plan stores in
+ * English (issue 59). None for English, whose words the plan stores.
+ */
+export function libraryKeysHolding(word: string, language: Language): string[] {
+  const entries = searchedIn.get(language) ?? [];
+  return entries.filter((entry) => entry.text.includes(word)).map((entry) => entry.key);
 }
