@@ -179,4 +179,30 @@ describe('a shared plan’s library tasks, each member in their own language', (
       englishOf('home-safety-assessment').title,
     );
   });
+
+  it('lists a library task due this week, on the dashboard and the calendar, in each reader’s words', async () => {
+    const key = 'medication-management';
+    const task = (await tasksOf(member.api, '&category=healthcare')).find(
+      (each) => each.title === englishOf(key).title,
+    );
+    if (!task) throw new Error('no medication task');
+    const today = (await member.api.get(`/api/tasks/overview?plan=${planId}`)).json.due.today;
+    const scheduled = await member.api.request(
+      'PUT',
+      `/api/tasks/${task.id}/schedule?plan=${planId}`,
+      { dueDate: today },
+    );
+    expect(scheduled.status, scheduled.text).toBe(200);
+    const dueTitles = async (api: ApiClient) =>
+      (await api.get(`/api/tasks/overview?plan=${planId}`)).json.due.dueThisWeek.map(
+        (entry: { title: string }) => entry.title,
+      );
+    expect(await dueTitles(owner.api)).toContain(spanishOf(key).title);
+    expect(await dueTitles(member.api)).toContain(englishOf(key).title);
+    const calendar = await owner.api.get(`/api/calendar?plan=${planId}&from=${today}&to=${today}`);
+    expect(calendar.status, calendar.text).toBe(200);
+    expect(calendar.json.entries).toContainEqual(
+      expect.objectContaining({ title: spanishOf(key).title, taskTitle: spanishOf(key).title }),
+    );
+  });
 });

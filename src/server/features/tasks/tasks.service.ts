@@ -3,6 +3,7 @@ import { CATEGORY_CARD_PREVIEW_TASKS } from '../../../shared/constants';
 import { asStored } from '../../../shared/content/library/by-key';
 import type { CategoryId } from '../../../shared/content/task-library';
 import { categories } from '../../../shared/content/task-library';
+import { languageOf } from '../../../shared/i18n/locales';
 import { canBeAssigned } from '../../../shared/rules/plan-roles';
 import * as rules from '../../../shared/rules/tasks';
 import type { Dashboard, TaskChange } from '../../../shared/schemas/tasks';
@@ -48,7 +49,7 @@ export async function getDashboard(
     return { planId: actor.plan.id, categories, tasks: list, progress, ...hasMore };
   }
   const progress = rules.progressSummary(categories, list);
-  const due = await dueSummaryOf(db, actor.plan, deps.clock.now());
+  const due = await dueSummaryOf(db, actor.plan, deps.clock.now(), languageOf(actor.locale));
   return { planId: actor.plan.id, categories, tasks: list, progress, due };
 }
 
@@ -62,7 +63,7 @@ export async function getOverview(deps: Deps, actor: PlanActor): Promise<Dashboa
   const [list, progress, due, stages] = await Promise.all([
     listTasks(db, viewerOf(deps, actor), { firstOfEachCategory: CATEGORY_CARD_PREVIEW_TASKS }),
     progressFor(db, actor.plan.id),
-    dueSummaryOf(db, actor.plan, deps.clock.now()),
+    dueSummaryOf(db, actor.plan, deps.clock.now(), languageOf(actor.locale)),
     stageProgressFor(db, actor.plan.id),
   ]);
   return { planId: actor.plan.id, categories, tasks: list, progress, due, stages };
