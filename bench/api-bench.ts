@@ -148,7 +148,13 @@ async function startFloor(deps: AppDeps): Promise<Served> {
     }
     // The same reads as the app's: the reader's plan and role, then the overview.
     const plan = await loadPlanAccess(deps.database.db, auth.user.id);
-    const actor = { ...auth, plan, ipAddress: '127.0.0.1', userAgent: 'bench' };
+    const actor = {
+      ...auth,
+      plan,
+      ipAddress: '127.0.0.1',
+      userAgent: 'bench',
+      locale: 'en-US' as const,
+    };
     const dashboard = await getOverview(deps, actor);
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(dashboard));
   });

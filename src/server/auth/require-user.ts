@@ -14,9 +14,11 @@ export type RequestInfo = { ipAddress: string; userAgent: string; locale?: Local
 
 /**
  * Who is acting in a request: the signed-in user, their session, and where they are; `pageId`
- * names the page load that sent it, when it said (live changes name it, record 046).
+ * names the page load that sent it, when it said (live changes name it, record 046); `locale`
+ * the language and conventions they read the answer in (issue 59: the library's words in a
+ * shared plan are each reader's own).
  */
-export type Actor = AuthContext & RequestInfo & { pageId?: string };
+export type Actor = AuthContext & RequestInfo & { pageId?: string; locale: Locale };
 
 /** The env of a handler behind requireUser: `c.get('actor')` is always there. */
 export type SignedInEnv = { Variables: AppEnv['Variables'] & { actor: Actor } };
@@ -38,7 +40,9 @@ export function actorOf<E extends AppEnv>(c: Context<E>): Actor | undefined {
   const auth = c.get('auth');
   const page = c.req.header(PAGE_ID_HEADER);
   const pageId = page && PAGE_ID_PATTERN.test(page) ? page : undefined;
-  return auth && { ...auth, ...requestInfoOf(c), ...(pageId && { pageId }) };
+  return (
+    auth && { ...auth, ...requestInfoOf(c), locale: c.get('locale'), ...(pageId && { pageId }) }
+  );
 }
 
 /**

@@ -38,6 +38,7 @@ export async function exportAccountData(
     userId: actor.user.id,
     authSecret: deps.authSecret,
     now,
+    locale: actor.locale,
   });
   const audit = await auditEntriesOf(deps, actor.user.id);
   const community = await communityPostsOf(deps.database.db, actor.user.id);

@@ -1,4 +1,6 @@
 import type { CategoryId } from '../../../shared/content/category-ids';
+import { asReadIn } from '../../../shared/content/library/by-key';
+import type { Language } from '../../../shared/i18n/locales';
 import type { CalendarEntry } from '../../../shared/schemas/calendar';
 import { timeOfDay } from '../../db/time-of-day';
 
@@ -10,6 +12,8 @@ export type DatedRow = {
   subtaskId: string | null;
   title: string;
   taskTitle: string;
+  /** The task's library key: its words and its steps' read in the reader's language (issue 59). */
+  libraryKey: string | null;
   categoryId: string;
   date: string;
   /** PostgreSQL answers a `time` as 'HH:mm:ss'. */
@@ -19,16 +23,21 @@ export type DatedRow = {
   assigneeId: string | null;
 };
 
+/**
+ * The entry a reader sees: a library task's title and steps in their language while they are the
+ * library's words, the family's own as typed.
+ */
 export function entryOf(
   row: DatedRow,
   today: string,
+  language: Language,
   on: { date: string; projected: boolean } = { date: row.date, projected: false },
 ): CalendarEntry {
   return {
     taskId: row.taskId,
     subtaskId: row.subtaskId,
-    title: row.title,
-    taskTitle: row.taskTitle,
+    title: asReadIn(row.libraryKey, row.title, language),
+    taskTitle: asReadIn(row.libraryKey, row.taskTitle, language),
     categoryId: row.categoryId as CategoryId,
     date: on.date,
     time: timeOfDay(row.time),

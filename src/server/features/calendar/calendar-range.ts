@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { type Language, languageOf } from '../../../shared/i18n/locales';
 import { addDays } from '../../../shared/rules/due-dates';
 import type { CalendarEntry, CalendarRange } from '../../../shared/schemas/calendar';
 import type { PlanActor } from '../../auth/plan-access';
@@ -16,6 +17,7 @@ const taskColumns = {
   subtaskId: sql<string | null>`null::uuid`,
   title: tasks.title,
   taskTitle: tasks.title,
+  libraryKey: tasks.libraryKey,
   categoryId: tasks.categoryId,
   repeatRule: tasks.repeatRule,
   completed: tasks.completed,
@@ -67,9 +69,10 @@ export async function getCalendarRange(
         ),
       ),
   ]);
+  const language = languageOf(actor.locale);
   const entries = [
-    ...taskRows.flatMap((row) => taskEntries(row, { from, to, today })),
-    ...stepRows.map((row) => entryOf(row, today)),
+    ...taskRows.flatMap((row) => taskEntries(row, { from, to, today }, language)),
+    ...stepRows.map((row) => entryOf(row, today, language)),
   ].sort(byWhen);
   return { planId: actor.plan.id, timeZone, today, from, to, entries };
 }
@@ -82,13 +85,14 @@ export async function getCalendarRange(
 function taskEntries(
   row: DatedRow,
   range: { from: string; to: string; today: string },
+  language: Language,
 ): CalendarEntry[] {
   const { from, to, today } = range;
-  const own = row.date >= from && row.date <= to ? [entryOf(row, today)] : [];
+  const own = row.date >= from && row.date <= to ? [entryOf(row, today, language)] : [];
   if (!row.repeatRule || row.completed) return own;
   const first = [from, addDays(row.date, 1), today].sort().at(-1) as string;
   const later = occurrencesBetween(row.repeatRule, row.date, first, to).filter(
     (date) => date > row.date,
   );
-  return [...own, ...later.map((date) => entryOf(row, today, { date, projected: true }))];
+  return [...own, ...later.map((date) => entryOf(row, today, language, { date, projected: true }))];
 }

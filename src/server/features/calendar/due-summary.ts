@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { categories } from '../../../shared/content/task-library';
+import type { Language } from '../../../shared/i18n/locales';
 import { addDays, DUE_LIST_MAX, DUE_SOON_DAYS } from '../../../shared/rules/due-dates';
 import type { DueSummary } from '../../../shared/schemas/calendar';
 import type { PlanAccess } from '../../auth/plan-access';
@@ -21,13 +22,14 @@ type CategoryCount = { categoryId: string; overdue: number; dueThisWeek: number 
 const bucketed = (planId: string, today: string, weekEnd: string) => sql`
   with dated as (
     select t.id as "taskId", null::uuid as "subtaskId", t.title, t.title as "taskTitle",
-      t.category_id as "categoryId", t.due_date::text as date, t.due_time::text as time,
+      t.library_key as "libraryKey", t.category_id as "categoryId", t.due_date::text as date, t.due_time::text as time,
       t.repeat_rule as "repeatRule", t.completed, t.assignee_id as "assigneeId"
     from tasks t
     where t.plan_id = ${planId} and t.due_date <= ${weekEnd} and not t.completed
       and t.deleted_at is null
     union all
-    select t.id, s.id, s.title, t.title, t.category_id, s.due_date::text, s.due_time::text,
+    select t.id, s.id, s.title, t.title, t.library_key, t.category_id, s.due_date::text,
+      s.due_time::text,
       null, s.completed, t.assignee_id
     from subtasks s join tasks t on t.id = s.task_id
     where t.plan_id = ${planId} and s.due_date <= ${weekEnd} and not s.completed
@@ -39,6 +41,7 @@ export async function dueSummaryOf(
   db: Executor,
   plan: Pick<PlanAccess, 'id' | 'timeZone'>,
   now: Date,
+  language: Language,
 ): Promise<DueSummary> {
   const { timeZone, today } = todayOfPlan(plan, now);
   const weekEnd = addDays(today, DUE_SOON_DAYS - 1);
@@ -68,8 +71,12 @@ export async function dueSummaryOf(
   return {
     timeZone,
     today,
-    overdue: rows.filter((row) => row.bucket === 'overdue').map((row) => entryOf(row, today)),
-    dueThisWeek: rows.filter((row) => row.bucket === 'week').map((row) => entryOf(row, today)),
+    overdue: rows
+      .filter((row) => row.bucket === 'overdue')
+      .map((row) => entryOf(row, today, language)),
+    dueThisWeek: rows
+      .filter((row) => row.bucket === 'week')
+      .map((row) => entryOf(row, today, language)),
     categories: categories.map(({ id }) => ({
       categoryId: id,
       overdue: counts.get(id)?.overdue ?? 0,

@@ -1,9 +1,10 @@
-import { library } from '../../../shared/content/library/library';
 import {
   type FitTag,
   type LibraryEntry,
   stageIds,
 } from '../../../shared/content/library/library-entry';
+import { libraryIn } from '../../../shared/content/library/library-in';
+import type { Language } from '../../../shared/i18n/locales';
 import { LIBRARY_LIMITS } from '../../../shared/rules/limits';
 import type { PlanAnswers } from '../../../shared/schemas/library';
 
@@ -59,14 +60,16 @@ function fitOf(entry: LibraryEntry, situations: ReadonlySet<FitTag>): number | n
 /**
  * The entries that fit, grouped by stage in the landing page's order, each group the best
  * `suggestionsPerStage`: the entries fitting most of the family's situations first, then those
- * that fit everyone, each in the library's order. Entries already in the plan are left out.
+ * that fit everyone, each in the library's order. Entries already in the plan are left out. Each
+ * entry in the reader's language.
  */
 export function suggestEntries(
   answers: PlanAnswers,
   inPlan: ReadonlySet<string>,
+  language: Language,
 ): { stage: LibraryEntry['stage']; entries: LibraryEntry[] }[] {
   const situations = situationsOf(answers);
-  const fitting = library.flatMap((entry, order) => {
+  const fitting = libraryIn(language).flatMap((entry, order) => {
     if (inPlan.has(entry.key)) return [];
     const fit = fitOf(entry, situations);
     return fit === null ? [] : [{ entry, fit, order }];

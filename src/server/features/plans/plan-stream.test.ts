@@ -30,7 +30,7 @@ async function actorOf(api: ApiClient, planId: string): Promise<PlanActor> {
   const auth = await findSession(t.database.db, token);
   if (!auth) throw new Error('no session');
   const plan = await loadPlanAccess(t.database.db, auth.user.id, planId);
-  return { ...auth, plan, ipAddress: '127.0.0.1', userAgent: 'test' };
+  return { ...auth, plan, ipAddress: '127.0.0.1', userAgent: 'test', locale: 'en-US' };
 }
 
 /** Runs a stream with a 100 ms heartbeat; `text()` is what it has sent so far. */

@@ -21,6 +21,7 @@ export const viewerOf = (deps: Deps, actor: PlanActor): Viewer => ({
   userId: actor.user.id,
   authSecret: deps.authSecret,
   now: deps.clock.now(),
+  locale: actor.locale,
 });
 
 /**

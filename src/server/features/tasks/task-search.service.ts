@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { CategoryId } from '../../../shared/content/category-ids';
+import { asReadIn, libraryKeysHolding } from '../../../shared/content/library/by-key';
 import { categories } from '../../../shared/content/task-library';
+import { languageOf } from '../../../shared/i18n/locales';
 import { TASK_SEARCH_LIMITS } from '../../../shared/rules/limits';
-import { placesMatched, searchWords } from '../../../shared/rules/task-search';
+import { foldCase, placesMatched, searchWords } from '../../../shared/rules/task-search';
 import type { TaskSearchAnswer, TaskSearchHit } from '../../../shared/schemas/tasks';
 import type { PlanActor } from '../../auth/plan-access';
 import type { Deps } from './task-change';
@@ -15,6 +17,7 @@ import type { Deps } from './task-change';
 
 type Row = {
   id: string;
+  library_key: string | null;
   title: string;
   description: string;
   notes: string;
@@ -37,7 +40,8 @@ const categoryNames = new Map(categories.map((category) => [category.id, categor
  * lower() on both sides, as the admins' user search), the best first (the whole search in the
  * title, then anywhere, then the words apart; then the dashboard's order), the first
  * TASK_SEARCH_LIMITS.results of them with how many matched in all. Where each matched is worked
- * out from those few rows.
+ * out from those few rows. A reader of another language than English also finds a word in the
+ * library's words of a task as they read them (issue 59): the plan stores the library's English.
  */
 export async function searchTasks(
   deps: Deps,
@@ -46,15 +50,21 @@ export async function searchTasks(
 ): Promise<TaskSearchAnswer> {
   const words = searchWords(input.query);
   const phrase = words.join(' ');
+  const language = languageOf(actor.locale);
+  const inLibraryWords = (word: string) => {
+    const keys = language === 'en' ? [] : libraryKeysHolding(foldCase(word), language);
+    return keys.length === 0 ? sql`` : sql` or found.library_key in ${keys}`;
+  };
   const everyWord = sql.join(
-    words.map((word) => sql`strpos(found.hay, lower(${word})) > 0`),
+    words.map((word) => sql`(strpos(found.hay, lower(${word})) > 0${inLibraryWords(word)})`),
     sql` and `,
   );
   const result = await deps.database.db.execute<Row>(sql`
-    select found.id, found.title, found.description, found.notes, found.category_id,
-      found.completed, found.steps, (count(*) over ())::int as total
+    select found.id, found.library_key, found.title, found.description, found.notes,
+      found.category_id, found.completed, found.steps, (count(*) over ())::int as total
     from (
-      select t.id, t.title, t.description, t.notes, t.category_id, t.completed, t.position,
+      select t.id, t.library_key, t.title, t.description, t.notes, t.category_id, t.completed,
+        t.position,
         t.created_at, coalesce(s.steps, '[]'::json) as steps,
         lower(concat_ws(chr(10), t.title, t.description, t.notes, s.joined)) as hay
       from tasks t
@@ -77,15 +87,24 @@ export async function searchTasks(
     limit ${TASK_SEARCH_LIMITS.results}
   `);
   const hits = result.rows.map((row): TaskSearchHit => {
-    const matches = placesMatched({ ...row, steps: row.steps }, words);
+    // The words as this reader reads them: the library's in their language, the family's as typed.
+    const read = (text: string) => asReadIn(row.library_key, text, language);
+    const title = read(row.title);
+    const shown = {
+      title,
+      description: read(row.description),
+      notes: row.notes,
+      steps: row.steps.map(read),
+    };
+    const matches = placesMatched(shown, words);
     return {
       taskId: row.id,
-      title: row.title,
+      title,
       categoryId: row.category_id as CategoryId,
       categoryName: categoryNames.get(row.category_id as CategoryId) ?? '',
       completed: row.completed,
       // PostgreSQL's lower() and the browser's case may differ past A-Z: the title stands in.
-      matches: matches.length > 0 ? matches : [{ place: 'title', text: row.title }],
+      matches: matches.length > 0 ? matches : [{ place: 'title', text: title }],
     };
   });
   return {

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CategoryId } from '../../../shared/content/category-ids';
-import { guidanceFor, stageFor } from '../../../shared/content/library/by-key';
+import { asReadIn, guidanceFor, stageFor } from '../../../shared/content/library/by-key';
 import { categories } from '../../../shared/content/task-library';
+import { type Locale, languageOf } from '../../../shared/i18n/locales';
 import { repeatChoiceOf } from '../../../shared/rules/due-dates';
 import * as rules from '../../../shared/rules/tasks';
 import type { TaskSchedule } from '../../../shared/schemas/calendar';
@@ -19,13 +20,14 @@ import { signVideoUrl } from './video-url';
 
 /**
  * Who is looking, for what the answer may hold: the plan's tasks, with signed video links only
- * when the plan is premium.
+ * when the plan is premium, and the library's words in their language (issue 59).
  */
 export type Viewer = {
   plan: Pick<PlanAccess, 'id' | 'premium'>;
   userId: string;
   authSecret: string;
   now: Date;
+  locale: Locale;
 };
 
 /** The columns of a task its members read: listed once, for the list's query and its type. */
@@ -80,9 +82,12 @@ export function scheduleOf(
   };
 }
 
-const toSubtask = ({ id, title, completed, dueDate, dueTime }: SubtaskFields): Subtask => ({
+const toSubtask = (
+  { id, title, completed, dueDate, dueTime }: SubtaskFields,
+  read: (text: string) => string,
+): Subtask => ({
   id,
-  title,
+  title: read(title),
   completed,
   dueDate,
   dueTime: timeOfDay(dueTime),
@@ -91,7 +96,9 @@ const toSubtask = ({ id, title, completed, dueDate, dueTime }: SubtaskFields): S
 /**
  * The task as a client may see it: the video itself only in a premium plan; the library's
  * guidance, read now by its key, for every member whatever the tier, as the library's words always
- * reached them (record 094); a repeating task's latest completed occurrence.
+ * reached them (record 094); a repeating task's latest completed occurrence. A task copied from
+ * the library shows its guidance, and its title, description and steps while they are still the
+ * library's words, in the viewer's language; words the family changed or added stay as typed.
  */
 export function toTask(
   row: TaskFields,
@@ -100,19 +107,21 @@ export function toTask(
   lastCompletion: CompletionFields | null = null,
 ): Task {
   const premium = viewer.plan.premium;
+  const language = languageOf(viewer.locale);
+  const read = (text: string) => asReadIn(row.libraryKey, text, language);
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: read(row.title),
+    description: read(row.description),
     completed: row.completed,
     categoryId: row.categoryId as Task['categoryId'],
     notes: row.notes,
-    guidance: guidanceFor(row.libraryKey),
+    guidance: guidanceFor(row.libraryKey, language),
     ...stageOf(row.libraryKey),
     hasVideo: row.videoUrl !== null,
     videoUrl:
       premium && row.videoUrl ? signVideoUrl(row.videoUrl, viewer.authSecret, viewer.now) : null,
-    subtasks: taskSubtasks.map(toSubtask),
+    subtasks: taskSubtasks.map((subtask) => toSubtask(subtask, read)),
     assigneeId: row.assigneeId,
     completedById: row.completedBy,
     completedAt: row.completedAt?.toISOString() ?? null,

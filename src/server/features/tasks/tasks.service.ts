@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CATEGORY_CARD_PREVIEW_TASKS } from '../../../shared/constants';
+import { asStored } from '../../../shared/content/library/by-key';
 import type { CategoryId } from '../../../shared/content/task-library';
 import { categories } from '../../../shared/content/task-library';
+import { languageOf } from '../../../shared/i18n/locales';
 import { canBeAssigned } from '../../../shared/rules/plan-roles';
 import * as rules from '../../../shared/rules/tasks';
 import type { Dashboard, TaskChange } from '../../../shared/schemas/tasks';
@@ -47,7 +49,7 @@ export async function getDashboard(
     return { planId: actor.plan.id, categories, tasks: list, progress, ...hasMore };
   }
   const progress = rules.progressSummary(categories, list);
-  const due = await dueSummaryOf(db, actor.plan, deps.clock.now());
+  const due = await dueSummaryOf(db, actor.plan, deps.clock.now(), languageOf(actor.locale));
   return { planId: actor.plan.id, categories, tasks: list, progress, due };
 }
 
@@ -61,7 +63,7 @@ export async function getOverview(deps: Deps, actor: PlanActor): Promise<Dashboa
   const [list, progress, due, stages] = await Promise.all([
     listTasks(db, viewerOf(deps, actor), { firstOfEachCategory: CATEGORY_CARD_PREVIEW_TASKS }),
     progressFor(db, actor.plan.id),
-    dueSummaryOf(db, actor.plan, deps.clock.now()),
+    dueSummaryOf(db, actor.plan, deps.clock.now(), languageOf(actor.locale)),
     stageProgressFor(db, actor.plan.id),
   ]);
   return { planId: actor.plan.id, categories, tasks: list, progress, due, stages };
@@ -170,10 +172,15 @@ export function updateTask(
       throw editConflict(toTask(row, rowSubtasks, viewerOf(deps, actor), last));
     }
     if (assigneeId !== undefined) await checkAssignee(tx, actor.plan.id, assigneeId);
+    // The library's words sent back in a reader's language stay the library's (issue 59).
+    const stored = (text: string | undefined) =>
+      text === undefined ? undefined : asStored(row.libraryKey, text);
     await tx
       .update(tasks)
       .set({
         ...words,
+        title: stored(words.title),
+        description: stored(words.description),
         ...(assigneeId === undefined ? {} : { assigneeId }),
         ...(names.length ? { version: row.version + 1 } : {}),
         updatedAt: deps.clock.now(),
