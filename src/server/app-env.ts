@@ -1,4 +1,3 @@
-import type { Locale } from '../shared/i18n/locales';
 import type { AuthContext } from './auth/sessions';
 
 /** The per-request values handlers read with c.get(). */
@@ -8,7 +7,5 @@ export type AppEnv = {
     /** Set by the auth guard on every /api request that carries a usable session. */
     auth: AuthContext | undefined;
     clientAddress: string;
-    /** The reader's locale (lib/request-locale.ts), decided by the auth guard for every /api request. */
-    locale: Locale;
   };
 };

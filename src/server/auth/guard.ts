@@ -4,7 +4,6 @@ import type { AppEnv } from '../app-env';
 import { recordRepeatableSecurityEvent } from '../features/security';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { clientAddress } from '../lib/client-address';
-import { requestLocale } from '../lib/request-locale';
 import type { BaseDeps } from '../service-deps';
 import { declaredAccess } from './access';
 import { clearSessionCookie, readSessionCookie } from './session-cookie';
@@ -20,7 +19,6 @@ export function authGuard(deps: BaseDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('clientAddress', clientAddress(c, config.trustProxy));
     c.set('auth', undefined);
-    c.set('locale', requestLocale(c, config));
     const access = declaredAccess(matchedRoutes(c));
     const token = readSessionCookie(c, config);
     let expired = false;

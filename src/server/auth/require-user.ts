@@ -41,7 +41,7 @@ export function actorOf<E extends AppEnv>(c: Context<E>): Actor | undefined {
   const page = c.req.header(PAGE_ID_HEADER);
   const pageId = page && PAGE_ID_PATTERN.test(page) ? page : undefined;
   return (
-    auth && { ...auth, ...requestInfoOf(c), locale: c.get('locale'), ...(pageId && { pageId }) }
+    auth && { ...auth, ...requestInfoOf(c), locale: localeOf(c), ...(pageId && { pageId }) }
   );
 }
 
