@@ -1,3 +1,5 @@
+// The browser's one instance, in US English for every test (test/setup.ts).
+import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SecurityDashboard, SecurityEventView } from '../../../../shared/schemas/admin';
@@ -58,7 +60,7 @@ describe('SecurityTab', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        `Happened 300 times in 1 s (first: ${formatAdminDate('2026-01-15T09:00:00.000Z')})`,
+        `Happened 300 times in 1 s (first: ${formatAdminDate('2026-01-15T09:00:00.000Z', i18n)})`,
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Administrator admin@example.com signed in')).toBeInTheDocument();
