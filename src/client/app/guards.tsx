@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -90,6 +91,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /** Admin pages: the server's check_is_admin decides; anyone else is sent to /admin-login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const check = useQuery({
     queryKey: ['admin-check'],
     queryFn: () => apiFetch<{ isAdmin: boolean }>('/api/auth/admin-check'),
@@ -101,11 +103,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     if (!denied) return;
     flashAfterReload(
       check.isError
-        ? { kind: 'error', title: 'Error verifying admin status' }
+        ? { kind: 'error', title: t`Error verifying admin status` }
         : {
             kind: 'error',
-            title: 'Access denied',
-            description: "You don't have permission to access the admin panel.",
+            title: t`Access denied`,
+            description: t`You don't have permission to access the admin panel.`,
           },
     );
     // Signed out on the server, then a full page load: no signed-in state survives in the tab,
@@ -117,7 +119,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       .then((sheets) => sheets.forgetOfflineSheets())
       .catch(() => {})
       .finally(() => window.location.replace('/admin-login'));
-  }, [denied, check.isError]);
+  }, [denied, check.isError, t]);
 
   if (!check.data?.isAdmin) return <PageSpinner />;
   return children;

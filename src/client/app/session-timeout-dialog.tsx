@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   AlertDialog,
   AlertDialogContent,
@@ -30,20 +31,24 @@ export function SessionTimeoutDialog({
   return (
     <AlertDialog open={open}>
       <AlertDialogContent>
-        <AlertDialogTitle>Session Timeout Warning</AlertDialogTitle>
+        <AlertDialogTitle>
+          <Trans>Session Timeout Warning</Trans>
+        </AlertDialogTitle>
         <AlertDialogDescription>
-          For your family's privacy, you will be signed out soon because you have been inactive.
-          Time remaining:
+          <Trans>
+            For your family's privacy, you will be signed out soon because you have been inactive.
+            Time remaining:
+          </Trans>
         </AlertDialogDescription>
         <p className="text-center text-4xl font-bold tabular-nums" aria-live="off">
           {formatCountdown(secondsLeft)}
         </p>
         <AlertDialogFooter>
           <Button variant="outline" onClick={onLogout}>
-            Logout
+            <Trans>Logout</Trans>
           </Button>
           <Button onClick={onContinue} autoFocus>
-            Continue Session
+            <Trans>Continue Session</Trans>
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -37,6 +38,7 @@ function idleDeadline(state: SessionState): number {
  * with Continue Session and Logout. At zero the user is signed out.
  */
 export function SessionTimeoutWarning({ session }: { session: SessionState }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const deadline = useRef(idleDeadline(session));
@@ -74,11 +76,11 @@ export function SessionTimeoutWarning({ session }: { session: SessionState }) {
           .catch(() => {});
       }
       if (reason === 'expired') notifySessionExpired();
-      else toast.success('Logged out successfully');
+      else toast.success(t`Logged out successfully`);
       queryClient.setQueryData(sessionQueryKey, null);
       navigate('/login', { replace: true });
     },
-    [navigate, queryClient],
+    [navigate, queryClient, t],
   );
 
   const ping = useCallback(async () => {

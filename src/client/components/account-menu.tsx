@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Mail, Settings } from 'lucide-react';
 import type { ReactElement } from 'react';
@@ -37,6 +38,7 @@ export function AccountMenu({
    */
   openedWithKeyboard: boolean;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -47,11 +49,11 @@ export function AccountMenu({
       // records 082 and 089): the computer may be shared.
       await forgetOfflineSheets();
       forgetDrafts();
-      toast.success('Logged out successfully');
+      toast.success(t`Logged out successfully`);
       queryClient.setQueryData(sessionQueryKey, null);
       navigate('/login', { replace: true });
     } catch {
-      toast.error('Failed to log out');
+      toast.error(t`Failed to log out`);
     }
   };
 
@@ -73,18 +75,18 @@ export function AccountMenu({
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/profile')}>
           <Settings aria-hidden="true" />
-          Profile Settings
+          <Trans>Profile Settings</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <a href={`mailto:${brand.supportEmail}`}>
             <Mail aria-hidden="true" />
-            Contact Us
+            <Trans>Contact Us</Trans>
           </a>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={logOut}>
           <LogOut aria-hidden="true" />
-          Log out
+          <Trans>Log out</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CalendarDays,
   ClipboardPlus,
@@ -38,43 +39,44 @@ type HeaderLink = {
  * uploads are refused) or outside forum.
  */
 function useHeaderLinks(demo: boolean): HeaderLink[] {
+  const { t } = useLingui();
   const planId = usePlanParam();
   const links: (HeaderLink | false)[] = [
     {
       to: withPlan('/app', planId),
-      label: 'Checklist',
+      label: t`Checklist`,
       icon: ListChecks,
-      hint: 'Your care tasks',
+      hint: t`Your care tasks`,
     },
     !demo && {
       to: withPlan('/family', planId),
-      label: 'Family',
+      label: t`Family`,
       icon: HeartHandshake,
-      hint: 'Who shares the plan',
+      hint: t`Who shares the plan`,
     },
     !demo && {
       to: withPlan('/calendar', planId),
-      label: 'Calendar',
+      label: t`Calendar`,
       icon: CalendarDays,
-      hint: 'Due dates by month',
+      hint: t`Due dates by month`,
     },
     !demo && {
       to: withPlan('/care-profile', planId),
-      label: 'Care profile',
+      label: t`Care profile`,
       icon: ClipboardPlus,
-      hint: 'Medications, doctors and documents',
+      hint: t`Medications, doctors and documents`,
     },
     {
       to: '/community',
-      label: 'Discussions',
+      label: t`Discussions`,
       icon: MessagesSquare,
-      hint: 'Talk with other members here',
+      hint: t`Talk with other members here`,
     },
     !demo && {
       to: brand.links.communityForum,
-      label: 'Community Forum',
+      label: t`Community Forum`,
       icon: Users,
-      hint: 'Our forum on its own site, opens in a new tab',
+      hint: t`Our forum on its own site, opens in a new tab`,
       external: true,
     },
   ];
@@ -101,7 +103,12 @@ function LinkBody({ link, withHint }: { link: HeaderLink; withHint?: boolean }) 
         link.label
       )}
       {link.external && <ExternalLink aria-hidden="true" className="size-3.5!" />}
-      {link.external && <span className="sr-only"> (opens in a new tab)</span>}
+      {link.external && (
+        <span className="sr-only">
+          {' '}
+          <Trans>(opens in a new tab)</Trans>
+        </span>
+      )}
     </>
   );
 }
@@ -166,6 +173,7 @@ const MENU_ID = 'app-header-menu';
  * and when the page changes.
  */
 export function HeaderMenu({ demo }: { demo: boolean }) {
+  const { t } = useLingui();
   const links = useHeaderLinks(demo);
   const isCurrent = useIsCurrent();
   const [open, setOpen] = useState(false);
@@ -197,12 +205,12 @@ export function HeaderMenu({ demo }: { demo: boolean }) {
         onClick={() => setOpen(!open)}
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        Menu
+        <Trans>Menu</Trans>
       </Button>
       {open && (
         <nav
           id={MENU_ID}
-          aria-label="Menu"
+          aria-label={t`Menu`}
           className="absolute inset-x-0 top-full z-40 border-b bg-background px-4 pb-4 shadow-md"
         >
           {!demo && <PlanChoices />}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -71,7 +72,7 @@ export function PlanSwitcher() {
   return (
     <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
-        Care plan
+        <Trans>Care plan</Trans>
       </label>
       <NativeSelect
         id={id}
@@ -100,7 +101,7 @@ export function PlanChoices() {
   return (
     <section aria-labelledby="app-header-plans" className="border-b py-3">
       <h2 id="app-header-plans" className="px-3 pb-1 text-sm font-semibold text-muted-foreground">
-        Care plans
+        <Trans>Care plans</Trans>
       </h2>
       <ul className="flex flex-col gap-1">
         {plans.map((item) => {
@@ -144,7 +145,9 @@ export function OpenPlanBand() {
     <div className="border-t bg-muted">
       <div className="mx-auto flex max-w-6xl items-center px-4 py-1.5 text-sm">
         <p className={cn('min-w-0 wrap-anywhere', switcher && 'sm:hidden')}>
-          <span className="text-muted-foreground">Care plan: </span>
+          <span className="text-muted-foreground">
+            <Trans>Care plan:</Trans>{' '}
+          </span>
           <span className="font-medium">{plan.name}</span>
         </p>
         {switcher && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleUser } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +23,7 @@ const AccountMenu = lazyNamed(() => import('./account-menu'), 'AccountMenu');
  * select look not ready (styles.css), as before any script has run.
  */
 export function AppHeader() {
+  const { t } = useLingui();
   const { data } = useSession();
   const planId = usePlanParam();
   const user = data?.user;
@@ -39,13 +41,15 @@ export function AppHeader() {
             <p className="hidden text-sm text-muted-foreground sm:block">{brand.tagline}</p>
           </div>
           <div className="flex items-center gap-2">
-            <nav aria-label="Account" className="hidden flex-wrap items-center gap-2 sm:flex">
+            <nav aria-label={t`Account`} className="hidden flex-wrap items-center gap-2 sm:flex">
               <HeaderLinksRow demo={demo} signedIn={Boolean(user)} />
             </nav>
             {user && <HeaderMenu demo={demo} />}
             {!user && (
               <Button asChild size="sm">
-                <Link to="/login">Sign In</Link>
+                <Link to="/login">
+                  <Trans>Sign In</Trans>
+                </Link>
               </Button>
             )}
             {user && !demo && <AccountMenuButton email={user.email} />}
@@ -59,6 +63,7 @@ export function AppHeader() {
 
 /** The account menu's button; the menu's code loads when it is first pointed at or focused. */
 function AccountMenuButton({ email }: { email: string }) {
+  const { t } = useLingui();
   // Only the first opening, before Radix listens for keys itself, needs telling.
   const [withKeyboard, setWithKeyboard] = useState(false);
   // The name starts with the email the button shows, so saying what is seen presses it
@@ -67,7 +72,7 @@ function AccountMenuButton({ email }: { email: string }) {
     <Button
       variant="outline"
       size="sm"
-      aria-label={`${email}, Account menu`}
+      aria-label={t`${email}, Account menu`}
       onKeyDown={(event) => setWithKeyboard(['Enter', ' ', 'ArrowDown'].includes(event.key))}
       onPointerDown={() => setWithKeyboard(false)}
     >

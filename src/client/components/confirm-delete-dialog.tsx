@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ButtonHTMLAttributes, ReactElement } from 'react';
 import { useRef } from 'react';
 import {
@@ -31,7 +32,7 @@ export function ConfirmDeleteDialog({
   description,
   onConfirm,
   afterDelete,
-  confirmLabel = 'Delete',
+  confirmLabel,
   open,
   onOpenChange,
 }: ConfirmDeleteProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -50,7 +51,7 @@ export function ConfirmDeleteDialog({
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel className={buttonVariants({ variant: 'outline' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: 'destructive' })}
@@ -59,7 +60,7 @@ export function ConfirmDeleteDialog({
               onConfirm();
             }}
           >
-            {confirmLabel}
+            {confirmLabel ?? <Trans>Delete</Trans>}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

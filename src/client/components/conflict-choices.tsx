@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertDialogAction, AlertDialogFooter } from './ui/alert-dialog';
 import { buttonVariants } from './ui/button';
 
@@ -15,10 +16,10 @@ export function ConflictChoices({
   return (
     <AlertDialogFooter>
       <AlertDialogAction className={buttonVariants({ variant: 'outline' })} onClick={onUseTheirs}>
-        Use theirs
+        <Trans>Use theirs</Trans>
       </AlertDialogAction>
       <AlertDialogAction className={buttonVariants()} onClick={onKeepMine}>
-        Keep mine
+        <Trans>Keep mine</Trans>
       </AlertDialogAction>
     </AlertDialogFooter>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -37,6 +40,8 @@ export function DocumentUploadField({
   label,
   className,
 }: DocumentUploadFieldProps) {
+  const { i18n } = useLingui();
+  const maxSize = formatFileSize(DOCUMENT_LIMITS.fileBytes);
   const id = useId();
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
@@ -82,7 +87,7 @@ export function DocumentUploadField({
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       <p id={hintId} className="text-sm text-muted-foreground">
-        A PDF or a photo (JPEG, PNG or HEIC), up to {formatFileSize(DOCUMENT_LIMITS.fileBytes)}.
+        <Trans>A PDF or a photo (JPEG, PNG or HEIC), up to {maxSize}.</Trans>
       </p>
       <input
         id={id}
@@ -104,18 +109,22 @@ export function DocumentUploadField({
         )}
       >
         {refused && <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
-        <span className="min-w-0 break-words">{statusText(status)}</span>
+        <span className="min-w-0 break-words">{statusText(status, i18n)}</span>
       </p>
     </div>
   );
 }
 
-function statusText(status: Status): string {
+function statusText(status: Status, i18n: I18n): string {
   switch (status.kind) {
-    case 'uploading':
-      return `Uploading ${status.name}…`;
-    case 'uploaded':
-      return `${status.name} uploaded.`;
+    case 'uploading': {
+      const { name } = status;
+      return i18n._(msg`Uploading ${name}…`);
+    }
+    case 'uploaded': {
+      const { name } = status;
+      return i18n._(msg`${name} uploaded.`);
+    }
     case 'refused':
       return status.message;
     default:

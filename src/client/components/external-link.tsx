@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 
 /**
@@ -16,7 +17,10 @@ export function ExternalLink({
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className={saysNewTab ? undefined : 'sr-only'}> (opens in a new tab)</span>
+      <span className={saysNewTab ? undefined : 'sr-only'}>
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

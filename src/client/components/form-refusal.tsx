@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { AlertCircle } from 'lucide-react';
 import type { PostedForm } from '../../shared/page-forms';
 import type { ApiError } from '../lib/api';
@@ -17,9 +19,13 @@ export function FormRefusal({
   posted: PostedForm | undefined;
   /** The toast's title for this refusal. */
   title: string | ((code: string) => string);
-  /** The words for the refusal; the one error translator's unless a step has its own. */
-  describe?: (error: ApiError) => string;
+  /**
+   * The words for the refusal; the one error translator's unless a step has its own. Given the
+   * page's instance: the server renders this panel, in the reader's language.
+   */
+  describe?: (error: ApiError, i18n: I18n) => string;
 }) {
+  const { i18n } = useLingui();
   const error = posted?.error;
   if (!error) return null;
   const heading = typeof title === 'string' ? title : title(error.code);
@@ -31,7 +37,7 @@ export function FormRefusal({
       <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
       <div className="flex flex-col gap-1">
         <p className="font-semibold">{heading}</p>
-        <p>{describe(postedRefusal(error))}</p>
+        <p>{describe(postedRefusal(error), i18n)}</p>
       </div>
     </div>
   );

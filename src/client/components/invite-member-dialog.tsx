@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { CARE_CIRCLE_LIMITS } from '../../shared/rules/limits';
-import { type InvitedRole, invitedRoles, planRoleLabels } from '../../shared/rules/plan-roles';
+import { invitedRoles, planRoleLabels } from '../../shared/rules/plan-roles';
 import { type InviteInput, inviteSchema } from '../../shared/schemas/plans';
 import { showFormRefused } from '../lib/form-errors';
 import { circleQueryKey, inviteMember } from '../lib/plan-requests';
@@ -24,11 +25,6 @@ import { NativeSelect } from './ui/select';
 
 // 'Invite Family Member', on the Family page and on /profile (two features: so it lives here).
 
-const roleHints: Record<InvitedRole, string> = {
-  caregiver: 'can tick off tasks, edit notes and subtasks, and take on tasks',
-  viewer: 'can follow the plan but not change it',
-};
-
 const formFields = ['email', 'role'] as const;
 
 export function InviteMemberDialog({
@@ -39,20 +35,25 @@ export function InviteMemberDialog({
   variant?: 'default' | 'outline';
 }) {
   const [open, setOpen] = useState(false);
+  const days = CARE_CIRCLE_LIMITS.invitationValidDays;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant={variant}>
           <UserPlus aria-hidden="true" />
-          Invite Family Member
+          <Trans>Invite Family Member</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle className="text-lg">Invite Family Member</DialogTitle>
+          <DialogTitle className="text-lg">
+            <Trans>Invite Family Member</Trans>
+          </DialogTitle>
           <DialogDescription>
-            We email them a link to join this care plan. It works once, for{' '}
-            {CARE_CIRCLE_LIMITS.invitationValidDays} days, and you can revoke it on the Family page.
+            <Trans>
+              We email them a link to join this care plan. It works once, for {days} days, and you
+              can revoke it on the Family page.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {/* Inside the content, so closing the dialog forgets what was typed. */}
@@ -63,6 +64,7 @@ export function InviteMemberDialog({
 }
 
 function InviteForm({ planId, onSent }: { planId: string; onSent: () => void }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: (input: InviteInput) => inviteMember(planId, input) });
   const {
@@ -75,17 +77,18 @@ function InviteForm({ planId, onSent }: { planId: string; onSent: () => void }) 
   const onSubmit = async (values: InviteInput) => {
     try {
       const invitation = await mutation.mutateAsync(values);
-      toast.success('Invitation sent', { description: `We emailed ${invitation.email}.` });
+      const { email } = invitation;
+      toast.success(t`Invitation sent`, { description: t`We emailed ${email}.` });
       void queryClient.invalidateQueries({ queryKey: circleQueryKey(planId) });
       onSent();
     } catch (error) {
-      showFormRefused(error, 'Could not send the invitation', { fields: formFields, setError });
+      showFormRefused(error, t`Could not send the invitation`, { fields: formFields, setError });
     }
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <FormField id="invite-email" label="Email address" error={errors.email?.message}>
+      <FormField id="invite-email" label={t`Email address`} error={errors.email?.message}>
         {(field) => (
           <Input
             {...field}
@@ -98,8 +101,8 @@ function InviteForm({ planId, onSent }: { planId: string; onSent: () => void }) 
       </FormField>
       <FormField
         id="invite-role"
-        label="Role"
-        description={`A caregiver ${roleHints.caregiver}; a viewer ${roleHints.viewer}.`}
+        label={t`Role`}
+        description={t`A caregiver can tick off tasks, edit notes and subtasks, and take on tasks; a viewer can follow the plan but not change it.`}
         error={errors.role?.message}
       >
         {(field) => (
@@ -114,7 +117,7 @@ function InviteForm({ planId, onSent }: { planId: string; onSent: () => void }) 
       </FormField>
       <DialogFormFooter>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send invitation'}
+          {isSubmitting ? <Trans>Sending...</Trans> : <Trans>Send invitation</Trans>}
         </Button>
       </DialogFormFooter>
     </form>

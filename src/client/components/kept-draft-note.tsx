@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { History } from 'lucide-react';
 import { Button } from './ui/button';
 
@@ -12,9 +13,11 @@ export function KeptDraftNote({ onDiscard }: { onDiscard: () => void }) {
       className="flex flex-wrap items-center gap-3 rounded-md border bg-muted px-4 py-3 text-sm"
     >
       <History aria-hidden="true" className="size-4 shrink-0" />
-      <p className="min-w-0 flex-1">We kept what you typed on this device. It is not saved yet.</p>
+      <p className="min-w-0 flex-1">
+        <Trans>We kept what you typed on this device. It is not saved yet.</Trans>
+      </p>
       <Button type="button" variant="outline" size="sm" onClick={onDiscard}>
-        Discard changes
+        <Trans>Discard changes</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { DAY_MS, FORM_DRAFT_KEEP_MS } from '../../shared/constants';
 import {
   AlertDialog,
@@ -27,17 +28,23 @@ export function LeaveConfirmationDialog({
   return (
     <AlertDialog open={open} onOpenChange={(stillOpen) => !stillOpen && onStay()}>
       <AlertDialogContent>
-        <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
+        <AlertDialogTitle>
+          <Trans>Leave without saving?</Trans>
+        </AlertDialogTitle>
         <AlertDialogDescription>
-          Your changes are not saved yet. A copy stays on this device for {KEPT_DAYS} days and comes
-          back when you open this page again.
+          <Trans>
+            Your changes are not saved yet. A copy stays on this device for {KEPT_DAYS} days and
+            comes back when you open this page again.
+          </Trans>
         </AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel className={buttonVariants()}>Stay</AlertDialogCancel>
+          <AlertDialogCancel className={buttonVariants()}>
+            <Trans>Stay</Trans>
+          </AlertDialogCancel>
           {/* Not Radix's action, which would close the dialog as Stay does: it closes as the
               app leaves. */}
           <Button variant="outline" onClick={onLeave}>
-            Leave
+            <Trans>Leave</Trans>
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,10 +1,18 @@
+import { Trans } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { FormField } from './ui/form-field';
 import { PasswordInput } from './ui/password-input';
 
-/** The rules of the shared strong-password schema, shown wherever a new password is chosen. */
-export const passwordRulesHint =
-  'Use at least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.';
+/**
+ * The rules of the shared strong-password schema, shown wherever a new password is chosen: an
+ * element, so it is written in the language of the page that renders it.
+ */
+export const passwordRulesHint = (
+  <Trans>
+    Use at least 8 characters, with an uppercase letter, a lowercase letter, a number and a special
+    character.
+  </Trans>
+);
 
 type PasswordFieldProps = Omit<ComponentProps<typeof PasswordInput>, 'id' | 'autoComplete'> & {
   id: string;

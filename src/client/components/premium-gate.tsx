@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,17 +19,21 @@ export function PremiumGate({ children }: { children: ReactNode }) {
       <main className="flex flex-1 items-center justify-center px-4 py-10">
         <div className="flex w-full max-w-md flex-col items-center gap-4 rounded-lg border bg-card p-6 text-center text-card-foreground shadow-sm sm:p-8">
           <LockKeyhole aria-hidden="true" className="size-12 text-primary" />
-          <h1 className="text-2xl font-bold tracking-tight">Premium Feature</h1>
+          <h1 className="text-2xl font-bold tracking-tight">
+            <Trans>Premium Feature</Trans>
+          </h1>
           <p className="text-muted-foreground">
-            This feature requires a premium subscription. Upgrade now to access all premium
-            features.
+            <Trans>
+              This feature requires a premium subscription. Upgrade now to access all premium
+              features.
+            </Trans>
           </p>
           <div className="flex w-full flex-col-reverse gap-3 sm:flex-row sm:justify-center">
             <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-              Return Home
+              <Trans>Return Home</Trans>
             </Link>
             <Link to="/upgrade-premium" className={buttonVariants()}>
-              Upgrade to Premium
+              <Trans>Upgrade to Premium</Trans>
             </Link>
           </div>
         </div>

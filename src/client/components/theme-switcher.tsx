@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useTheme } from '../lib/theme';
 import type { Theme } from '../lib/theme-store';
 
-const options: { value: Theme; label: string; Icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', Icon: Sun },
-  { value: 'dark', label: 'Dark', Icon: Moon },
-  { value: 'system', label: 'System', Icon: Monitor },
+const options: { value: Theme; label: MessageDescriptor; Icon: typeof Sun }[] = [
+  { value: 'light', label: msg`Light`, Icon: Sun },
+  { value: 'dark', label: msg`Dark`, Icon: Moon },
+  { value: 'system', label: msg`System`, Icon: Monitor },
 ];
 
 /**
@@ -15,10 +18,13 @@ const options: { value: Theme; label: string; Icon: typeof Sun }[] = [
  * what the click handler does here (record 053).
  */
 export function ThemeSwitcher({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   const { theme, setTheme } = useTheme();
   return (
     <fieldset className={cn('inline-flex items-center gap-1 rounded-md border p-1', className)}>
-      <legend className="sr-only">Colour theme</legend>
+      <legend className="sr-only">
+        <Trans>Colour theme</Trans>
+      </legend>
       {options.map(({ value, label, Icon }) => (
         <button
           key={value}
@@ -29,7 +35,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
           className="inline-flex min-h-9 items-center gap-1.5 rounded px-2.5 text-sm not-aria-pressed:hover:bg-muted aria-pressed:bg-secondary aria-pressed:text-secondary-foreground"
         >
           <Icon aria-hidden="true" className="size-4" />
-          {label}
+          {i18n._(label)}
         </button>
       ))}
     </fieldset>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { brand } from '../config/brand';
 import { useHydrated } from '../lib/use-hydrated';
 import { useOnline } from '../lib/use-online';
@@ -23,6 +24,7 @@ export function focusDialogNotVideo(event: Event): void {
  * place is kept empty until the page is hydrated: the player's page loads after the app's own.
  */
 export function WelcomeVideoFrame() {
+  const { t } = useLingui();
   const online = useOnline();
   const hydrated = useHydrated();
   return (
@@ -30,7 +32,7 @@ export function WelcomeVideoFrame() {
       <div className="flex aspect-video w-full items-center justify-center overflow-hidden rounded-md bg-muted">
         {!hydrated ? null : online ? (
           <iframe
-            title="Welcome video"
+            title={t`Welcome video`}
             src={brand.links.welcomeVideo}
             allow="fullscreen"
             loading="lazy"
@@ -38,21 +40,25 @@ export function WelcomeVideoFrame() {
           />
         ) : (
           <p role="status" className="max-w-sm p-4 text-center">
-            The welcome video needs an internet connection. It will show here once you are back
-            online.
+            <Trans>
+              The welcome video needs an internet connection. It will show here once you are back
+              online.
+            </Trans>
           </p>
         )}
       </div>
       {online && (
         <p className="text-sm text-muted-foreground">
-          Video not showing? Your network may block it:{' '}
-          <ExternalLink
-            href={brand.links.welcomeVideo}
-            className="font-medium text-primary underline underline-offset-4"
-          >
-            open it on its own page
-          </ExternalLink>
-          .
+          <Trans>
+            Video not showing? Your network may block it:{' '}
+            <ExternalLink
+              href={brand.links.welcomeVideo}
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              open it on its own page
+            </ExternalLink>
+            .
+          </Trans>
         </p>
       )}
     </div>

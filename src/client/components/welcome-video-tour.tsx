@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { HTMLAttributes, ReactElement } from 'react';
 import { brand } from '../config/brand';
 import {
@@ -20,13 +21,18 @@ export function WelcomeVideoTour({
   onOpenChange: (open: boolean) => void;
   trigger: ReactElement<HTMLAttributes<HTMLElement>>;
 }) {
+  const { name } = brand;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-w-2xl" onOpenAutoFocus={focusDialogNotVideo}>
         <DialogHeader>
-          <DialogTitle>Welcome Video</DialogTitle>
-          <DialogDescription>A short tour of {brand.name}.</DialogDescription>
+          <DialogTitle>
+            <Trans>Welcome Video</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>A short tour of {name}.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <WelcomeVideoFrame />
       </DialogContent>

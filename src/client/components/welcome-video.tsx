@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { PlayCircle } from 'lucide-react';
 import { lazyNamed } from '../lib/lazy-named';
 import { LoadOnFirstOpen } from './load-on-first-open';
@@ -10,7 +11,7 @@ export function WelcomeVideoButton() {
   const trigger = (
     <Button variant="ghost" size="sm">
       <PlayCircle aria-hidden="true" />
-      Welcome Video
+      <Trans>Welcome Video</Trans>
     </Button>
   );
   return (

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { messages as spanishMessages } from '../locales/catalog-es';
 import { ApiError } from './api';
 import {
   demoFailureMessage,
@@ -9,6 +10,7 @@ import {
   isSessionLost,
   verifyFailureMessage,
 } from './api-error-messages';
+import { activateInBrowser, createI18n } from './i18n';
 
 const serverDir = join(import.meta.dirname, '../../server');
 
@@ -162,5 +164,40 @@ describe('verifyFailureMessage', () => {
     }
     expect(isSessionLost(new ApiError(400, 'bad_request', 'Invalid code'))).toBe(false);
     expect(isSessionLost(new Error('boom'))).toBe(false);
+  });
+});
+
+describe("in the reader's language", () => {
+  it("speaks Spanish when the page's instance is Spanish (restored to English after each test)", () => {
+    activateInBrowser('es-US', spanishMessages);
+    expect(describeApiError(new ApiError(0, 'network', 'Failed to fetch'))).toBe(
+      'Error de red. Revise su conexión a internet.',
+    );
+    expect(describeApiError(new ApiError(403, 'not_admin', 'Admin access required'))).toBe(
+      'No tiene permiso para acceder al panel de administración.',
+    );
+    expect(describeApiError(new Error('boom'))).toBe('Ocurrió un error inesperado');
+    expect(demoFailureMessage(new ApiError(500, 'internal', 'stack trace here'))).toBe(
+      'No se pudo preparar la cuenta de demostración: Ocurrió un error inesperado',
+    );
+    expect(verifyFailureMessage(new ApiError(429, 'locked', 'Too many attempts'))).toBe(
+      'Demasiados intentos. Pida un código nuevo.',
+    );
+  });
+
+  it('shows what the server sent in its own words as it came', () => {
+    activateInBrowser('es-US', spanishMessages);
+    const refused = new ApiError(403, 'demo_restricted', 'Demo accounts cannot delete tasks.');
+    expect(describeApiError(refused)).toBe('Demo accounts cannot delete tasks.');
+  });
+
+  it("writes in the instance a server-rendered page passes, whatever the browser's is", () => {
+    const spanish = createI18n('es-US', spanishMessages);
+    expect(describeApiError(new ApiError(0, 'network', 'Failed to fetch'), spanish)).toBe(
+      'Error de red. Revise su conexión a internet.',
+    );
+    expect(describeApiError(new ApiError(0, 'network', 'Failed to fetch'))).toBe(
+      'Network error. Please check your internet connection.',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { formatDay } from '../../shared/format';
 import { DOCUMENT_LIMITS } from '../../shared/rules/care-limits';
 import { documentMessages } from '../../shared/rules/documents';
@@ -21,9 +23,15 @@ export function formatFileSize(bytes: number): string {
   return `${megabytes(bytes)} MB`;
 }
 
-/** 'Using 2.4 MB of 100 MB': how much of the plan's room its documents take. */
-export function documentUsage(usedBytes: number, quotaBytes: number): string {
-  return `Using ${megabytes(usedBytes)} MB of ${megabytes(quotaBytes)} MB`;
+/**
+ * 'Using 2.4 MB of 100 MB': how much of the plan's room its documents take. In the reader's
+ * language with the page's instance (`useLingui().i18n`), else in English (record 100).
+ */
+export function documentUsage(usedBytes: number, quotaBytes: number, i18n?: I18n): string {
+  const used = megabytes(usedBytes);
+  const quota = megabytes(quotaBytes);
+  if (!i18n) return `Using ${used} MB of ${quota} MB`;
+  return i18n._(msg`Using ${used} MB of ${quota} MB`);
 }
 
 /**

@@ -50,9 +50,14 @@ export function documentLocale(): Locale {
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
+/** The locale an instance writes in: its language and the reader's region. */
+export function localeOf(i18n: I18n): Locale {
+  const locale = i18n.locales?.[0];
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
 /** The reader's locale, for src/shared/format.ts: the language and region they chose. */
 export function useLocale(): Locale {
   const { i18n } = useLingui();
-  const locale = i18n.locales?.[0];
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return localeOf(i18n);
 }

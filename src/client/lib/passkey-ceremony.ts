@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
@@ -25,33 +26,36 @@ export class PasskeyDeviceError extends Error {
   }
 }
 
-const NOT_SECURE =
-  'Passkeys work only on the secure (https) address of PlanMyEldercare. Please sign in with your email and password.';
-
-/** The browser's refusal in plain words; a cancel, a timeout and "no passkey here" look alike. */
+/**
+ * The browser's refusal in plain words; a cancel, a timeout and "no passkey here" look alike. In
+ * the page's language: a ceremony only runs in the browser, after a press.
+ */
 function deviceError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   const code = (error as { code?: string }).code;
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') {
     return new PasskeyDeviceError(
       'already_added',
-      'This device already has a passkey for your account. You can use it to sign in.',
+      t`This device already has a passkey for your account. You can use it to sign in.`,
     );
   }
   if (code === 'ERROR_INVALID_DOMAIN' || code === 'ERROR_INVALID_RP_ID') {
-    return new PasskeyDeviceError('unavailable', NOT_SECURE);
+    return new PasskeyDeviceError(
+      'unavailable',
+      t`Passkeys work only on the secure (https) address of PlanMyEldercare. Please sign in with your email and password.`,
+    );
   }
   if (error.name === 'NotAllowedError' || code === 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY') {
     return new PasskeyDeviceError(
       'cancelled',
-      'The passkey was cancelled, or this device has no passkey for PlanMyEldercare. Try again, or sign in with your email and password.',
+      t`The passkey was cancelled, or this device has no passkey for PlanMyEldercare. Try again, or sign in with your email and password.`,
     );
   }
   if (code === 'ERROR_CEREMONY_ABORTED' || error.name === 'AbortError') {
-    return new PasskeyDeviceError('stopped', 'The passkey request was stopped.');
+    return new PasskeyDeviceError('stopped', t`The passkey request was stopped.`);
   }
   if (error.name === 'NotSupportedError' || /WebAuthn is not supported/i.test(error.message)) {
-    return new PasskeyDeviceError('unavailable', 'This browser cannot use passkeys.');
+    return new PasskeyDeviceError('unavailable', t`This browser cannot use passkeys.`);
   }
   return error;
 }

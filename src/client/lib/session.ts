@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_SERVER_VALIDATION_INTERVAL_MS } from '../../shared/constants';
 import type { SessionState } from '../../shared/schemas/auth';
@@ -9,10 +10,11 @@ import { toast } from './toast';
 
 export const sessionQueryKey = ['session'] as const;
 
+/** Told in the browser when the server has ended the session, in the page's language. */
 export function notifySessionExpired(): void {
-  toast.error('Session expired', {
+  toast.error(t`Session expired`, {
     id: 'session-expired',
-    description: 'Your session has expired due to inactivity.',
+    description: t`Your session has expired due to inactivity.`,
   });
 }
 

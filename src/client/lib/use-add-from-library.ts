@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import {
   type QueryClient,
   type QueryKey,
@@ -49,13 +50,16 @@ function markAll(queryClient: QueryClient, plan: string | null, keys: ReadonlySe
   return snapshot;
 }
 
-/** What the toast says once the server has added them. */
+/** What the toast says once the server has added them (in the browser, in the page's language). */
 export function addedMessage({ added, skipped }: AddFromLibraryResult, title?: string): string {
-  if (added === 0) return 'Already in your plan';
+  if (added === 0) return t`Already in your plan`;
   const what =
-    added === 1 && title ? `“${title}” is` : added === 1 ? '1 task is' : `${added} tasks are`;
-  const already = skipped > 0 ? ` (${skipped} already were)` : '';
-  return `${what} in your plan now${already}`;
+    added === 1 && title
+      ? t`“${title}” is in your plan now`
+      : plural(added, { one: '# task is in your plan now', other: '# tasks are in your plan now' });
+  if (skipped === 0) return what;
+  const already = plural(skipped, { one: '# already were', other: '# already were' });
+  return t`${what} (${already})`;
 }
 
 export type AddVariables = {
@@ -76,7 +80,7 @@ export function useAddFromLibrary() {
     },
     onError: (error, _variables, snapshot) => {
       for (const [queryKey, data] of snapshot ?? []) queryClient.setQueryData(queryKey, data);
-      notifyRefused(error, 'Could not add to your plan');
+      notifyRefused(error, t`Could not add to your plan`);
     },
     onSuccess: (answer, { title }) => {
       toast.success(addedMessage(answer, title));

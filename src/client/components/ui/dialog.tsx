@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ComponentProps, Fragment, type ReactNode } from 'react';
@@ -16,10 +17,11 @@ export const DialogClose = DialogPrimitive.Close;
 export function DialogContent({
   className,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   inPlace = false,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string; inPlace?: boolean }) {
+  const { t } = useLingui();
   const Portal = inPlace ? Fragment : DialogPrimitive.Portal;
   return (
     <Portal>
@@ -34,7 +36,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t`Close`}
         >
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>
@@ -79,7 +81,7 @@ export function DialogFormFooter({ children }: { children: ReactNode }) {
     <DialogFooter>
       <DialogClose asChild>
         <Button type="button" variant="outline">
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </DialogClose>
       {children}

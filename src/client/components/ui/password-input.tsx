@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { cn } from '../../lib/cn';
@@ -6,6 +7,7 @@ import { Input } from './input';
 
 /** A password box with a button that shows the typed characters, to catch typing mistakes. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -15,7 +17,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         variant="ghost"
         size="icon"
         className="absolute top-0.5 right-0.5 text-muted-foreground hover:text-foreground"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t`Hide password` : t`Show password`}
         aria-pressed={visible}
         aria-controls={props.id}
         disabled={props.disabled}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardList, ScrollText } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef } from 'react';
@@ -11,15 +13,16 @@ import { SettingsTab } from './components/settings-tab';
 import { UsersTab } from './components/users-tab';
 
 const tabs = [
-  { value: 'users', label: 'Users', Panel: UsersTab },
-  { value: 'security', label: 'Security', Panel: SecurityTab },
-  { value: 'content', label: 'Content', Panel: ContentTab },
-  { value: 'settings', label: 'Settings', Panel: SettingsTab },
+  { value: 'users', label: msg`Users`, Panel: UsersTab },
+  { value: 'security', label: msg`Security`, Panel: SecurityTab },
+  { value: 'content', label: msg`Content`, Panel: ContentTab },
+  { value: 'settings', label: msg`Settings`, Panel: SettingsTab },
 ] as const;
 type Tab = (typeof tabs)[number]['value'];
 
 /** /admin: Users, Security, Content and Settings; the server checks every call (decision D2). */
 export function AdminPage() {
+  const { i18n, t } = useLingui();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = tabs.find((entry) => entry.value === requested)?.value ?? 'users';
@@ -38,19 +41,21 @@ export function AdminPage() {
       <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:py-8">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="flex flex-col gap-1">
-            <h1 className="text-3xl font-bold tracking-tight">Admin Panel</h1>
+            <h1 className="text-3xl font-bold tracking-tight">
+              <Trans>Admin Panel</Trans>
+            </h1>
             <p className="text-muted-foreground">
-              Manage users, security, site content and settings.
+              <Trans>Manage users, security, site content and settings.</Trans>
             </p>
           </div>
-          <nav aria-label="Admin pages" className="flex flex-wrap gap-2">
+          <nav aria-label={t`Admin pages`} className="flex flex-wrap gap-2">
             <Link to="/admin/release-notes" className={buttonVariants({ variant: 'outline' })}>
               <ScrollText aria-hidden="true" />
-              Release Notes
+              <Trans>Release Notes</Trans>
             </Link>
             <Link to="/audit-logs" className={buttonVariants({ variant: 'outline' })}>
               <ClipboardList aria-hidden="true" />
-              Audit Logs
+              <Trans>Audit Logs</Trans>
             </Link>
           </nav>
         </div>
@@ -60,7 +65,7 @@ export function AdminPage() {
           className="flex flex-col gap-6"
         >
           <Tabs.List
-            aria-label="Admin sections"
+            aria-label={t`Admin sections`}
             className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:grid-cols-4"
           >
             {tabs.map(({ value, label }) => (
@@ -69,7 +74,7 @@ export function AdminPage() {
                 value={value}
                 className="min-h-10 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm"
               >
-                {label}
+                {i18n._(label)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,11 +8,13 @@ import { AppHeader } from '../../components/app-header';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useLocale } from '../../lib/i18n';
 import { releaseNotesQuery } from './api/admin-requests';
 import { LoadError } from './components/load-error';
 
 /** /admin/release-notes: the product's releases as a timeline, from CHANGELOG.md. */
 export function ReleaseNotesPage() {
+  const { t } = useLingui();
   const notes = useQuery(releaseNotesQuery);
   return (
     <div className="flex min-h-screen flex-col">
@@ -21,19 +24,23 @@ export function ReleaseNotesPage() {
           <Button asChild variant="ghost" size="sm" className="-ml-3">
             <Link to="/admin">
               <ArrowLeft aria-hidden="true" />
-              Back to Admin Panel
+              <Trans>Back to Admin Panel</Trans>
             </Link>
           </Button>
         </div>
         <div className="flex flex-col gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">Release Notes</h1>
-          <p className="text-muted-foreground">What changed in each release, newest first.</p>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Release Notes</Trans>
+          </h1>
+          <p className="text-muted-foreground">
+            <Trans>What changed in each release, newest first.</Trans>
+          </p>
         </div>
         {notes.isPending ? (
-          <Spinner label="Loading release notes" className="py-8" />
+          <Spinner label={t`Loading release notes`} className="py-8" />
         ) : notes.isError ? (
           <LoadError
-            title="Failed to load release notes"
+            title={t`Failed to load release notes`}
             error={notes.error}
             onRetry={() => void notes.refetch()}
           />
@@ -46,6 +53,7 @@ export function ReleaseNotesPage() {
 }
 
 function Timeline({ releases }: { releases: Release[] }) {
+  const locale = useLocale();
   return (
     <ol className="relative flex flex-col gap-8 border-l-2 border-border pl-6">
       {releases.map((release) => (
@@ -56,10 +64,12 @@ function Timeline({ releases }: { releases: Release[] }) {
           />
           {release.date ? (
             <time dateTime={release.date} className="text-sm text-muted-foreground">
-              {formatLongCalendarDay(release.date)}
+              {formatLongCalendarDay(release.date, { locale })}
             </time>
           ) : (
-            <Badge variant="outline">Not released yet</Badge>
+            <Badge variant="outline">
+              <Trans>Not released yet</Trans>
+            </Badge>
           )}
           <h2 className="text-xl font-semibold">{release.title}</h2>
           <ul className="flex list-disc flex-col gap-1.5 pl-5">

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +8,7 @@ import { formatCount } from '../../../shared/format';
 import { AppHeader } from '../../components/app-header';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useLocale } from '../../lib/i18n';
 import { notifyRefused } from '../../lib/notify-refused';
 import { recordView } from '../../lib/record-view';
 import { useSession } from '../../lib/session';
@@ -19,6 +21,8 @@ const TYPING_DELAY_MS = 300;
 
 /** /audit-logs: who did what and when; a user's own entries, an admin's everyone's (D3). */
 export function AuditLogsPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
   const { data: session } = useSession();
   const [filters, setFilters] = useState<AuditFilters>(noFilters);
   const [applied, setApplied] = useState<AuditFilters>(noFilters);
@@ -44,13 +48,15 @@ export function AuditLogsPage() {
     try {
       await exportAuditLogs(toAuditQuery(filters));
     } catch (error) {
-      notifyRefused(error, 'Failed to export audit logs');
+      notifyRefused(error, t`Failed to export audit logs`);
     } finally {
       setExporting(false);
     }
   };
 
   const count = logs.data?.entries.length ?? 0;
+  const shownCount = formatCount(count, { locale });
+  const screenLimit = formatCount(AUDIT_LOG_SCREEN_LIMIT, { locale });
   return (
     <div className="flex min-h-screen flex-col">
       <AppHeader />
@@ -59,16 +65,20 @@ export function AuditLogsPage() {
           <Button asChild variant="ghost" size="sm" className="-ml-3">
             <Link to="/profile">
               <ArrowLeft aria-hidden="true" />
-              Back to Profile
+              <Trans>Back to Profile</Trans>
             </Link>
           </Button>
         </div>
         <div className="flex flex-col gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">Audit Logs</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Audit Logs</Trans>
+          </h1>
           <p className="text-muted-foreground">
-            {session?.user.isAdmin
-              ? 'What everyone did, and when. Times are in your time zone.'
-              : 'What was done in your account, and when. Times are in your time zone.'}
+            {session?.user.isAdmin ? (
+              <Trans>What everyone did, and when. Times are in your time zone.</Trans>
+            ) : (
+              <Trans>What was done in your account, and when. Times are in your time zone.</Trans>
+            )}
           </p>
         </div>
         <AuditFiltersForm
@@ -84,22 +94,28 @@ export function AuditLogsPage() {
         />
         <p aria-live="polite" className="text-sm text-muted-foreground">
           {logs.data &&
-            (logs.data.truncated
-              ? `Showing the newest ${formatCount(AUDIT_LOG_SCREEN_LIMIT)} matching entries. Export as CSV to get them all.`
-              : `${count} ${count === 1 ? 'entry' : 'entries'}`)}
+            (logs.data.truncated ? (
+              <Trans>
+                Showing the newest {screenLimit} matching entries. Export as CSV to get them all.
+              </Trans>
+            ) : (
+              <Plural value={count} one={`${shownCount} entry`} other={`${shownCount} entries`} />
+            ))}
         </p>
         {logs.isPending ? (
-          <Spinner label="Loading audit logs" className="py-8" />
+          <Spinner label={t`Loading audit logs`} className="py-8" />
         ) : logs.isError ? (
           <div role="alert" className="flex flex-col items-start gap-2">
-            <p>We couldn't load the audit logs.</p>
+            <p>
+              <Trans>We couldn't load the audit logs.</Trans>
+            </p>
             <Button variant="outline" onClick={() => void logs.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : count === 0 ? (
           <p className="rounded-lg border border-dashed p-8 text-center font-medium">
-            No audit logs found matching your criteria
+            <Trans>No audit logs found matching your criteria</Trans>
           </p>
         ) : (
           <AuditTable entries={logs.data.entries} />

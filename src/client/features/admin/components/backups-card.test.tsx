@@ -1,3 +1,5 @@
+// The browser's one instance, in US English for every test (test/setup.ts).
+import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BackupSummary, SecurityDashboard } from '../../../../shared/schemas/admin';
@@ -52,7 +54,7 @@ describe('BackupsCard', () => {
   it('shows the last good backup: when, how big, its file, the schedule and how to restore', async () => {
     showBackups(backups({}));
     expect(
-      await screen.findByText(`Last backup: ${formatAdminDate(finishedAt)} · 1.4 MB`),
+      await screen.findByText(`Last backup: ${formatAdminDate(finishedAt, i18n)} · 1.4 MB`),
     ).toBeInTheDocument();
     expect(screen.getByText('planmyeldercare-2026-11-27T03-00-00Z.dump')).toBeInTheDocument();
     expect(
@@ -99,7 +101,9 @@ describe('BackupsCard', () => {
     const reason = 'pg_dump exited with code 1: <b>disk full</b> <img src=x onerror=alert(1)>';
     showBackups(backups({ overdue: true, lastFailure: { at: failedAt, reason } }));
     expect(
-      await screen.findByText(`The last attempt failed on ${formatAdminDate(failedAt)}: ${reason}`),
+      await screen.findByText(
+        `The last attempt failed on ${formatAdminDate(failedAt, i18n)}: ${reason}`,
+      ),
     ).toBeInTheDocument();
     expect(document.body.querySelector('b, img')).toBeNull();
   });
@@ -148,6 +152,6 @@ describe('formatBytes', () => {
     [2_254_857_830, '2.1 GB'],
     [5 * 1024 ** 4, '5120.0 GB'],
   ])('%d bytes reads %s', (bytes, words) => {
-    expect(formatBytes(bytes)).toBe(words);
+    expect(formatBytes(bytes, i18n)).toBe(words);
   });
 });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   Card,
   CardContent,
@@ -14,10 +15,14 @@ export function ContentTab() {
     <div className="grid gap-6 md:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>SEO Settings</CardTitle>
+          <CardTitle>
+            <Trans>SEO Settings</Trans>
+          </CardTitle>
           <CardDescription>
-            The title, description and search-engine rule of the main pages, sent with each page and
-            shown in browser tabs and search results.
+            <Trans>
+              The title, description and search-engine rule of the main pages, sent with each page
+              and shown in browser tabs and search results.
+            </Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -26,10 +31,14 @@ export function ContentTab() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Custom Code</CardTitle>
+          <CardTitle>
+            <Trans>Custom Code</Trans>
+          </CardTitle>
           <CardDescription>
-            Code for the head and body of the public pages, such as an analytics snippet. It never
-            runs on sign-in pages or on pages behind sign-in.
+            <Trans>
+              Code for the head and body of the public pages, such as an analytics snippet. It never
+              runs on sign-in pages or on pages behind sign-in.
+            </Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Code, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -41,32 +42,42 @@ export function CustomCodeDialog() {
       <DialogTrigger asChild>
         <Button>
           <Code aria-hidden="true" />
-          Edit Custom Code
+          <Trans>Edit Custom Code</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Custom Code</DialogTitle>
+          <DialogTitle>
+            <Trans>Custom Code</Trans>
+          </DialogTitle>
           <DialogDescription>
-            HTML for the head and the end of the body of the public pages, such as an analytics
-            snippet or a tracking pixel.
+            <Trans>
+              HTML for the head and the end of the body of the public pages, such as an analytics
+              snippet or a tracking pixel.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <div className="flex gap-3 rounded-lg border-2 border-destructive p-4 text-sm">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
           <div className="flex flex-col gap-2">
-            <p className="font-semibold">Only add code from a source you trust.</p>
-            <p>
-              It runs for every visitor of the public pages where nobody types anything (the home
-              page, the marketing pages and the legal pages), never on a page with a form (sign-in,
-              sign-up, the free checklist, the demo, checkout) or on pages behind sign-in, where
-              families keep their care details. On the pages that carry it, the browser's security
-              policy is relaxed so the code can run inline scripts and load scripts, images and
-              connections from any https address.
+            <p className="font-semibold">
+              <Trans>Only add code from a source you trust.</Trans>
             </p>
             <p>
-              Saving needs a sign-in within the last 15 minutes and is recorded as a security event
-              with your name.
+              <Trans>
+                It runs for every visitor of the public pages where nobody types anything (the home
+                page, the marketing pages and the legal pages), never on a page with a form
+                (sign-in, sign-up, the free checklist, the demo, checkout) or on pages behind
+                sign-in, where families keep their care details. On the pages that carry it, the
+                browser's security policy is relaxed so the code can run inline scripts and load
+                scripts, images and connections from any https address.
+              </Trans>
+            </p>
+            <p>
+              <Trans>
+                Saving needs a sign-in within the last 15 minutes and is recorded as a security
+                event with your name.
+              </Trans>
             </p>
           </div>
         </div>
@@ -77,12 +88,13 @@ export function CustomCodeDialog() {
 }
 
 function CustomCodeLoader({ onSaved }: { onSaved: () => void }) {
+  const { t } = useLingui();
   const code = useQuery(customCodeQuery);
-  if (code.isPending) return <Spinner label="Loading custom code" className="py-8" />;
+  if (code.isPending) return <Spinner label={t`Loading custom code`} className="py-8" />;
   if (code.isError) {
     return (
       <LoadError
-        title="Failed to load custom code"
+        title={t`Failed to load custom code`}
         error={code.error}
         onRetry={() => void code.refetch()}
       />
@@ -92,6 +104,7 @@ function CustomCodeLoader({ onSaved }: { onSaved: () => void }) {
 }
 
 function CustomCodeForm({ code, onSaved }: { code: CustomCode; onSaved: () => void }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: saveCustomCode });
   const form = useForm<CustomCodeInput>({
@@ -118,12 +131,12 @@ function CustomCodeForm({ code, onSaved }: { code: CustomCode; onSaved: () => vo
       await mutation.mutateAsync(values);
       // Saved: the device keeps nothing more.
       reset(values);
-      toast.success('Custom code saved successfully');
+      toast.success(t`Custom code saved successfully`);
       await queryClient.invalidateQueries({ queryKey: adminKeys.customCode });
       onSaved();
     } catch (error) {
       showServerFieldErrors(error, formFields, setError);
-      toast.error('Failed to save custom code', { description: describeApiError(error) });
+      toast.error(t`Failed to save custom code`, { description: describeApiError(error) });
     }
   };
 
@@ -132,8 +145,8 @@ function CustomCodeForm({ code, onSaved }: { code: CustomCode; onSaved: () => vo
       {draft.kept && <KeptDraftNote onDiscard={draft.discard} />}
       <FormField
         id="head-code"
-        label="Head code"
-        description="Placed at the end of <head>."
+        label={t`Head code`}
+        description={t`Placed at the end of <head>.`}
         error={errors.headCode?.message}
       >
         {(control) => (
@@ -149,8 +162,8 @@ function CustomCodeForm({ code, onSaved }: { code: CustomCode; onSaved: () => vo
       </FormField>
       <FormField
         id="body-code"
-        label="Body code"
-        description="Placed at the end of <body>."
+        label={t`Body code`}
+        description={t`Placed at the end of <body>.`}
         error={errors.bodyCode?.message}
       >
         {(control) => (
@@ -167,11 +180,11 @@ function CustomCodeForm({ code, onSaved }: { code: CustomCode; onSaved: () => vo
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Custom Code'}
+          {isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save Custom Code</Trans>}
         </Button>
       </DialogFooter>
     </form>

@@ -1,11 +1,14 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 const units = ['KB', 'MB', 'GB'] as const;
 
 /**
  * A file's size in plain words, counting in 1024s as the server's disk tools do: '512 B',
  * '13 KB', '1.4 MB', '2.1 GB'. Whole numbers up to KB, one decimal above.
  */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return 'unknown size';
+export function formatBytes(bytes: number, i18n: I18n): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return i18n._(msg`unknown size`);
   if (bytes < 1024) return `${Math.round(bytes)} B`;
   let value = bytes / 1024;
   let unit = 0;

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { describeApiError } from '../../../lib/api-error-messages';
 
@@ -16,7 +17,7 @@ export function LoadError({
       <p className="font-semibold">{title}</p>
       <p className="text-sm text-muted-foreground">{describeApiError(error)}</p>
       <Button type="button" variant="outline" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

@@ -1,6 +1,12 @@
+// The browser's one instance, in US English for every test (test/setup.ts).
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../../../shared/format';
 import type { SecurityDashboard, SecurityEventView } from '../../../../shared/schemas/admin';
+import { createI18n } from '../../../lib/i18n';
+import { messages as spanishMessages } from '../../../locales/catalog-es';
 import { jsonAnswer, spyOnApi } from '../../../test/api-answers';
 import { renderWithApp } from '../../../test/render-with-app';
 import { formatAdminDate } from './format-admin-date';
@@ -23,7 +29,7 @@ const event = (overrides: Partial<SecurityEventView>): SecurityEventView => ({
   ...overrides,
 });
 
-function showDashboard(events: SecurityEventView[]) {
+function showDashboard(events: SecurityEventView[], { inSpanish = false } = {}) {
   const dashboard: SecurityDashboard = {
     events,
     eventsLast24Hours: 302,
@@ -35,7 +41,15 @@ function showDashboard(events: SecurityEventView[]) {
       ? jsonAnswer(200, dashboard)
       : jsonAnswer(200, []),
   );
-  renderWithApp(<SecurityTab />);
+  renderWithApp(
+    inSpanish ? (
+      <I18nProvider i18n={createI18n('es-US', spanishMessages)}>
+        <SecurityTab />
+      </I18nProvider>
+    ) : (
+      <SecurityTab />
+    ),
+  );
 }
 
 describe('SecurityTab', () => {
@@ -58,7 +72,7 @@ describe('SecurityTab', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        `Happened 300 times in 1 s (first: ${formatAdminDate('2026-01-15T09:00:00.000Z')})`,
+        `Happened 300 times in 1 s (first: ${formatAdminDate('2026-01-15T09:00:00.000Z', i18n)})`,
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Administrator admin@example.com signed in')).toBeInTheDocument();
@@ -72,5 +86,29 @@ describe('SecurityTab', () => {
     ]);
     expect(await screen.findByText(/^Happened 12 times in 4 min/)).toBeInTheDocument();
     expect(screen.getByText(/^Happened 1,500 times in 3 h/)).toBeInTheDocument();
+  });
+
+  it('is written in Spanish, with Spanish dates, for a Spanish reader', async () => {
+    showDashboard([event({ count: 1_500, lastAt: '2026-01-15T12:00:00.000Z' })], {
+      inSpanish: true,
+    });
+    expect(await screen.findByRole('heading', { name: 'Panel de seguridad' })).toBeInTheDocument();
+    // Once the dashboard's answer is in.
+    expect(await screen.findByText('Eventos en las últimas 24 horas')).toBeInTheDocument();
+    expect(screen.getByText('Advertencia')).toBeInTheDocument();
+    // The day before the month, 'a.m.': the reader's conventions, in the browser's time zone.
+    const first = formatDateTime(new Date('2026-01-15T09:00:00.000Z'), {
+      withYear: true,
+      locale: 'es-US',
+    });
+    expect(first).toMatch(/^15 ene 2026, /);
+    expect(
+      screen.getByText(`Ocurrió 1,500 veces en 3 h (la primera: ${first})`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Desde 203.0.113.7')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Limpiar las sesiones vencidas' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Happened|Security Dashboard/)).not.toBeInTheDocument();
   });
 });

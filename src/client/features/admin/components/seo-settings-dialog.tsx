@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -49,15 +50,19 @@ export function SeoSettingsDialog() {
       <DialogTrigger asChild>
         <Button>
           <Search aria-hidden="true" />
-          Edit SEO Settings
+          <Trans>Edit SEO Settings</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>SEO Settings</DialogTitle>
+          <DialogTitle>
+            <Trans>SEO Settings</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Choose a page, then its title and meta description. Leave a field empty to use the
-            page's own.
+            <Trans>
+              Choose a page, then its title and meta description. Leave a field empty to use the
+              page's own.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <SeoSettingsLoader onSaved={() => setOpen(false)} />
@@ -67,12 +72,13 @@ export function SeoSettingsDialog() {
 }
 
 function SeoSettingsLoader({ onSaved }: { onSaved: () => void }) {
+  const { t } = useLingui();
   const settings = useQuery(seoQuery);
-  if (settings.isPending) return <Spinner label="Loading SEO settings" className="py-8" />;
+  if (settings.isPending) return <Spinner label={t`Loading SEO settings`} className="py-8" />;
   if (settings.isError) {
     return (
       <LoadError
-        title="Failed to fetch SEO settings"
+        title={t`Failed to fetch SEO settings`}
         error={settings.error}
         onRetry={() => void settings.refetch()}
       />
@@ -89,6 +95,7 @@ const valuesOf = (setting: SeoSetting | undefined, pagePath: SeoPagePath): SeoSe
 });
 
 function SeoSettingsForm({ settings, onSaved }: { settings: SeoSetting[]; onSaved: () => void }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: saveSeoSetting });
   const first = SEO_PAGE_PATHS[0];
@@ -108,6 +115,9 @@ function SeoSettingsForm({ settings, onSaved }: { settings: SeoSetting[]; onSave
   });
   const pagePath = watch('pagePath');
   const route = findRoute(pagePath);
+  // The page's own words, as the route table writes them (an admin's setting replaces them).
+  const pageTitle = route?.title ?? '';
+  const pageDescription = route?.description ?? '';
   const length = watch('metaDescription').trim().length;
   const { min, max } = SEO_DESCRIPTION_GUIDANCE;
   const pageField = useRef<HTMLSelectElement>(null);
@@ -125,18 +135,18 @@ function SeoSettingsForm({ settings, onSaved }: { settings: SeoSetting[]; onSave
   const onSubmit = async (values: SeoSettingInput) => {
     try {
       await mutation.mutateAsync(values);
-      toast.success('SEO settings saved successfully');
+      toast.success(t`SEO settings saved successfully`);
       await queryClient.invalidateQueries({ queryKey: adminKeys.seo });
       onSaved();
     } catch (error) {
       showServerFieldErrors(error, formFields, setError);
-      toast.error('Failed to save SEO settings', { description: describeApiError(error) });
+      toast.error(t`Failed to save SEO settings`, { description: describeApiError(error) });
     }
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <FormField id="seo-page" label="Page">
+      <FormField id="seo-page" label={t`Page`}>
         {(control) => (
           <NativeSelect
             {...control}
@@ -154,8 +164,8 @@ function SeoSettingsForm({ settings, onSaved }: { settings: SeoSetting[]; onSave
       </FormField>
       <FormField
         id="seo-title"
-        label="Title"
-        description={`Empty: ${route?.title ?? ''}`}
+        label={t`Title`}
+        description={t`Empty: ${pageTitle}`}
         error={errors.title?.message}
       >
         {(control) => (
@@ -164,8 +174,8 @@ function SeoSettingsForm({ settings, onSaved }: { settings: SeoSetting[]; onSave
       </FormField>
       <FormField
         id="seo-description"
-        label="Meta description"
-        description={`${length} characters; ${min}-${max} is best for search results. Empty: ${route?.description ?? ''}`}
+        label={t`Meta description`}
+        description={t`${length} characters; ${min}-${max} is best for search results. Empty: ${pageDescription}`}
         error={errors.metaDescription?.message}
       >
         {(control) => (
@@ -179,7 +189,7 @@ function SeoSettingsForm({ settings, onSaved }: { settings: SeoSetting[]; onSave
       </FormField>
       <FormField
         id="seo-no-index"
-        label="Hide this page from search engines (noindex)"
+        label={t`Hide this page from search engines (noindex)`}
         layout="inline"
       >
         {(control) => (
@@ -193,11 +203,11 @@ function SeoSettingsForm({ settings, onSaved }: { settings: SeoSetting[]; onSave
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save SEO Settings'}
+          {isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save SEO Settings</Trans>}
         </Button>
       </DialogFooter>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { SESSION_ID_SHOWN_CHARACTERS } from '../../../../shared/constants';
@@ -19,36 +20,37 @@ import { LoadError } from './load-error';
 
 /** The signed-in admin's own active sessions (spec section 6), each of which can be ended. */
 export function SessionsCard() {
+  const { i18n, t } = useLingui();
   const sessions = useQuery(sessionsQuery);
   const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const terminate = useMutation({
     mutationFn: terminateSession,
     onSuccess: () => {
-      toast.success('Session terminated');
+      toast.success(t`Session terminated`);
       // Its row, and the button that had focus, are gone: focus goes to the list's heading.
       heading.current?.focus();
       void queryClient.invalidateQueries({ queryKey: adminKeys.sessions });
     },
-    onError: (error) => notifyRefused(error, 'Failed to terminate session'),
+    onError: (error) => notifyRefused(error, t`Failed to terminate session`),
   });
 
   return (
     <Card>
       <CardHeader>
         <CardTitle ref={heading} tabIndex={-1}>
-          Your Active Sessions
+          <Trans>Your Active Sessions</Trans>
         </CardTitle>
         <CardDescription>
-          Where you are signed in now. End a session you do not recognise.
+          <Trans>Where you are signed in now. End a session you do not recognise.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {sessions.isPending ? (
-          <Spinner label="Loading sessions" className="py-8" />
+          <Spinner label={t`Loading sessions`} className="py-8" />
         ) : sessions.isError ? (
           <LoadError
-            title="Failed to load security data"
+            title={t`Failed to load security data`}
             error={sessions.error}
             onRetry={() => void sessions.refetch()}
           />
@@ -56,6 +58,8 @@ export function SessionsCard() {
           <ul className="flex flex-col divide-y rounded-lg border">
             {sessions.data.map((session) => {
               const shortId = session.id.slice(0, SESSION_ID_SHOWN_CHARACTERS);
+              const { ipAddress } = session;
+              const lastActive = formatAdminDate(session.lastActivity, i18n);
               return (
                 <li
                   key={session.id}
@@ -65,10 +69,16 @@ export function SessionsCard() {
                     <p className="flex flex-wrap items-center gap-2">
                       <span className="font-mono font-medium">{shortId}</span>
                       <Badge variant="outline">{session.sessionType}</Badge>
-                      {session.current && <Badge>This session</Badge>}
+                      {session.current && (
+                        <Badge>
+                          <Trans>This session</Trans>
+                        </Badge>
+                      )}
                     </p>
                     <p className="text-muted-foreground">
-                      From {session.ipAddress}, last active {formatAdminDate(session.lastActivity)}
+                      <Trans>
+                        From {ipAddress}, last active {lastActive}
+                      </Trans>
                     </p>
                   </div>
                   <Button
@@ -77,7 +87,9 @@ export function SessionsCard() {
                     disabled={terminate.isPending}
                     onClick={() => terminate.mutate(session.id)}
                   >
-                    Terminate<span className="sr-only"> session {shortId}</span>
+                    <Trans>
+                      Terminate<span className="sr-only"> session {shortId}</span>
+                    </Trans>
                   </Button>
                 </li>
               );

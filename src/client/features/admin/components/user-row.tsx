@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, Trash2 } from 'lucide-react';
 import type { AdminUser, SubscriptionTier } from '../../../../shared/schemas/admin';
@@ -9,8 +10,6 @@ import { toast } from '../../../lib/toast';
 import { adminKeys, deleteUser, setAdmin, setTier } from '../api/admin-requests';
 import { formatAdminDate } from './format-admin-date';
 
-const tierNames: Record<SubscriptionTier, string> = { basic: 'Basic', premium: 'Premium' };
-
 /** One account in the Users tab, with its plan, its admin role and delete. */
 export function UserRow({
   user,
@@ -21,53 +20,69 @@ export function UserRow({
   isSelf: boolean;
   afterDelete: () => void;
 }) {
+  const { i18n, t } = useLingui();
+  // Premium is the brand's word in every language; Basic is said in the reader's.
+  const tierNames: Record<SubscriptionTier, string> = { basic: t`Basic`, premium: 'Premium' };
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.allUsers });
   const tier = useMutation({
     mutationFn: setTier,
     onSuccess: (changed) => {
-      toast.success(`${changed.email} is now on the ${tierNames[changed.subscriptionTier]} plan`);
+      const { email } = changed;
+      const tierName = tierNames[changed.subscriptionTier];
+      toast.success(t`${email} is now on the ${tierName} plan`);
       void refresh();
     },
-    onError: (error) => notifyRefused(error, 'Failed to update user'),
+    onError: (error) => notifyRefused(error, t`Failed to update user`),
   });
   const role = useMutation({
     mutationFn: setAdmin,
     onSuccess: (changed) => {
+      const { email } = changed;
       toast.success(
         changed.isAdmin
-          ? `${changed.email} is now an administrator`
-          : `${changed.email} is no longer an administrator`,
+          ? t`${email} is now an administrator`
+          : t`${email} is no longer an administrator`,
       );
       void refresh();
     },
-    onError: (error) => notifyRefused(error, 'Failed to update user'),
+    onError: (error) => notifyRefused(error, t`Failed to update user`),
   });
   const remove = useMutation({
     mutationFn: deleteUser,
     onSuccess: ({ email }) => {
-      toast.success(`User ${email} deleted successfully`);
+      toast.success(t`User ${email} deleted successfully`);
       void refresh();
     },
-    onError: (error) => notifyRefused(error, 'Failed to delete user'),
+    onError: (error) => notifyRefused(error, t`Failed to delete user`),
   });
 
+  const { email } = user;
+  const joined = formatAdminDate(user.createdAt, i18n);
+  const tierName = tierNames[user.subscriptionTier];
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-4 md:flex-row md:items-center md:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
         <p className="font-medium break-all">
           {user.email}
-          {isSelf && <span className="text-muted-foreground"> (you)</span>}
+          {isSelf && (
+            <span className="text-muted-foreground">
+              {' '}
+              <Trans>(you)</Trans>
+            </span>
+          )}
         </p>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <span>Joined {formatAdminDate(user.createdAt)}</span>
+          <span>
+            <Trans>Joined {joined}</Trans>
+          </span>
           <Badge variant={user.subscriptionTier === 'premium' ? 'default' : 'secondary'}>
-            {tierNames[user.subscriptionTier]} plan
+            <Trans>{tierName} plan</Trans>
           </Badge>
           {user.isAdmin && (
             <Badge variant="outline">
               <ShieldCheck aria-hidden="true" />
-              Admin
+              <Trans>Admin</Trans>
             </Badge>
           )}
         </div>
@@ -83,8 +98,15 @@ export function UserRow({
             })
           }
         >
-          {user.subscriptionTier === 'premium' ? 'Set to Basic' : 'Set to Premium'}
-          <span className="sr-only"> for {user.email}</span>
+          {user.subscriptionTier === 'premium' ? (
+            <Trans>Set to Basic</Trans>
+          ) : (
+            <Trans>Set to Premium</Trans>
+          )}
+          <span className="sr-only">
+            {' '}
+            <Trans>for {email}</Trans>
+          </span>
         </Button>
         {/* An admin cannot remove their own role (the server refuses it too). */}
         {!isSelf && (
@@ -93,8 +115,11 @@ export function UserRow({
             disabled={role.isPending}
             onClick={() => role.mutate({ userId: user.id, isAdmin: !user.isAdmin })}
           >
-            {user.isAdmin ? 'Revoke admin' : 'Make admin'}
-            <span className="sr-only"> for {user.email}</span>
+            {user.isAdmin ? <Trans>Revoke admin</Trans> : <Trans>Make admin</Trans>}
+            <span className="sr-only">
+              {' '}
+              <Trans>for {email}</Trans>
+            </span>
           </Button>
         )}
         {!isSelf && (
@@ -102,11 +127,13 @@ export function UserRow({
             trigger={
               <Button variant="destructive" disabled={remove.isPending}>
                 <Trash2 aria-hidden="true" />
-                Delete<span className="sr-only"> {user.email}</span>
+                <Trans>
+                  Delete<span className="sr-only"> {email}</span>
+                </Trans>
               </Button>
             }
-            title="Delete this user?"
-            description={`${user.email} and everything in their account (tasks, notes and posts) will be deleted for good, and they are signed out at once.`}
+            title={t`Delete this user?`}
+            description={t`${email} and everything in their account (tasks, notes and posts) will be deleted for good, and they are signed out at once.`}
             onConfirm={() => remove.mutate(user.id)}
             afterDelete={afterDelete}
           />

@@ -1,6 +1,8 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { formatCount } from '../../../../shared/format';
 import { USER_SEARCH_MAX_LENGTH } from '../../../../shared/rules/limits';
 import { Button } from '../../../components/ui/button';
 import {
@@ -13,6 +15,7 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { usersQuery } from '../api/admin-requests';
 import { LoadError } from './load-error';
@@ -24,6 +27,7 @@ const PAGE_SIZE = 10;
 
 /** The Users tab: accounts by email (any case), with their plan, admin role and delete. */
 export function UsersTab() {
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(PAGE_SIZE);
@@ -42,13 +46,17 @@ export function UsersTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Users</CardTitle>
+        <CardTitle>
+          <Trans>Users</Trans>
+        </CardTitle>
         <CardDescription>
-          Find an account by email, set its plan, grant or revoke admin rights, or delete it.
+          <Trans>
+            Find an account by email, set its plan, grant or revoke admin rights, or delete it.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <FormField id="user-search" label="Search by email">
+        <FormField id="user-search" label={t`Search by email`}>
           {(control) => (
             <div className="relative">
               <Search
@@ -68,19 +76,24 @@ export function UsersTab() {
           )}
         </FormField>
         {users.isPending ? (
-          <Spinner label="Loading users" className="py-8" />
+          <Spinner label={t`Loading users`} className="py-8" />
         ) : users.isError ? (
           <LoadError
-            title="Failed to load users"
+            title={t`Failed to load users`}
             error={users.error}
             onRetry={() => void users.refetch()}
           />
         ) : (
           <>
             <p aria-live="polite" className="text-sm text-muted-foreground">
-              {users.data.total === 0
-                ? 'No users found'
-                : `Showing ${Math.min(shown, users.data.users.length)} of ${users.data.total} ${users.data.total === 1 ? 'user' : 'users'}, newest first`}
+              {users.data.total === 0 ? (
+                <Trans>No users found</Trans>
+              ) : (
+                <ShownUsers
+                  shown={Math.min(shown, users.data.users.length)}
+                  total={users.data.total}
+                />
+              )}
             </p>
             <ul className="flex flex-col gap-3">
               {users.data.users.slice(0, shown).map((user) => (
@@ -98,12 +111,26 @@ export function UsersTab() {
                 className="self-start"
                 onClick={() => setShown((count) => count + PAGE_SIZE)}
               >
-                Show more users
+                <Trans>Show more users</Trans>
               </Button>
             )}
           </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** 'Showing 10 of 42 users, newest first', the counts in the reader's conventions. */
+function ShownUsers({ shown, total }: { shown: number; total: number }) {
+  const locale = useLocale();
+  const count = formatCount(shown, { locale });
+  const all = formatCount(total, { locale });
+  return (
+    <Plural
+      value={total}
+      one={`Showing ${count} of ${all} user, newest first`}
+      other={`Showing ${count} of ${all} users, newest first`}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, X } from 'lucide-react';
 import { USER_SEARCH_MAX_LENGTH } from '../../../../shared/rules/limits';
 import { auditActions, familyAuditActions } from '../../../../shared/schemas/audit';
@@ -24,12 +25,13 @@ export function AuditFiltersForm({
   onExport: () => void;
   exporting: boolean;
 }) {
+  const { t } = useLingui();
   const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) =>
     onChange({ ...filters, [name]: event.target.value });
   return (
-    <search aria-label="Filter audit logs" className="flex flex-col gap-4 rounded-lg border p-4">
+    <search aria-label={t`Filter audit logs`} className="flex flex-col gap-4 rounded-lg border p-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField id="audit-user" label="User ID or email">
+        <FormField id="audit-user" label={t`User ID or email`}>
           {(control) => (
             <Input
               {...control}
@@ -39,10 +41,10 @@ export function AuditFiltersForm({
             />
           )}
         </FormField>
-        <FormField id="audit-action" label="Action">
+        <FormField id="audit-action" label={t`Action`}>
           {(control) => (
             <NativeSelect {...control} value={filters.action} onChange={set('action')}>
-              <option value="">All actions</option>
+              <option value="">{t`All actions`}</option>
               {(isAdmin ? auditActions : familyAuditActions).map((action) => (
                 <option key={action} value={action}>
                   {action}
@@ -51,7 +53,7 @@ export function AuditFiltersForm({
             </NativeSelect>
           )}
         </FormField>
-        <FormField id="audit-start" label="Start date">
+        <FormField id="audit-start" label={t`Start date`}>
           {(control) => (
             <Input
               {...control}
@@ -62,7 +64,7 @@ export function AuditFiltersForm({
             />
           )}
         </FormField>
-        <FormField id="audit-end" label="End date">
+        <FormField id="audit-end" label={t`End date`}>
           {(control) => (
             <Input
               {...control}
@@ -77,11 +79,11 @@ export function AuditFiltersForm({
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={onClear}>
           <X aria-hidden="true" />
-          Clear Filters
+          <Trans>Clear Filters</Trans>
         </Button>
         <Button type="button" onClick={onExport} disabled={exporting}>
           <Download aria-hidden="true" />
-          {exporting ? 'Exporting...' : 'Export as CSV'}
+          {exporting ? <Trans>Exporting...</Trans> : <Trans>Export as CSV</Trans>}
         </Button>
       </div>
     </search>

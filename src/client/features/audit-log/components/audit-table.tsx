@@ -1,5 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_COLUMNS, auditRow } from '../../../../shared/audit-format';
 import type { AuditLogEntry } from '../../../../shared/schemas/audit';
+
+/**
+ * The table's headings in the reader's language; the CSV export keeps the spec's English ones
+ * (AUDIT_COLUMNS, a data file's headers).
+ */
+const columnNames: Record<string, MessageDescriptor | undefined> = {
+  Timestamp: msg`Timestamp`,
+  User: msg`User`,
+  Action: msg`Action`,
+  Resource: msg`Resource`,
+  Category: msg`Category`,
+  Details: msg`Details`,
+};
 
 /**
  * The entries as the spec's table. Under 640 px each entry is a block of its own, its time first
@@ -7,6 +23,11 @@ import type { AuditLogEntry } from '../../../../shared/schemas/audit';
  * scrolls sideways on its own when the window is narrower than it.
  */
 export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
+  const { i18n } = useLingui();
+  const columns = AUDIT_COLUMNS.map((column) => {
+    const name = columnNames[column];
+    return name ? i18n._(name) : column;
+  });
   return (
     <section
       aria-labelledby="audit-table-caption"
@@ -16,11 +37,11 @@ export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
     >
       <table className="w-full text-left text-sm max-sm:block sm:min-w-[56rem]">
         <caption id="audit-table-caption" className="sr-only">
-          Audit log entries, newest first
+          <Trans>Audit log entries, newest first</Trans>
         </caption>
         <thead className="bg-muted max-sm:hidden">
           <tr>
-            {AUDIT_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th key={column} scope="col" className="px-3 py-2 font-semibold">
                 {column}
               </th>
@@ -41,9 +62,7 @@ export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
                   }
                 >
                   {index > 0 && (
-                    <span className="text-muted-foreground sm:hidden">
-                      {AUDIT_COLUMNS[index]}:{' '}
-                    </span>
+                    <span className="text-muted-foreground sm:hidden">{columns[index]}: </span>
                   )}
                   {cell}
                 </td>
