@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"vXIe7J\":[\"Language\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"iDNBZe\":[\"Notifications\"],\"vXIe7J\":[\"Language\"],\"yz7wBu\":[\"Close\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"vXIe7J\":[\"Idioma\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"iDNBZe\":[\"Notificaciones\"],\"vXIe7J\":[\"Idioma\"],\"yz7wBu\":[\"Cerrar\"]}")as Messages;
