@@ -8,6 +8,7 @@ import { MarketingHeader } from '../../components/marketing-header';
 import { SiteFooter } from '../../components/site-footer';
 import { buttonVariants } from '../../components/ui/button';
 import { brand } from '../../config/brand';
+import { cn } from '../../lib/cn';
 
 const { prices, links } = brand;
 
@@ -47,7 +48,7 @@ export function ChecklistThankYouPage() {
             href="/checklist/print"
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonVariants({ size: 'lg' })}
+            className={cn(buttonVariants({ size: 'lg' }), 'py-2 whitespace-normal')}
           >
             <Printer aria-hidden="true" />
             <Trans>
@@ -90,7 +91,10 @@ export function ChecklistThankYouPage() {
               Every task, subtask and note, with progress tracking and a community of caregivers.
             </Trans>
           </p>
-          <ExternalLink href={links.checkoutLifetime} className={buttonVariants({ size: 'lg' })}>
+          <ExternalLink
+            href={links.checkoutLifetime}
+            className={cn(buttonVariants({ size: 'lg' }), 'py-2 whitespace-normal text-center')}
+          >
             <Trans>
               Get {brand.name} - {prices.lifetime} Lifetime
             </Trans>

@@ -129,7 +129,13 @@ export function LeadForm({ onSent }: { onSent: () => void }) {
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={busy} worksBeforeHydration>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={busy}
+        worksBeforeHydration
+        className="py-2 whitespace-normal text-center"
+      >
         <Trans>Get My Free Checklist</Trans>
       </Button>
       <p className="text-sm text-muted-foreground">

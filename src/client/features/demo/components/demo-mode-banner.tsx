@@ -5,6 +5,7 @@ import { STARTER_TASK_COUNT } from '../../../../shared/content/library-counts';
 import { DEMO_SUBTASK_CATEGORY_NAME } from '../../../../shared/rules/demo';
 import { buttonVariants } from '../../../components/ui/button';
 import { brand } from '../../../config/brand';
+import { cn } from '../../../lib/cn';
 
 /** 'Demo Mode': what the visitor is trying, that nothing is kept, and the ways out. */
 export function DemoModeBanner() {
@@ -34,7 +35,10 @@ export function DemoModeBanner() {
           <Trans>Return to Home</Trans>
         </Link>
         {/* To sign-up, as every 'Sign up' goes (issue 56, decision record 093), not the pricing. */}
-        <Link to="/signup" className={buttonVariants({ size: 'sm' })}>
+        <Link
+          to="/signup"
+          className={cn(buttonVariants({ size: 'sm' }), 'py-1.5 whitespace-normal text-center')}
+        >
           <Trans>Sign Up for Full Access</Trans>
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { MonitorPlay } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { brand } from '../../../config/brand';
+import { cn } from '../../../lib/cn';
 import { pricingHash } from '../scroll-to-pricing';
 
 export function DemoCallToAction({ label }: { label: string }) {
@@ -16,7 +17,10 @@ export function DemoCallToAction({ label }: { label: string }) {
         <p className="text-lg text-muted-foreground">
           <Trans>Explore sample tasks in every category of the live demo.</Trans>
         </p>
-        <Link to="/demo" className={buttonVariants({ size: 'lg' })}>
+        <Link
+          to="/demo"
+          className={cn(buttonVariants({ size: 'lg' }), 'py-2 whitespace-normal text-center')}
+        >
           {label}
         </Link>
         <p className="text-sm font-medium">
@@ -53,11 +57,15 @@ export function ClosingCallToAction({ demoLabel }: { demoLabel: string }) {
           </Link>
           <Link
             to="/demo"
-            className={buttonVariants({
-              size: 'lg',
-              variant: 'outline',
-              className: 'border-primary-foreground bg-transparent hover:bg-primary-foreground/10',
-            })}
+            className={cn(
+              buttonVariants({
+                size: 'lg',
+                variant: 'outline',
+                className:
+                  'border-primary-foreground bg-transparent hover:bg-primary-foreground/10',
+              }),
+              'py-2 whitespace-normal text-center',
+            )}
           >
             {demoLabel}
           </Link>

@@ -7,9 +7,13 @@ import { ExternalLink } from '../../../components/external-link';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { brand } from '../../../config/brand';
+import { cn } from '../../../lib/cn';
 import type { LandingVersion } from '../landing-version';
 
 const { prices, links } = brand;
+
+/** A button's words wrap on a phone rather than run off it (Spanish is a quarter longer). */
+const WRAPS = 'py-2 whitespace-normal text-center';
 
 /** The two versions differ in the badge and the buttons only (decision D5). */
 const versions = {
@@ -29,12 +33,12 @@ export function Hero({ version }: { version: LandingVersion }) {
   const { i18n } = useLingui();
   const { badge, demo, buy } = versions[version];
   const demoLink = (
-    <Link to="/demo" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+    <Link to="/demo" className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), WRAPS)}>
       {i18n._(demo)}
     </Link>
   );
   const buyLink = (
-    <ExternalLink href={buy.href} className={buttonVariants({ size: 'lg' })}>
+    <ExternalLink href={buy.href} className={cn(buttonVariants({ size: 'lg' }), WRAPS)}>
       {i18n._(buy.label)}
     </ExternalLink>
   );
