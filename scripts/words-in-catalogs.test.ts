@@ -91,23 +91,15 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'src/client/components/tasks/',
   'src/client/features/account/',
   'src/client/features/auth/',
-  'src/client/features/brand-assets/',
   'src/client/features/calendar/',
   'src/client/features/care/',
-  'src/client/features/checklist/',
   'src/client/features/community/',
-  'src/client/features/demo/',
   'src/client/features/emergency-sheet/',
   'src/client/features/family/',
-  'src/client/features/influencers/',
-  'src/client/features/join/',
-  'src/client/features/landing/',
-  'src/client/features/legal/',
   'src/client/features/plan-questions/',
   'src/client/features/purchase/',
   'src/client/features/recently-deleted/',
   'src/client/features/tasks/',
-  'src/client/features/unsubscribe/',
 ];
 
 const clientFiles = execFileSync(

@@ -66,11 +66,21 @@ function arriveAtPricing() {
   window.history.replaceState(window.history.state, '', pathname + search);
 }
 
+/**
+ * The notices' own words, in the page's language: the page carries them (components/
+ * notice-words.tsx), so this script holds no catalog (issue 59). English should a page lack them.
+ */
+function noticeWords(): { region: string; close: string } {
+  const words = document.querySelector<HTMLElement>('[data-notice-words]')?.dataset;
+  return { region: words?.region || 'Notifications', close: words?.close || 'Close' };
+}
+
 /** The app shows left messages as toasts; here they are notices of the same words. */
 function showNotices(flashes: Flash[]) {
   if (flashes.length === 0) return;
+  const said = noticeWords();
   const region = document.createElement('section');
-  region.setAttribute('aria-label', 'Notifications');
+  region.setAttribute('aria-label', said.region);
   region.className = 'fixed top-4 right-4 left-4 z-50 ml-auto flex max-w-sm flex-col gap-2';
   const notices = flashes.map((flash) => {
     const notice = document.createElement('div');
@@ -100,7 +110,7 @@ function showNotices(flashes: Flash[]) {
       const close = document.createElement('button');
       close.type = 'button';
       close.className = 'min-h-9 rounded px-2 underline-offset-4 hover:underline';
-      close.textContent = 'Close';
+      close.textContent = said.close;
       close.addEventListener('click', () => notice.remove());
       notice.append(words, close);
     });

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { NoticeWords } from '../components/notice-words';
 import { PageSpinner } from '../components/ui/spinner';
 import { takeFlashes } from '../lib/flash';
 import { focusPageHeading } from '../lib/heading-focus';
@@ -97,6 +98,7 @@ export function RootLayout() {
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
+      <NoticeWords />
     </RouterNavigation>
   );
 }

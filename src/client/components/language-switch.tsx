@@ -6,9 +6,10 @@ import { useLocale } from '../lib/i18n';
 /**
  * The switch to the public pages' other languages (issue 59, record 100): a plain link to the
  * page's own address in that language, `?lang=es`, which the server answers in it and keeps as
- * the choice. Each language is named in itself, so a reader finds theirs.
+ * the choice. Each language is named in itself, so a reader finds theirs. `hash`: a fragment the
+ * page needs again in the other language (an emailed link's token, read once hydrated).
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ hash = '' }: { hash?: string }) {
   const { t } = useLingui();
   const { pathname, search } = useLocation();
   const current = languageOf(useLocale());
@@ -18,7 +19,7 @@ export function LanguageSwitch() {
         <a
           key={language}
           className="underline-offset-4 hover:underline"
-          href={addressIn(language, pathname, search)}
+          href={addressIn(language, pathname, search) + hash}
           hrefLang={language}
           lang={language}
         >

@@ -28,8 +28,12 @@ export const brand = {
     monthly: `$${MONTHLY_DOLLARS}`,
     /** What lifetime access saves ('$57'), against `savingBasis`. */
     lifetimeSaving: `$${SAVING_MONTHS * MONTHLY_DOLLARS - LIFETIME_DOLLARS}`,
-    /** How the saving is reckoned: '17 months of the monthly plan ($204)'. */
-    savingBasis: `${SAVING_MONTHS} months of the monthly plan ($${SAVING_MONTHS * MONTHLY_DOLLARS})`,
+    /**
+     * How the saving is reckoned: against `savingMonths` months of the monthly plan, which cost
+     * `savingBasisTotal` ('$204'). The pages put them in their own words and language.
+     */
+    savingMonths: SAVING_MONTHS,
+    savingBasisTotal: `$${SAVING_MONTHS * MONTHLY_DOLLARS}`,
     guaranteeDays: 30,
     membershipOffer: '$47',
     membershipRegular: '$97',

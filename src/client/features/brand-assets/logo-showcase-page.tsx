@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
@@ -5,17 +6,20 @@ import { buttonVariants } from '../../components/ui/button';
 import { logoVariants } from './logo-variants';
 
 export function LogoShowcasePage() {
+  const { i18n } = useLingui();
   return (
     <div className="flex min-h-screen flex-col">
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-8 px-4 py-10">
         <Link to="/" className={buttonVariants({ variant: 'outline', className: 'self-start' })}>
           <ArrowLeft aria-hidden="true" />
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Link>
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Logo Showcase</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Logo Showcase</Trans>
+          </h1>
           <p className="mt-2 text-muted-foreground">
-            Five styles of one logo, and where each fits.
+            <Trans>Five styles of one logo, and where each fits.</Trans>
           </p>
         </div>
         <ul className="grid gap-6 md:grid-cols-2">
@@ -25,8 +29,8 @@ export function LogoShowcasePage() {
                 <Logo />
               </div>
               <div className="p-5">
-                <h2 className="text-xl font-semibold">{name}</h2>
-                <p className="text-muted-foreground">{use}</p>
+                <h2 className="text-xl font-semibold">{i18n._(name)}</h2>
+                <p className="text-muted-foreground">{i18n._(use)}</p>
               </div>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Clock, Users } from 'lucide-react';
 import { PRINTABLE_TASK_COUNT } from '../../../shared/content/library-counts';
 import { Island } from '../../components/island';
@@ -12,24 +13,28 @@ export function ChecklistPage() {
       <MarketingHeader />
       <main className="mx-auto grid w-full max-w-6xl flex-1 gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem]">
         <div className="flex flex-col gap-6">
-          <h1 className="text-4xl font-bold tracking-tight">Free Eldercare Planning Checklist</h1>
+          <h1 className="text-4xl font-bold tracking-tight">
+            <Trans>Free Eldercare Planning Checklist</Trans>
+          </h1>
           <p className="text-lg text-muted-foreground">
-            {PRINTABLE_TASK_COUNT} essential tasks: 5 in each of the 7 categories every family
-            caregiver faces. Know what to do first, and what can wait.
+            <Trans>
+              {PRINTABLE_TASK_COUNT} essential tasks: 5 in each of the 7 categories every family
+              caregiver faces. Know what to do first, and what can wait.
+            </Trans>
           </p>
           <ul className="flex flex-wrap gap-3 text-sm font-medium">
             <li className="flex items-center gap-2 rounded-full bg-secondary px-3 py-1.5 text-secondary-foreground">
               <Users aria-hidden="true" className="size-4" />
-              Join 2,500+ Families
+              <Trans>Join 2,500+ Families</Trans>
             </li>
             <li className="flex items-center gap-2 rounded-full bg-secondary px-3 py-1.5 text-secondary-foreground">
               <Clock aria-hidden="true" className="size-4" />
-              Save 20+ Hours
+              <Trans>Save 20+ Hours</Trans>
             </li>
           </ul>
           <section aria-labelledby="inside-heading">
             <h2 id="inside-heading" className="text-xl font-semibold">
-              What's inside
+              <Trans>What's inside</Trans>
             </h2>
             <ul className="mt-4 divide-y rounded-lg border bg-card">
               {checklist.map((category) => (
@@ -39,7 +44,9 @@ export function ChecklistPage() {
                 >
                   <span className="font-medium">{category.name}</span>
                   <span className="text-sm text-muted-foreground">
-                    5 essential tasks • the full system has {category.fullSystemCount}
+                    <Trans>
+                      5 essential tasks • the full system has {category.fullSystemCount}
+                    </Trans>
                   </span>
                 </li>
               ))}

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Printer } from 'lucide-react';
 import { PRINTABLE_TASK_COUNT } from '../../../shared/content/library-counts';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Button } from '../../components/ui/button';
 import { brand } from '../../config/brand';
 import { checklist } from './checklist-content';
@@ -15,21 +17,24 @@ export function PrintableChecklistPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="font-semibold text-primary">{brand.name}</p>
-          <h1 className="text-3xl font-bold tracking-tight">Eldercare Planning Checklist</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Eldercare Planning Checklist</Trans>
+          </h1>
           <p className="mt-2 text-muted-foreground">
-            {PRINTABLE_TASK_COUNT} essential tasks, 5 in each of the 7 categories. Tick each one off
-            as you go.
+            <Trans>
+              {PRINTABLE_TASK_COUNT} essential tasks, 5 in each of the 7 categories. Tick each one
+              off as you go.
+            </Trans>
           </p>
         </div>
-        <Button
-          type="button"
-          data-print-page
-          onClick={() => window.print()}
-          className="print:hidden"
-        >
-          <Printer aria-hidden="true" />
-          Print or Save as PDF
-        </Button>
+        {/* The page has no footer: its language switch is here, and neither is printed. */}
+        <div className="flex flex-col items-start gap-3 text-sm print:hidden">
+          <Button type="button" data-print-page onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            <Trans>Print or Save as PDF</Trans>
+          </Button>
+          <LanguageSwitch />
+        </div>
       </div>
       {checklist.map((category, index) => (
         <section
@@ -55,13 +60,17 @@ export function PrintableChecklistPage() {
             ))}
           </ul>
           <p className="mt-2 text-sm text-muted-foreground">
-            The full {brand.name} system lists {category.fullSystemCount} tasks in this category.
+            <Trans>
+              The full {brand.name} system lists {category.fullSystemCount} tasks in this category.
+            </Trans>
           </p>
         </section>
       ))}
       <p className="mt-10 text-sm text-muted-foreground">
-        General guidance for family caregivers in the US, not legal, medical, tax or financial
-        advice. Questions? Email {brand.supportEmail}.
+        <Trans>
+          General guidance for family caregivers in the US, not legal, medical, tax or financial
+          advice. Questions? Email {brand.supportEmail}.
+        </Trans>
       </p>
     </main>
   );

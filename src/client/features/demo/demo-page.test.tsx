@@ -7,7 +7,6 @@ import { ThemeProvider } from '../../lib/theme';
 import { renderWithApp } from '../../test/render-with-app';
 import { cardOpener } from '../../test/task-card-opener';
 import { DemoPage } from './demo-page';
-import { DEMO_PLACEHOLDER_SUBTASK } from './demo-tasks';
 
 // /demo with no session and no server: everything it shows and changes is in the browser.
 
@@ -170,7 +169,9 @@ describe('DemoPage', () => {
     const card = screen.getByRole('article', { name: 'Establish a durable power of attorney' });
     const subtasks = within(card).getByRole('list', { name: 'Subtasks' });
     expect(within(subtasks).getAllByRole('listitem')).toHaveLength(1);
-    const placeholder = within(card).getByRole('checkbox', { name: DEMO_PLACEHOLDER_SUBTASK });
+    const placeholder = within(card).getByRole('checkbox', {
+      name: 'See all of the default sub-tasks in the full version',
+    });
 
     await user.click(placeholder);
     expect(

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useReducer, useRef } from 'react';
 import { Link } from 'react-router';
 import { categories } from '../../../shared/content/task-library';
@@ -16,7 +17,8 @@ import { demoReducer, initialDemoState } from './demo-tasks';
  * build time; the overview is sent without the app, its cards being links (record 068).
  */
 export function DemoPage() {
-  const [state, dispatch] = useReducer(demoReducer, undefined, initialDemoState);
+  const { i18n } = useLingui();
+  const [state, dispatch] = useReducer(demoReducer, i18n, initialDemoState);
   const { categoryId, backToCategories } = useCategoryParam();
   // The category last left, so the grid can put focus back on its card.
   const lastCategory = useRef<string | null>(null);

@@ -1,11 +1,7 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { starterTasks } from '../../../shared/content/library/starters';
-import {
-  DEMO_PLACEHOLDER_SUBTASK,
-  type DemoState,
-  demoReducer,
-  initialDemoState,
-} from './demo-tasks';
+import { type DemoState, demoReducer, initialDemoState } from './demo-tasks';
 
 const housingTask = (state: DemoState) => {
   const task = state.tasks.find((item) => item.categoryId === 'housing');
@@ -17,27 +13,29 @@ const legalTask = (state: DemoState) => {
   if (!task) throw new Error('no legal task');
   return task;
 };
+// The page's English, which the test setup activates in the browser's instance.
+const PLACEHOLDER = 'See all of the default sub-tasks in the full version';
 const byId = (state: DemoState, id: string) => state.tasks.find((task) => task.id === id);
 
 describe('initialDemoState', () => {
   it('holds the whole default library, nothing done, the same on every call', () => {
-    const state = initialDemoState();
+    const state = initialDemoState(i18n);
     expect(state.tasks.map((task) => task.title)).toEqual(starterTasks.map((entry) => entry.title));
     expect(state.tasks.every((task) => !task.completed)).toBe(true);
-    expect(initialDemoState()).toEqual(state);
+    expect(initialDemoState(i18n)).toEqual(state);
   });
 
   it('keeps the library subtasks in housing and one placeholder elsewhere', () => {
-    for (const task of initialDemoState().tasks) {
+    for (const task of initialDemoState(i18n).tasks) {
       const entry = starterTasks.find((item) => item.key === task.id);
       const titles = task.subtasks.map((subtask) => subtask.title);
       if (task.categoryId === 'housing') expect(titles).toEqual(entry?.subtasks);
-      else expect(titles).toEqual([DEMO_PLACEHOLDER_SUBTASK]);
+      else expect(titles).toEqual([PLACEHOLDER]);
     }
   });
 
   it('gives every task and subtask its own id', () => {
-    const { tasks } = initialDemoState();
+    const { tasks } = initialDemoState(i18n);
     const subtaskIds = tasks.flatMap((task) => task.subtasks.map((subtask) => subtask.id));
     expect(new Set(tasks.map((task) => task.id)).size).toBe(tasks.length);
     expect(new Set(subtaskIds).size).toBe(subtaskIds.length);
@@ -46,7 +44,7 @@ describe('initialDemoState', () => {
 
 describe('demoReducer', () => {
   it('completes a task in any category, and with it its subtasks', () => {
-    const start = initialDemoState();
+    const start = initialDemoState(i18n);
     const task = legalTask(start);
     const done = demoReducer(start, { type: 'toggle-task', taskId: task.id });
     expect(byId(done, task.id)?.completed).toBe(true);
@@ -58,7 +56,7 @@ describe('demoReducer', () => {
   });
 
   it('ticks housing subtasks, completing the task with the last one', () => {
-    let state = initialDemoState();
+    let state = initialDemoState(i18n);
     const task = housingTask(state);
     for (const subtask of task.subtasks) {
       expect(byId(state, task.id)?.completed).toBe(false);
@@ -72,7 +70,7 @@ describe('demoReducer', () => {
   });
 
   it('changes no subtask outside housing', () => {
-    const start = initialDemoState();
+    const start = initialDemoState(i18n);
     const task = legalTask(start);
     const [placeholder] = task.subtasks;
     expect(
@@ -86,7 +84,7 @@ describe('demoReducer', () => {
   });
 
   it('adds housing subtasks trimmed, open and each with a new id; ignores blank ones', () => {
-    const start = initialDemoState();
+    const start = initialDemoState(i18n);
     const task = housingTask(start);
     const ticked = demoReducer(start, { type: 'toggle-task', taskId: task.id });
     const once = demoReducer(ticked, { type: 'add-subtask', taskId: task.id, title: '  Call  ' });
@@ -104,7 +102,7 @@ describe('demoReducer', () => {
   });
 
   it('ignores a task it does not hold', () => {
-    const start = initialDemoState();
+    const start = initialDemoState(i18n);
     expect(demoReducer(start, { type: 'toggle-task', taskId: 'no-such-task' })).toBe(start);
   });
 });

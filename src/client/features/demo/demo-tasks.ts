@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CategoryId } from '../../../shared/content/category-ids';
 import { starterTasks } from '../../../shared/content/library/starters';
 import { demoAllowsSubtaskChanges } from '../../../shared/rules/demo';
@@ -28,17 +30,27 @@ export type DemoAction =
   | { type: 'add-subtask'; taskId: string; title: string };
 
 /** The one subtask shown outside housing in place of the library's (spec section 4). */
-export const DEMO_PLACEHOLDER_SUBTASK = 'See all of the default sub-tasks in the full version';
+const DEMO_PLACEHOLDER_SUBTASK = msg`See all of the default sub-tasks in the full version`;
 
-function demoSubtasks(key: string, categoryId: CategoryId, titles: readonly string[]): Subtask[] {
+function demoSubtasks(
+  key: string,
+  categoryId: CategoryId,
+  titles: readonly string[],
+  i18n: I18n,
+): Subtask[] {
   if (!demoAllowsSubtaskChanges(categoryId)) {
-    return [{ id: `${key}-placeholder`, title: DEMO_PLACEHOLDER_SUBTASK, completed: false }];
+    return [
+      { id: `${key}-placeholder`, title: i18n._(DEMO_PLACEHOLDER_SUBTASK), completed: false },
+    ];
   }
   return titles.map((title, index) => ({ id: `${key}-${index + 1}`, title, completed: false }));
 }
 
-/** The starter tasks, none done; the same on every load, so the page can be prerendered. */
-export function initialDemoState(): DemoState {
+/**
+ * The starter tasks, none done; the same on every load, so the page can be prerendered. Its own
+ * words (the placeholder subtask) in the page's language.
+ */
+export function initialDemoState(i18n: I18n): DemoState {
   return {
     added: 0,
     tasks: starterTasks.map((entry) => ({
@@ -52,7 +64,7 @@ export function initialDemoState(): DemoState {
       completed: false,
       categoryId: entry.categoryId,
       hasVideo: entry.hasVideo,
-      subtasks: demoSubtasks(entry.key, entry.categoryId, entry.subtasks),
+      subtasks: demoSubtasks(entry.key, entry.categoryId, entry.subtasks, i18n),
     })),
   };
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Lightbulb } from 'lucide-react';
 import { MarketingHeader } from '../../components/marketing-header';
 import { SiteFooter } from '../../components/site-footer';
@@ -8,21 +10,30 @@ import { INFLUENCER_CSV_FILE, influencerCsv } from './influencer-csv';
 import { prospects } from './prospects';
 
 const tips = [
-  ['Email first', 'A short, personal email gets read; cold direct messages rarely do.'],
+  [msg`Email first`, msg`A short, personal email gets read; cold direct messages rarely do.`],
   [
-    'Lead with audience value',
-    'Say what their followers gain, such as the free checklist, before what you want.',
+    msg`Lead with audience value`,
+    msg`Say what their followers gain, such as the free checklist, before what you want.`,
   ],
-  ['Use social proof', 'Mention the 2,500+ families who use the product, and partners they know.'],
   [
-    'Start small',
-    'Ask for one post, one newsletter mention or one webinar before a long partnership.',
+    msg`Use social proof`,
+    msg`Mention the 2,500+ families who use the product, and partners they know.`,
   ],
-  ['Follow up', 'Most partnerships take 3-5 touchpoints: follow up politely, a week apart.'],
+  [
+    msg`Start small`,
+    msg`Ask for one post, one newsletter mention or one webinar before a long partnership.`,
+  ],
+  [msg`Follow up`, msg`Most partnerships take 3-5 touchpoints: follow up politely, a week apart.`],
 ] as const;
 
-/** /influencer-list: internal (noindex), for the owner's affiliate outreach. */
+/**
+ * /influencer-list: internal (noindex), for the owner's affiliate outreach. The prospects are the
+ * owner's research, kept as written (like what a family types), and the CSV's columns stay the
+ * spec's: only the page's own words follow the reader's language.
+ */
 export function InfluencerListPage() {
+  const { i18n } = useLingui();
+  const count = prospects.length;
   const download = () =>
     downloadFile(
       INFLUENCER_CSV_FILE,
@@ -35,15 +46,17 @@ export function InfluencerListPage() {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-3xl font-bold tracking-tight">
-              Eldercare Influencer & Partner List
+              <Trans>Eldercare Influencer & Partner List</Trans>
             </h1>
             <p className="mt-2 text-muted-foreground">
-              {prospects.length} affiliate prospects for outreach. Internal: not for search engines.
+              <Trans>
+                {count} affiliate prospects for outreach. Internal: not for search engines.
+              </Trans>
             </p>
           </div>
           <Button type="button" onClick={download}>
             <Download aria-hidden="true" />
-            Download CSV List
+            <Trans>Download CSV List</Trans>
           </Button>
         </div>
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -56,13 +69,13 @@ export function InfluencerListPage() {
         <section aria-labelledby="tips-heading" className="rounded-lg border bg-muted/50 p-6">
           <h2 id="tips-heading" className="flex items-center gap-2 text-2xl font-bold">
             <Lightbulb aria-hidden="true" className="size-6 text-primary" />
-            Outreach Tips
+            <Trans>Outreach Tips</Trans>
           </h2>
           <ol className="mt-4 grid gap-4 md:grid-cols-2">
             {tips.map(([title, text]) => (
-              <li key={title}>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="text-muted-foreground">{text}</p>
+              <li key={title.id}>
+                <h3 className="font-semibold">{i18n._(title)}</h3>
+                <p className="text-muted-foreground">{i18n._(text)}</p>
               </li>
             ))}
           </ol>

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, HeartHandshake } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { planRoleLabels } from '../../../shared/rules/plan-roles';
 import type { InvitationPreview } from '../../../shared/schemas/plans';
 import { CardProblem } from '../../components/card-problem';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Button, buttonVariants } from '../../components/ui/button';
 import {
   Card,
@@ -30,6 +31,7 @@ import { type InvitationToken, useInvitationToken } from './use-invitation-token
  * the person set out to do.
  */
 export function JoinPage() {
+  const { t } = useLingui();
   const token = useInvitationToken();
   const preview = useQuery({
     queryKey: previewQueryKey(token?.token ?? ''),
@@ -53,22 +55,26 @@ export function JoinPage() {
       <Card className="w-full max-w-lg">
         {token === undefined || preview.isLoading ? (
           <CardContent className="py-10">
-            <Spinner label="Reading your invitation" />
+            <Spinner label={t`Reading your invitation`} />
           </CardContent>
         ) : !token ? (
           <CardProblem
-            title="We could not open this invitation"
-            text="This link has no invitation in it. Open the link from the email again, or ask for a new invitation."
+            title={t`We could not open this invitation`}
+            text={t`This link has no invitation in it. Open the link from the email again, or ask for a new invitation.`}
           />
         ) : !preview.data ? (
           <CardProblem
-            title="We could not open this invitation"
+            title={t`We could not open this invitation`}
             text={describeApiError(preview.error)}
           />
         ) : (
           <Invitation token={token} invitation={preview.data} />
         )}
       </Card>
+      {/* No footer here: the switch keeps the invitation's token, so the page opens it again. */}
+      <div className="mt-6 text-sm">
+        <LanguageSwitch hash={token ? `#${token.token}` : ''} />
+      </div>
     </main>
   );
 }
@@ -80,6 +86,7 @@ function Invitation({
   token: InvitationToken;
   invitation: InvitationPreview;
 }) {
+  const { t } = useLingui();
   const { data: session, isPending } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -88,11 +95,12 @@ function Invitation({
     onSuccess: ({ planId }) => {
       clearPendingInvitation();
       void queryClient.invalidateQueries({ queryKey: plansQueryKey });
-      toast.success(`You joined ${invitation.planName}`);
+      toast.success(t`You joined ${invitation.planName}`);
       navigate(withPlan('/app', planId), { replace: true });
     },
   });
-  const role = planRoleLabels[invitation.role].toLowerCase();
+  const inviter = invitation.invitedBy ?? t`A member of the plan`;
+  const { email, planName } = invitation;
   const signedIn = session?.session.status === 'active';
   // Once: a refusal (another address, say) stays on the card with its reason.
   const joinedOnReturn = useRef(false);
@@ -107,17 +115,21 @@ function Invitation({
       <CardHeader>
         <HeartHandshake aria-hidden="true" className="size-8 text-primary" />
         <CardTitle asChild>
-          <h1 className="text-2xl">You're invited to join {invitation.planName}</h1>
+          <h1 className="text-2xl">
+            <Trans>You're invited to join {planName}</Trans>
+          </h1>
         </CardTitle>
         <CardDescription>
-          {invitation.invitedBy ?? 'A member of the plan'} invited {invitation.email} as a {role}.
+          {invitation.role === 'viewer'
+            ? t`${inviter} invited ${email} as a viewer.`
+            : t`${inviter} invited ${email} as a caregiver.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
         <p>
           {invitation.role === 'viewer'
-            ? 'As a viewer you can follow the plan: every task, its notes and who does what.'
-            : 'As a caregiver you can tick off tasks, edit notes and subtasks, and take tasks on.'}
+            ? t`As a viewer you can follow the plan: every task, its notes and who does what.`
+            : t`As a caregiver you can tick off tasks, edit notes and subtasks, and take tasks on.`}
         </p>
         {accept.isError && (
           <p role="alert" className="flex items-start gap-1.5 font-medium text-destructive">
@@ -128,19 +140,19 @@ function Invitation({
       </CardContent>
       <CardFooter className="flex flex-col gap-2 sm:flex-row">
         {isPending ? (
-          <Spinner label="Checking whether you are signed in" />
+          <Spinner label={t`Checking whether you are signed in`} />
         ) : signedIn ? (
           <Button type="button" onClick={() => accept.mutate()} disabled={accept.isPending}>
-            {accept.isPending ? 'Joining...' : 'Join this plan'}
+            {accept.isPending ? t`Joining...` : t`Join this plan`}
           </Button>
         ) : (
           // The token waits in this tab's storage; signing in or up comes back here.
           <>
             <Link to="/login" className={buttonVariants()}>
-              Sign in to join
+              <Trans>Sign in to join</Trans>
             </Link>
             <Link to="/signup" className={buttonVariants({ variant: 'outline' })}>
-              Create an account
+              <Trans>Create an account</Trans>
             </Link>
           </>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SiteFooter } from '../../components/site-footer';
 import { HowItWorks, ProblemSolution, Statistics } from './components/about-sections';
 import { ClosingCallToAction, DemoCallToAction } from './components/calls-to-action';
@@ -11,7 +12,8 @@ import { useScrollToPricing } from './use-scroll-to-pricing';
 
 function Landing({ version }: { version: LandingVersion }) {
   useScrollToPricing();
-  const demoLabel = version === 'current' ? 'Try Demo Free' : 'Try Demo Now';
+  const { t } = useLingui();
+  const demoLabel = version === 'current' ? t`Try Demo Free` : t`Try Demo Now`;
   return (
     <div className="flex min-h-screen flex-col">
       <LandingHeader />

@@ -2,7 +2,7 @@ import type { LegalDocument } from './legal-content';
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  lastUpdated: 'April 16, 2025',
+  lastUpdated: '2025-04-16',
   intro:
     'Caring for a loved one often means keeping track of very personal details. This Privacy Policy explains, in plain language, what information PlanMyEldercare collects, why we collect it, who we share it with, how we protect it, and the choices you have. The short version: we collect only what we need to run the service, we do not sell your information, and we do not use third-party advertising trackers on signed-in pages.',
   sections: [

@@ -2,7 +2,7 @@ import type { LegalDocument } from './legal-content';
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
-  lastUpdated: 'April 16, 2025',
+  lastUpdated: '2025-04-16',
   intro:
     'These Terms of Service explain the rules for using PlanMyEldercare. We have tried to write them in plain language. Please read them carefully, and if anything is unclear, email us at support@planmyeldercare.com before you continue.',
   sections: [

@@ -1,6 +1,7 @@
 import { LegalPage } from './legal-page';
 import { termsOfService } from './terms-of-service-content';
+import { termsOfServiceEs } from './terms-of-service-content-es';
 
 export function TermsOfServicePage() {
-  return <LegalPage document={termsOfService} />;
+  return <LegalPage documents={{ en: termsOfService, es: termsOfServiceEs }} />;
 }

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardProblem } from '../../components/card-problem';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Button, buttonVariants } from '../../components/ui/button';
 import {
   Card,
@@ -17,16 +19,12 @@ import { describeApiError } from '../../lib/api-error-messages';
 import { type UnsubscribeKind, unsubscribe } from './api/unsubscribe-requests';
 import { useUnsubscribeToken } from './use-unsubscribe-token';
 
-const what: Record<UnsubscribeKind, string> = {
-  reminders: 'task reminders',
-  digest: 'the weekly digest',
-};
-
 /**
  * /unsubscribe#token: the visible link of a reminder or digest email. It asks first, with a
  * button: following the link changes nothing (mail scanners follow links).
  */
 export function UnsubscribePage() {
+  const { t } = useLingui();
   const link = useUnsubscribeToken();
   const mutation = useMutation({ mutationFn: (token: string) => unsubscribe(token) });
 
@@ -38,24 +36,23 @@ export function UnsubscribePage() {
       <Card className="w-full max-w-lg">
         {link === undefined ? (
           <CardContent className="py-10">
-            <Spinner label="Reading your link" />
+            <Spinner label={t`Reading your link`} />
           </CardContent>
         ) : link === null ? (
           <CardProblem
-            title="This link does not work"
-            text="This link has no unsubscribe token in it. Open the link from the email again."
+            title={t`This link does not work`}
+            text={t`This link has no unsubscribe token in it. Open the link from the email again.`}
           />
         ) : mutation.isSuccess ? (
           <CardHeader role="status">
             <CardTitle asChild>
               <h1 className="flex items-center gap-2">
                 <MailCheck aria-hidden="true" className="size-5 text-primary" />
-                You are unsubscribed
+                <Trans>You are unsubscribed</Trans>
               </h1>
             </CardTitle>
             <CardDescription>
-              We will not send you {what[link.kind]} any more. You can turn them on again on your
-              profile.
+              <Unsubscribed kind={link.kind} />
             </CardDescription>
           </CardHeader>
         ) : (
@@ -64,14 +61,14 @@ export function UnsubscribePage() {
               <CardTitle asChild>
                 <h1>
                   {link.kind === 'reminders'
-                    ? 'Unsubscribe from task reminders?'
-                    : 'Unsubscribe from the weekly digest?'}
+                    ? t`Unsubscribe from task reminders?`
+                    : t`Unsubscribe from the weekly digest?`}
                 </h1>
               </CardTitle>
               <CardDescription>
                 {link.kind === 'reminders'
-                  ? 'You will no longer get an email when a task is due.'
-                  : 'You will no longer get the Monday email of overdue tasks and tasks due this week.'}
+                  ? t`You will no longer get an email when a task is due.`
+                  : t`You will no longer get the Monday email of overdue tasks and tasks due this week.`}
               </CardDescription>
             </CardHeader>
             {mutation.isError && (
@@ -88,15 +85,32 @@ export function UnsubscribePage() {
                 disabled={mutation.isPending}
                 onClick={() => mutation.mutate(link.token)}
               >
-                Unsubscribe
+                <Trans>Unsubscribe</Trans>
               </Button>
               <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-                Keep getting them
+                <Trans>Keep getting them</Trans>
               </Link>
             </CardFooter>
           </>
         )}
       </Card>
+      {/* No footer here: the switch keeps the emailed link's token, so the page asks again. */}
+      <div className="mt-6 text-sm">
+        <LanguageSwitch hash={link ? `#${link.token}` : ''} />
+      </div>
     </main>
+  );
+}
+
+/** What the person will no longer be sent: a sentence a kind, so each language words it whole. */
+function Unsubscribed({ kind }: { kind: UnsubscribeKind }) {
+  return kind === 'reminders' ? (
+    <Trans>
+      We will not send you task reminders any more. You can turn them on again on your profile.
+    </Trans>
+  ) : (
+    <Trans>
+      We will not send you the weekly digest any more. You can turn them on again on your profile.
+    </Trans>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { CHECKLIST_REDIRECT_DELAY_MS } from '../../../../shared/constants';
@@ -17,9 +18,11 @@ function ThankYou() {
     <div className="flex flex-col items-center gap-3 py-8 text-center">
       <CircleCheck aria-hidden="true" className="size-12 text-primary" />
       <h2 id="get-checklist-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold">
-        Thank You!
+        <Trans>Thank You!</Trans>
       </h2>
-      <p role="status">Redirecting you to download your checklist...</p>
+      <p role="status">
+        <Trans>Redirecting you to download your checklist...</Trans>
+      </p>
     </div>
   );
 }
@@ -40,7 +43,7 @@ export function LeadCard() {
       ) : (
         <>
           <h2 id="get-checklist-heading" className="mb-4 text-2xl font-bold">
-            Get Your Free Checklist
+            <Trans>Get Your Free Checklist</Trans>
           </h2>
           <LeadForm onSent={() => setSent(true)} />
         </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { leadMessages } from '../../../../shared/rules/lead';
 import { EMAIL_MAX_LENGTH, LEAD_FIRST_NAME_MAX_LENGTH } from '../../../../shared/rules/limits';
@@ -28,6 +29,7 @@ function checkField(input: HTMLInputElement | null): string | undefined {
 }
 
 export function LeadForm({ onSent }: { onSent: () => void }) {
+  const { t } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const fields = {
     firstName: useRef<HTMLInputElement>(null),
@@ -85,7 +87,7 @@ export function LeadForm({ onSent }: { onSent: () => void }) {
         setErrors(serverErrors);
         fields[serverErrors.firstName ? 'firstName' : 'email'].current?.focus();
       } else {
-        toast.error('Could not send your request', { description: describeApiError(error) });
+        toast.error(t`Could not send your request`, { description: describeApiError(error) });
       }
     }
   };
@@ -97,8 +99,8 @@ export function LeadForm({ onSent }: { onSent: () => void }) {
 
   return (
     <form ref={formRef} method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormRefusal posted={refusedWhole} title="Could not send your request" />
-      <FormField id="lead-first-name" label="First Name" error={errors.firstName}>
+      <FormRefusal posted={refusedWhole} title={t`Could not send your request`} />
+      <FormField id="lead-first-name" label={t`First Name`} error={errors.firstName}>
         {(control) => (
           <Input
             {...control}
@@ -112,7 +114,7 @@ export function LeadForm({ onSent }: { onSent: () => void }) {
           />
         )}
       </FormField>
-      <FormField id="lead-email" label="Email Address" error={errors.email}>
+      <FormField id="lead-email" label={t`Email Address`} error={errors.email}>
         {(control) => (
           <Input
             {...control}
@@ -127,15 +129,23 @@ export function LeadForm({ onSent }: { onSent: () => void }) {
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={busy} worksBeforeHydration>
-        Get My Free Checklist
+      <Button
+        type="submit"
+        size="lg"
+        disabled={busy}
+        worksBeforeHydration
+        className="py-2 whitespace-normal text-center"
+      >
+        <Trans>Get My Free Checklist</Trans>
       </Button>
       <p className="text-sm text-muted-foreground">
-        We keep your first name and email so we can follow up about your checklist. See our{' '}
-        <PageLink to="/privacy-policy" className="text-primary underline underline-offset-4">
-          Privacy Policy
-        </PageLink>
-        .
+        <Trans>
+          We keep your first name and email so we can follow up about your checklist. See our{' '}
+          <PageLink to="/privacy-policy" className="text-primary underline underline-offset-4">
+            Privacy Policy
+          </PageLink>
+          .
+        </Trans>
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import type { Category } from '../../../../shared/content/task-library';
 import type { ProgressStats } from '../../../../shared/schemas/tasks';
 import { CategoryCardFrame } from '../../../components/tasks/category-card-frame';
@@ -27,7 +28,7 @@ export function DemoCategoryCard({
       {example && (
         <div className="flex flex-col gap-1.5">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            Example task
+            <Trans>Example task</Trans>
           </p>
           <TaskPreviewList tasks={[example]} />
         </div>
@@ -36,7 +37,11 @@ export function DemoCategoryCard({
           only 'in full version', which the category's notice would then contradict. */}
       {more > 0 && (
         <p className="text-sm font-medium text-primary">
-          +{more} more {more === 1 ? 'task' : 'tasks'} in this category
+          <Plural
+            value={more}
+            one="+# more task in this category"
+            other="+# more tasks in this category"
+          />
         </p>
       )}
     </CategoryCardFrame>

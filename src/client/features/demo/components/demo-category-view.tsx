@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type Dispatch, useEffect, useRef, useState } from 'react';
 import { starterTasks } from '../../../../shared/content/library/starters';
 import type { Category } from '../../../../shared/content/task-library';
@@ -74,7 +75,7 @@ export function DemoCategoryView({
         emptyAction={
           searching && (
             <Button type="button" variant="outline" onClick={() => setQuery('')}>
-              Clear search
+              <Trans>Clear search</Trans>
             </Button>
           )
         }

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { LIBRARY_TASK_COUNT } from '../../../../shared/content/library-counts';
@@ -7,7 +8,6 @@ import { toPricing } from '../pricing-link';
 
 /** Outside housing: what the full version has in this category that the demo does not show. */
 export function DemoLimitationNotice({ fullTaskCount }: { fullTaskCount: number }) {
-  const tasks = `${fullTaskCount} ${fullTaskCount === 1 ? 'task' : 'tasks'}`;
   return (
     <section
       aria-labelledby="demo-limitation-title"
@@ -16,12 +16,14 @@ export function DemoLimitationNotice({ fullTaskCount }: { fullTaskCount: number 
       <Info aria-hidden="true" className="size-5 shrink-0 text-primary" />
       <div className="flex flex-1 flex-col gap-1">
         <h2 id="demo-limitation-title" className="font-semibold">
-          Demo Version Limitation
+          <Trans>Demo Version Limitation</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          The full version has the same {tasks} in this category, each with all of its default
-          sub-tasks, and lets you add more from its library of {LIBRARY_TASK_COUNT} tasks, add your
-          own tasks, keep notes and save your progress.
+          <Plural
+            value={fullTaskCount}
+            one={`The full version has the same # task in this category, each with all of its default sub-tasks, and lets you add more from its library of ${LIBRARY_TASK_COUNT} tasks, add your own tasks, keep notes and save your progress.`}
+            other={`The full version has the same # tasks in this category, each with all of its default sub-tasks, and lets you add more from its library of ${LIBRARY_TASK_COUNT} tasks, add your own tasks, keep notes and save your progress.`}
+          />
         </p>
       </div>
       <Link
@@ -29,7 +31,7 @@ export function DemoLimitationNotice({ fullTaskCount }: { fullTaskCount: number 
         state={toPricing.state}
         className={cn(buttonVariants({ size: 'sm' }), 'w-fit')}
       >
-        Upgrade for Full Access
+        <Trans>Upgrade for Full Access</Trans>
       </Link>
     </section>
   );

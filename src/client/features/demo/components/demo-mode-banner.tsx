@@ -1,15 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { STARTER_TASK_COUNT } from '../../../../shared/content/library-counts';
 import { DEMO_SUBTASK_CATEGORY_NAME } from '../../../../shared/rules/demo';
 import { buttonVariants } from '../../../components/ui/button';
 import { brand } from '../../../config/brand';
-
-const about =
-  `Try ${brand.name} with its ${STARTER_TASK_COUNT} starter tasks, no account needed. Tick off ` +
-  `tasks as you like; subtasks can be added and ticked in ${DEMO_SUBTASK_CATEGORY_NAME}. ` +
-  'Nothing is saved: your changes stay in this browser tab and are gone when you leave or ' +
-  'reload the page.';
+import { cn } from '../../../lib/cn';
 
 /** 'Demo Mode': what the visitor is trying, that nothing is kept, and the ways out. */
 export function DemoModeBanner() {
@@ -22,18 +18,28 @@ export function DemoModeBanner() {
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div className="flex flex-col gap-1">
           <p id="demo-mode-title" className="font-semibold">
-            Demo Mode
+            <Trans>Demo Mode</Trans>
           </p>
-          <p className="text-sm">{about}</p>
+          <p className="text-sm">
+            <Trans>
+              Try {brand.name} with its {STARTER_TASK_COUNT} starter tasks, no account needed. Tick
+              off tasks as you like; subtasks can be added and ticked in{' '}
+              {DEMO_SUBTASK_CATEGORY_NAME}. Nothing is saved: your changes stay in this browser tab
+              and are gone when you leave or reload the page.
+            </Trans>
+          </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <Link to="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          Return to Home
+          <Trans>Return to Home</Trans>
         </Link>
         {/* To sign-up, as every 'Sign up' goes (issue 56, decision record 093), not the pricing. */}
-        <Link to="/signup" className={buttonVariants({ size: 'sm' })}>
-          Sign Up for Full Access
+        <Link
+          to="/signup"
+          className={cn(buttonVariants({ size: 'sm' }), 'py-1.5 whitespace-normal text-center')}
+        >
+          <Trans>Sign Up for Full Access</Trans>
         </Link>
       </div>
     </section>

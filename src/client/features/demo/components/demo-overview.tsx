@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { categories } from '../../../../shared/content/task-library';
 import type { ProgressSummary } from '../../../../shared/schemas/tasks';
@@ -19,7 +20,9 @@ export function DemoOverview({
   const progressById = new Map(progress.categories.map((item) => [item.categoryId, item]));
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your care checklist</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <Trans>Your care checklist</Trans>
+      </h1>
       <OverallProgress stats={progress.overall} />
       <CategoryGrid focusCategory={focusCategory}>
         {categories.map((category) => (

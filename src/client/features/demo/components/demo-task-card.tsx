@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Dispatch } from 'react';
 import { demoAllowsSubtaskChanges } from '../../../../shared/rules/demo';
 import { DemoRestrictedButton, ReadOnlyNotes } from '../../../components/tasks/demo-restricted';
@@ -22,6 +23,7 @@ export function DemoTaskCard({
   categoryName: string;
   dispatch: Dispatch<DemoAction>;
 }) {
+  const { t } = useLingui();
   const subtasksAllowed = demoAllowsSubtaskChanges(task.categoryId);
   return (
     <TaskCardFrame
@@ -56,7 +58,7 @@ export function DemoTaskCard({
       }
       video={task.hasVideo && <PremiumVideoOffer upgradeTo="/signup-premium" />}
       footer={
-        <DemoRestrictedButton label="delete task" onClick={() => refuseInDemo('deleteTask')} />
+        <DemoRestrictedButton label={t`delete task`} onClick={() => refuseInDemo('deleteTask')} />
       }
     />
   );

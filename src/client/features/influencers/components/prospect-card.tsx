@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Globe, Mail, Phone, Users } from 'lucide-react';
 import { ExternalLink } from '../../../components/external-link';
 import { telHref } from '../../../lib/tel-href';
@@ -13,6 +14,8 @@ const socialLinks = [
 const linkClass = 'text-primary underline underline-offset-4 break-all';
 
 export function ProspectCard({ prospect }: { prospect: Prospect }) {
+  const { t } = useLingui();
+  const { followers, name } = prospect;
   return (
     <article className="flex w-full flex-col gap-3 rounded-lg border bg-card p-5 shadow-sm">
       <div>
@@ -25,7 +28,7 @@ export function ProspectCard({ prospect }: { prospect: Prospect }) {
         </span>
         <span className="flex items-center gap-1">
           <Users aria-hidden="true" className="size-4" />
-          {prospect.followers} followers
+          <Trans>{followers} followers</Trans>
         </span>
       </p>
       <p className="text-sm leading-6">{prospect.notes}</p>
@@ -52,7 +55,7 @@ export function ProspectCard({ prospect }: { prospect: Prospect }) {
         </li>
       </ul>
       <ul
-        aria-label={`${prospect.name} on social media`}
+        aria-label={t`${name} on social media`}
         className="flex flex-wrap gap-x-4 gap-y-1 text-sm"
       >
         {socialLinks.map(([field, label]) => (

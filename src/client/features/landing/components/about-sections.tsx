@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GraduationCap, ListChecks, ShieldCheck, Users } from 'lucide-react';
 import { brand } from '../../../config/brand';
 import { howItWorks, problems, solutions, statistics } from '../landing-content';
@@ -10,20 +11,21 @@ import { ListMark } from './list-mark';
 const stepIcons = [ListChecks, Users, GraduationCap, ShieldCheck];
 
 export function HowItWorks() {
+  const { i18n, t } = useLingui();
   return (
     <LandingSection
       id="how-it-works"
-      title="How It Works"
-      intro="Four ways we carry the load with you."
+      title={t`How It Works`}
+      intro={t`Four ways we carry the load with you.`}
     >
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {howItWorks.map((step, index) => {
           const Icon = stepIcons[index] ?? ListChecks;
           return (
-            <li key={step.title} className="rounded-lg border bg-card p-6 shadow-sm">
+            <li key={step.title.id} className="rounded-lg border bg-card p-6 shadow-sm">
               <Icon aria-hidden="true" className="size-8 text-primary" />
-              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 text-muted-foreground">{step.text}</p>
+              <h3 className="mt-4 text-lg font-semibold">{i18n._(step.title)}</h3>
+              <p className="mt-2 text-muted-foreground">{i18n._(step.text)}</p>
               <ContentLinks links={step.links} />
             </li>
           );
@@ -34,6 +36,7 @@ export function HowItWorks() {
 }
 
 export function Statistics() {
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby="statistics-heading"
@@ -41,13 +44,15 @@ export function Statistics() {
     >
       <div className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="statistics-heading" className="sr-only">
-          {brand.name} in numbers
+          <Trans>{brand.name} in numbers</Trans>
         </h2>
         <dl className="grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
           {statistics.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm font-medium uppercase tracking-wide">{stat.label}</dt>
-              <dd className="text-4xl font-bold">{stat.value}</dd>
+            <div key={stat.label.id} className="flex flex-col-reverse gap-1">
+              <dt className="text-sm font-medium uppercase tracking-wide">{i18n._(stat.label)}</dt>
+              <dd className="text-4xl font-bold">
+                {typeof stat.value === 'string' ? stat.value : i18n._(stat.value)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -57,31 +62,36 @@ export function Statistics() {
 }
 
 export function ProblemSolution() {
+  const { i18n, t } = useLingui();
   return (
     <LandingSection
       id="problem-solution"
-      title="Eldercare Is Overwhelming. It Doesn't Have to Be."
+      title={t`Eldercare Is Overwhelming. It Doesn't Have to Be.`}
       muted
     >
       <div className="grid gap-6 md:grid-cols-2">
         <div className="rounded-lg border bg-card p-6 shadow-sm">
-          <h3 className="text-xl font-semibold">The problem</h3>
+          <h3 className="text-xl font-semibold">
+            <Trans>The problem</Trans>
+          </h3>
           <ul className="mt-4 space-y-3">
             {problems.map((problem) => (
-              <li key={problem} className="flex gap-3">
+              <li key={problem.id} className="flex gap-3">
                 <ListMark kind="no" />
-                <span>{problem}</span>
+                <span>{i18n._(problem)}</span>
               </li>
             ))}
           </ul>
         </div>
         <div className="rounded-lg border border-primary bg-card p-6 shadow-sm">
-          <h3 className="text-xl font-semibold">The {brand.name} solution</h3>
+          <h3 className="text-xl font-semibold">
+            <Trans>The {brand.name} solution</Trans>
+          </h3>
           <ul className="mt-4 space-y-3">
             {solutions.map((solution) => (
-              <li key={solution} className="flex gap-3">
+              <li key={solution.id} className="flex gap-3">
                 <ListMark kind="yes" />
-                <span>{solution}</span>
+                <span>{i18n._(solution)}</span>
               </li>
             ))}
           </ul>

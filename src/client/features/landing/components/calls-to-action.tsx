@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import { MonitorPlay } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { brand } from '../../../config/brand';
+import { cn } from '../../../lib/cn';
 import { pricingHash } from '../scroll-to-pricing';
 
 export function DemoCallToAction({ label }: { label: string }) {
@@ -10,15 +12,20 @@ export function DemoCallToAction({ label }: { label: string }) {
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
         <MonitorPlay aria-hidden="true" className="size-10 text-primary" />
         <h2 id="demo-heading" className="text-3xl font-bold tracking-tight">
-          See It for Yourself
+          <Trans>See It for Yourself</Trans>
         </h2>
         <p className="text-lg text-muted-foreground">
-          Explore sample tasks in every category of the live demo.
+          <Trans>Explore sample tasks in every category of the live demo.</Trans>
         </p>
-        <Link to="/demo" className={buttonVariants({ size: 'lg' })}>
+        <Link
+          to="/demo"
+          className={cn(buttonVariants({ size: 'lg' }), 'py-2 whitespace-normal text-center')}
+        >
           {label}
         </Link>
-        <p className="text-sm font-medium">No signup required • Instant access</p>
+        <p className="text-sm font-medium">
+          <Trans>No signup required • Instant access</Trans>
+        </p>
       </div>
     </section>
   );
@@ -33,10 +40,12 @@ export function ClosingCallToAction({ demoLabel }: { demoLabel: string }) {
     >
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 px-4 py-16 text-center">
         <h2 id="closing-heading" className="text-3xl font-bold tracking-tight">
-          You Don't Have to Figure This Out Alone
+          <Trans>You Don't Have to Figure This Out Alone</Trans>
         </h2>
         <p className="text-lg">
-          Join 2,500+ families who organize eldercare with {brand.name}, and get back 20+ hours.
+          <Trans>
+            Join 2,500+ families who organize eldercare with {brand.name}, and get back 20+ hours.
+          </Trans>
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link
@@ -44,15 +53,19 @@ export function ClosingCallToAction({ demoLabel }: { demoLabel: string }) {
             data-pricing-link
             className={buttonVariants({ size: 'lg', variant: 'secondary' })}
           >
-            See Pricing
+            <Trans>See Pricing</Trans>
           </Link>
           <Link
             to="/demo"
-            className={buttonVariants({
-              size: 'lg',
-              variant: 'outline',
-              className: 'border-primary-foreground bg-transparent hover:bg-primary-foreground/10',
-            })}
+            className={cn(
+              buttonVariants({
+                size: 'lg',
+                variant: 'outline',
+                className:
+                  'border-primary-foreground bg-transparent hover:bg-primary-foreground/10',
+              }),
+              'py-2 whitespace-normal text-center',
+            )}
           >
             {demoLabel}
           </Link>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { faqs } from '../landing-content';
 import { ContentLinks } from './content-links';
 import { LandingSection } from './landing-section';
@@ -8,13 +9,14 @@ import { LandingSection } from './landing-section';
  * and after hydration, by keyboard and screen reader alike.
  */
 export function Faq() {
+  const { i18n, t } = useLingui();
   return (
-    <LandingSection id="faq" title="Frequently Asked Questions">
+    <LandingSection id="faq" title={t`Frequently Asked Questions`}>
       <div className="mx-auto max-w-3xl divide-y rounded-lg border bg-card">
         {faqs.map((faq) => (
-          <details key={faq.question} name="landing-faq" className="group">
+          <details key={faq.question.id} name="landing-faq" className="group">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold [&::-webkit-details-marker]:hidden">
-              {faq.question}
+              {i18n._(faq.question)}
               {/* A chevron drawn by two borders: no icon repeated six times in the page. */}
               <span
                 aria-hidden="true"
@@ -22,7 +24,7 @@ export function Faq() {
               />
             </summary>
             <div className="px-5 pb-5">
-              <p className="leading-7 text-muted-foreground">{faq.answer}</p>
+              <p className="leading-7 text-muted-foreground">{i18n._(faq.answer)}</p>
               <ContentLinks links={faq.links} />
             </div>
           </details>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { ExternalLink } from '../../../components/external-link';
 import { MarketingHeader } from '../../../components/marketing-header';
@@ -14,13 +15,13 @@ export function LandingHeader() {
         data-pricing-link
         className={buttonVariants({ variant: 'ghost', size: 'sm' })}
       >
-        Pricing
+        <Trans>Pricing</Trans>
       </Link>
       <Link to="/login" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-        Log in
+        <Trans>Log in</Trans>
       </Link>
       <ExternalLink href={brand.links.checkout} className={buttonVariants({ size: 'sm' })}>
-        Get Started
+        <Trans>Get Started</Trans>
       </ExternalLink>
     </MarketingHeader>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BookOpen,
   ChartNoAxesColumnIncreasing,
@@ -24,20 +25,21 @@ const featureIcons = [
 ];
 
 export function FeatureGrid() {
+  const { i18n, t } = useLingui();
   return (
     <LandingSection
       id="features"
-      title="Everything You Need in One Place"
-      intro="All 7 eldercare categories, organized into tasks you can finish."
+      title={t`Everything You Need in One Place`}
+      intro={t`All 7 eldercare categories, organized into tasks you can finish.`}
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {features.map((feature, index) => {
           const Icon = featureIcons[index] ?? ListChecks;
           return (
-            <li key={feature.title} className="rounded-lg border bg-card p-6 shadow-sm">
+            <li key={feature.title.id} className="rounded-lg border bg-card p-6 shadow-sm">
               <Icon aria-hidden="true" className="size-8 text-primary" />
-              <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
-              <p className="mt-2 text-muted-foreground">{feature.text}</p>
+              <h3 className="mt-4 text-lg font-semibold">{i18n._(feature.title)}</h3>
+              <p className="mt-2 text-muted-foreground">{i18n._(feature.text)}</p>
             </li>
           );
         })}
@@ -47,17 +49,20 @@ export function FeatureGrid() {
 }
 
 export function Stages() {
+  const { t } = useLingui();
   return (
     <LandingSection
       id="stages"
-      title="Support at Every Stage"
-      intro="Eldercare changes over time. Your plan changes with it."
+      title={t`Support at Every Stage`}
+      intro={t`Eldercare changes over time. Your plan changes with it.`}
       muted
     >
       <ol className="grid gap-6 md:grid-cols-3">
         {stages.map((stage, index) => (
           <li key={stage.title} className="rounded-lg border bg-card p-6 shadow-sm">
-            <p className="text-sm font-semibold text-primary">Stage {index + 1}</p>
+            <p className="text-sm font-semibold text-primary">
+              <Trans>Stage {index + 1}</Trans>
+            </p>
             <h3 className="mt-1 text-xl font-semibold">{stage.title}</h3>
             <p className="mt-2 text-muted-foreground">{stage.text}</p>
           </li>
@@ -68,15 +73,16 @@ export function Stages() {
 }
 
 export function Reasons() {
+  const { i18n, t } = useLingui();
   return (
-    <LandingSection id="why" title={`Why Families Choose ${brand.name}`}>
+    <LandingSection id="why" title={t`Why Families Choose ${brand.name}`}>
       <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
         {reasons.map((reason) => (
-          <li key={reason.title} className="flex gap-3">
+          <li key={reason.title.id} className="flex gap-3">
             <ListMark kind="yes" />
             <div>
-              <h3 className="font-semibold">{reason.title}</h3>
-              <p className="text-muted-foreground">{reason.text}</p>
+              <h3 className="font-semibold">{i18n._(reason.title)}</h3>
+              <p className="text-muted-foreground">{i18n._(reason.text)}</p>
             </div>
           </li>
         ))}
@@ -86,9 +92,15 @@ export function Reasons() {
 }
 
 export function Testimonials() {
+  const { i18n, t } = useLingui();
+  const quoted = testimonials.map(({ quote, name, role }) => ({
+    quote: i18n._(quote),
+    name,
+    role: i18n._(role),
+  }));
   return (
-    <LandingSection id="testimonials" title="What Families Say" muted>
-      <TestimonialList testimonials={testimonials} />
+    <LandingSection id="testimonials" title={t`What Families Say`} muted>
+      <TestimonialList testimonials={quoted} />
     </LandingSection>
   );
 }

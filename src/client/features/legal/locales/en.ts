@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"OYOJop\":[\"Return to Home\"],\"VjgLfT\":[\"This is a translation. If it differs from the <0>English version</0>, the English version governs.\"],\"XhXmzW\":[\"On this page\"],\"et8IEv\":[\"Last updated: \",[\"lastUpdated\"]]}")as Messages;

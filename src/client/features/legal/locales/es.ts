@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"OYOJop\":[\"Volver al inicio\"],\"VjgLfT\":[\"Esta es una traducción. Si difiere de la <0>versión en inglés</0>, prevalece la versión en inglés.\"],\"XhXmzW\":[\"En esta página\"],\"et8IEv\":[\"Última actualización: \",[\"lastUpdated\"]]}")as Messages;
