@@ -92,7 +92,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'src/client/features/account/',
   'src/client/features/admin/',
   'src/client/features/audit-log/',
-  'src/client/features/auth/',
   'src/client/features/brand-assets/',
   'src/client/features/calendar/',
   'src/client/features/care/',
@@ -106,8 +105,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'src/client/features/landing/',
   'src/client/features/legal/',
   'src/client/features/plan-questions/',
-  'src/client/features/purchase/',
-  'src/client/features/recently-deleted/',
   'src/client/features/tasks/',
   'src/client/features/unsubscribe/',
 ];
