@@ -90,7 +90,8 @@ export function PasskeySignIn({ adminLogin = false, prominent = false }: Props) 
         type="button"
         size="lg"
         variant={prominent ? 'default' : 'outline'}
-        className="w-full"
+        // Wraps rather than overflows a phone: 'Iniciar sesión con una llave de acceso' is long.
+        className="w-full whitespace-normal text-center"
         disabled={busy}
         onClick={() => void signIn()}
       >
