@@ -90,15 +90,12 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'src/client/components/library/',
   'src/client/components/tasks/',
   'src/client/features/account/',
-  'src/client/features/auth/',
   'src/client/features/calendar/',
   'src/client/features/care/',
   'src/client/features/community/',
   'src/client/features/emergency-sheet/',
   'src/client/features/family/',
   'src/client/features/plan-questions/',
-  'src/client/features/purchase/',
-  'src/client/features/recently-deleted/',
   'src/client/features/tasks/',
 ];
 

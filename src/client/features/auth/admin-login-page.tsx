@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { FormProvider } from 'react-hook-form';
 import type { AdminSignInInput } from '../../../shared/schemas/auth';
@@ -18,25 +21,28 @@ import { mfaState } from './mfa-navigation';
 import { useAuthForm } from './use-auth-form';
 import { useTwoFactorStep } from './use-two-factor-step';
 
+const unexpected = msg`An unexpected error occurred`;
+
 /** A refused admin sign-in's title, by the server's code. */
-function signInRefusalTitle(code: string | undefined): string {
-  if (code === 'not_admin') return 'Access denied';
+function signInRefusalTitle(code: string | undefined): MessageDescriptor {
+  if (code === 'not_admin') return msg`Access denied`;
   if (code === 'invalid_credentials' || code === 'too_many_requests') {
-    return 'Authentication failed';
+    return msg`Authentication failed`;
   }
-  return 'An unexpected error occurred';
+  return unexpected;
 }
 
 /** The toast for a refused admin sign-in: its title by the server's code, its words from the catalogue. */
-function showSignInError(error: unknown) {
+function showSignInError(error: unknown, i18n: I18n) {
   const code = error instanceof ApiError ? error.code : undefined;
   const title = signInRefusalTitle(code);
-  if (title === 'An unexpected error occurred') toast.error(title);
-  else toast.error(title, { description: describeApiError(error) });
+  if (title === unexpected) toast.error(i18n._(title));
+  else toast.error(i18n._(title), { description: describeApiError(error) });
 }
 
 /** The administrators' sign-in form. */
 export function AdminLoginForm() {
+  const { i18n, t } = useLingui();
   const twoFactorStep = useTwoFactorStep();
   const { form, submit, posted } = useAuthForm<AdminSignInInput>(
     authSchema('adminSignInSchema'),
@@ -45,17 +51,17 @@ export function AdminLoginForm() {
       try {
         const { demo: _demo, ...session } = await signIn({ email, password, adminLogin: true });
         twoFactorStep(session, mfaState(email, { returnTo: '/admin', isAdminLogin: true }), [
-          { kind: 'success', title: 'Admin credentials verified' },
+          { kind: 'success', title: t`Admin credentials verified` },
         ]);
       } catch (error) {
-        showSignInError(error);
+        showSignInError(error, i18n);
       }
     },
   );
 
   return (
     <>
-      <FormRefusal posted={posted} title={signInRefusalTitle} />
+      <FormRefusal posted={posted} title={(code) => i18n._(signInRefusalTitle(code))} />
       <FormProvider {...form}>
         {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
         <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
@@ -63,7 +69,9 @@ export function AdminLoginForm() {
         </form>
       </FormProvider>
       <div className="mt-5 flex flex-col gap-5">
-        <OrDivider>or</OrDivider>
+        <OrDivider>
+          <Trans>or</Trans>
+        </OrDivider>
         <PasskeySignIn adminLogin />
       </div>
     </>
@@ -77,14 +85,18 @@ export function AdminLoginPage() {
       title={
         <span className="inline-flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="size-6 text-primary" />
-          Admin Access
+          <Trans>Admin Access</Trans>
         </span>
       }
-      description={<CardDescription>Sign in with your administrator account</CardDescription>}
+      description={
+        <CardDescription>
+          <Trans>Sign in with your administrator account</Trans>
+        </CardDescription>
+      }
       footer={
         <PageLink to="/app" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
           <ArrowLeft aria-hidden="true" />
-          Return to Dashboard
+          <Trans>Return to Dashboard</Trans>
         </PageLink>
       }
     >

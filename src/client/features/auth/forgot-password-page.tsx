@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { FormProvider } from 'react-hook-form';
 import { PASSWORD_RESET_LINK_MINUTES } from '../../../shared/rules/limits';
@@ -24,6 +25,7 @@ const fields = ['email'] as const;
 
 /** The address to email the link to; a plain post does the same before the scripts run. */
 export function ForgotPasswordForm() {
+  const { t } = useLingui();
   const { navigate } = usePageNavigation();
   const { form, submit, posted } = useAuthForm<PasswordResetRequestInput>(
     authSchema('passwordResetRequestSchema'),
@@ -33,7 +35,7 @@ export function ForgotPasswordForm() {
         await requestPasswordReset(values);
         navigate('/forgot-password/sent');
       } catch (error) {
-        showFormRefused(error, 'Could not send the link', { fields, setError });
+        showFormRefused(error, t`Could not send the link`, { fields, setError });
       }
     },
   );
@@ -42,7 +44,7 @@ export function ForgotPasswordForm() {
 
   return (
     <>
-      <FormRefusal posted={posted} title="Could not send the link" />
+      <FormRefusal posted={posted} title={t`Could not send the link`} />
       <FormProvider {...form}>
         <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
           <EmailField
@@ -57,7 +59,7 @@ export function ForgotPasswordForm() {
             disabled={isSubmitting}
             worksBeforeHydration
           >
-            {isSubmitting ? 'Sending...' : 'Email me a link'}
+            {isSubmitting ? <Trans>Sending...</Trans> : <Trans>Email me a link</Trans>}
           </Button>
         </form>
       </FormProvider>
@@ -69,11 +71,13 @@ export function ForgotPasswordForm() {
 export function ForgotPasswordPage() {
   return (
     <AuthLayout
-      title="Forgot your password?"
+      title={<Trans>Forgot your password?</Trans>}
       description={
         <CardDescription>
-          Enter the email address you sign in with. We will email you a link to choose a new
-          password.
+          <Trans>
+            Enter the email address you sign in with. We will email you a link to choose a new
+            password.
+          </Trans>
         </CardDescription>
       }
       footer={<BackToSignIn />}
@@ -87,27 +91,32 @@ export function ForgotPasswordPage() {
 
 /** Where the form leads: the same words whether or not the address has an account. */
 export function ForgotPasswordSentPage() {
+  const minutes = PASSWORD_RESET_LINK_MINUTES;
   return (
     <AuthLayout
       title={
         <span className="inline-flex items-center gap-2">
           <MailCheck aria-hidden="true" className="size-6 text-primary" />
-          Check your email
+          <Trans>Check your email</Trans>
         </span>
       }
       footer={<BackToSignIn />}
     >
       <div className="flex flex-col gap-3">
         <p>
-          If an account uses the address you gave, we have emailed it a link to choose a new
-          password. The link works once, for {PASSWORD_RESET_LINK_MINUTES} minutes.
+          <Trans>
+            If an account uses the address you gave, we have emailed it a link to choose a new
+            password. The link works once, for {minutes} minutes.
+          </Trans>
         </p>
         <p className="text-muted-foreground">
-          Nothing after a few minutes? Look in your spam folder, or{' '}
-          <PageLink to="/forgot-password" className={linkClass}>
-            ask for a new link
-          </PageLink>
-          .
+          <Trans>
+            Nothing after a few minutes? Look in your spam folder, or{' '}
+            <PageLink to="/forgot-password" className={linkClass}>
+              ask for a new link
+            </PageLink>
+            .
+          </Trans>
         </p>
       </div>
     </AuthLayout>

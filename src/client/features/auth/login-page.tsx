@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { DEMO_AUTO_LOGIN_DELAY_MS } from '../../../shared/constants';
@@ -35,6 +36,7 @@ function clearStoredTwoFactorStep() {
 
 /** The sign-in form, with the demo sign-in `?demo=true` asks for. */
 export function LoginForm() {
+  const { t } = useLingui();
   const { search } = usePageNavigation();
   const twoFactorStep = useTwoFactorStep();
   const wantsDemo = new URLSearchParams(search()).get('demo') === 'true';
@@ -48,19 +50,19 @@ export function LoginForm() {
       try {
         const { demo, ...session } = await signIn({ email, password });
         if (demo) {
-          toast.success('Demo login successful');
+          toast.success(t`Demo login successful`);
           window.location.assign('/app');
           return;
         }
         twoFactorStep(session, mfaState(email, { returnTo: afterSignIn('/app') }), [
           {
             kind: 'success',
-            title: 'Login successful',
-            description: 'Verification required for secure access.',
+            title: t`Login successful`,
+            description: t`Verification required for secure access.`,
           },
         ]);
       } catch (error) {
-        toast.error('Login failed', { description: describeApiError(error) });
+        toast.error(t`Login failed`, { description: describeApiError(error) });
       }
     },
   );
@@ -77,11 +79,11 @@ export function LoginForm() {
       if (demoStarted.current) return;
       demoStarted.current = true;
       setDemoBusy(true);
-      toast('Logging in with demo account...');
+      toast(t`Logging in with demo account...`);
       demoSignIn()
         .then((result) => {
           toast.success(
-            result.created ? 'Demo account created and logged in' : 'Demo login successful',
+            result.created ? t`Demo account created and logged in` : t`Demo login successful`,
           );
           // A full page load, as the spec asks, so the app starts from the new session.
           window.location.assign('/app');
@@ -92,7 +94,7 @@ export function LoginForm() {
         });
     }, DEMO_AUTO_LOGIN_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [wantsDemo]);
+  }, [wantsDemo, t]);
 
   const busy = form.formState.isSubmitting || demoBusy;
   const joining = useInvitedAddress(form);
@@ -102,12 +104,18 @@ export function LoginForm() {
 
   return (
     <>
-      <FormRefusal posted={posted} title="Login failed" />
-      {joining && <p className="text-sm">Sign in to join {joining}.</p>}
+      <FormRefusal posted={posted} title={t`Login failed`} />
+      {joining && (
+        <p className="text-sm">
+          <Trans>Sign in to join {joining}.</Trans>
+        </p>
+      )}
       {passkeyFirst && (
         <div className="mb-5 flex flex-col gap-5">
           <PasskeySignIn prominent />
-          <OrDivider>or sign in with your email and password</OrDivider>
+          <OrDivider>
+            <Trans>or sign in with your email and password</Trans>
+          </OrDivider>
         </div>
       )}
       <FormProvider {...form}>
@@ -118,7 +126,9 @@ export function LoginForm() {
       </FormProvider>
       {!passkeyFirst && (
         <div className="mt-5 flex flex-col gap-5">
-          <OrDivider>or</OrDivider>
+          <OrDivider>
+            <Trans>or</Trans>
+          </OrDivider>
           <PasskeySignIn />
         </div>
       )}
@@ -128,18 +138,25 @@ export function LoginForm() {
 
 /** Sent without the app, the page is HTML and its form is its island (record 061). */
 export function LoginPage() {
+  const product = brand.name;
   return (
     <AuthLayout
-      title="Welcome Back"
-      description={<CardDescription>Sign in to your {brand.name} account</CardDescription>}
+      title={<Trans>Welcome Back</Trans>}
+      description={
+        <CardDescription>
+          <Trans>Sign in to your {product} account</Trans>
+        </CardDescription>
+      }
+      // The spec's external checkout link went nowhere with payments unset: sign-up is ours
+      // (issue 56, decision record 093).
       footer={
         <p className="text-center text-muted-foreground">
-          Don&apos;t have an account?{' '}
-          {/* The spec's external checkout link went nowhere with payments unset: sign-up is ours
-              (issue 56, decision record 093). */}
-          <PageLink to="/signup" className={linkClass}>
-            Sign up
-          </PageLink>
+          <Trans>
+            Don't have an account?{' '}
+            <PageLink to="/signup" className={linkClass}>
+              Sign up
+            </PageLink>
+          </Trans>
         </p>
       }
     >
@@ -149,7 +166,7 @@ export function LoginPage() {
       {/* Outside the island: a plain link, working before any script runs. */}
       <p className="mt-4 text-center text-sm">
         <PageLink to="/forgot-password" className={linkClass}>
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </PageLink>
       </p>
     </AuthLayout>

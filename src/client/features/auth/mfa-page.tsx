@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -33,9 +35,8 @@ import { useTwoFactorWay } from './use-two-factor-way';
 
 /** What each way besides the emailed code asks for. */
 const otherStepWords = {
-  app: 'Open your authenticator app and enter the 6-digit code it shows for PlanMyEldercare.',
-  recovery:
-    'Enter one of the recovery codes you kept when you set up your authenticator app. Each code works once.',
+  app: msg`Open your authenticator app and enter the 6-digit code it shows for PlanMyEldercare.`,
+  recovery: msg`Enter one of the recovery codes you kept when you set up your authenticator app. Each code works once.`,
 } as const;
 
 const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
@@ -55,6 +56,7 @@ function postedFlow(values: TwoFactorValues): MfaNavigationState {
 }
 
 export function MfaPage() {
+  const { i18n, t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
@@ -96,13 +98,13 @@ export function MfaPage() {
 
   // Without an email there is nothing to verify; without a server session, nothing to finish.
   useEffect(() => {
-    if (!flow) leave('Invalid session', 'Please try logging in again.');
-    else if (session.data === null) leave('Session error', 'Please try logging in again.');
+    if (!flow) leave(t`Invalid session`, t`Please try logging in again.`);
+    else if (session.data === null) leave(t`Session error`, t`Please try logging in again.`);
     else if (session.data?.session.status === 'active' && !verified.current) {
       saveMfaFlow(null);
       navigate(flow.returnTo, { replace: true });
     }
-  }, [flow, session.data, leave, navigate]);
+  }, [flow, session.data, leave, navigate, t]);
 
   // A page the server rendered was rendered for a session waiting for its code: so it is, until the
   // session is read.
@@ -123,8 +125,8 @@ export function MfaPage() {
         setCodeSent(true);
         setSecondsLeft(secondsUntil(result.resendAvailableAt));
         toast.success(
-          result.isAdminLogin ? 'Admin verification code sent' : 'Verification code sent',
-          { description: 'Please check your email for a 6-digit code. Valid for 10 minutes.' },
+          result.isAdminLogin ? t`Admin verification code sent` : t`Verification code sent`,
+          { description: t`Please check your email for a 6-digit code. Valid for 10 minutes.` },
         );
         // After a resend the form is already rendered; on arrival the effect below focuses.
         firstBox.current?.focus();
@@ -137,11 +139,11 @@ export function MfaPage() {
         } else {
           setSecondsLeft(0);
         }
-        toast.error('Failed to send verification code', {
+        toast.error(t`Failed to send verification code`, {
           description: sendFailureMessage(error),
         });
       });
-  }, [pending, way, referenceId]);
+  }, [pending, way, referenceId, t]);
 
   // On arrival, focus goes to the first box once the form is rendered (not before: it would be lost).
   const ready = Boolean(flow) && pending && codeSent && way === 'email';
@@ -200,7 +202,6 @@ export function MfaPage() {
     setFlow({ ...flow, otpReferenceId: newReferenceId() });
   };
 
-  const description = (text: string) => <CardDescription>{text}</CardDescription>;
   const otherWays = way && (
     <OtherWays current={way} offered={offered} onChoose={(chosen) => setWay(chosen)} />
   );
@@ -209,8 +210,15 @@ export function MfaPage() {
     const Step = way === 'app' ? AppCodeStep : RecoveryCodeStep;
     const signIn = way === 'app' ? signInWithApp : signInWithRecoveryCode;
     return (
-      <AuthLayout title="Two-Factor Authentication" description={description(otherStepWords[way])}>
-        <FormRefusal posted={posted} title="Verification failed" describe={verifyFailureMessage} />
+      <AuthLayout
+        title={<Trans>Two-Factor Authentication</Trans>}
+        description={<CardDescription>{i18n._(otherStepWords[way])}</CardDescription>}
+      >
+        <FormRefusal
+          posted={posted}
+          title={t`Verification failed`}
+          describe={verifyFailureMessage}
+        />
         <Step referenceId={flow.otpReferenceId} onCode={(value) => submit(() => signIn(value))} />
         {otherWays}
       </AuthLayout>
@@ -219,22 +227,27 @@ export function MfaPage() {
 
   if (!flow || !pending || !codeSent || way !== 'email') {
     return (
-      <AuthLayout title="Two-Factor Authentication">
-        <Spinner label="Initializing verification..." />
+      <AuthLayout title={<Trans>Two-Factor Authentication</Trans>}>
+        <Spinner label={t`Initializing verification...`} />
         <p className="mt-3 text-center text-sm text-muted-foreground">
-          Initializing verification...
+          <Trans>Initializing verification...</Trans>
         </p>
       </AuthLayout>
     );
   }
 
   const complete = code.length === OTP_LENGTH;
+  const { email } = flow;
   return (
     <AuthLayout
-      title="Two-Factor Authentication"
-      description={<CardDescription>Enter the 6-digit code sent to {flow.email}</CardDescription>}
+      title={<Trans>Two-Factor Authentication</Trans>}
+      description={
+        <CardDescription>
+          <Trans>Enter the 6-digit code sent to {email}</Trans>
+        </CardDescription>
+      }
     >
-      <FormRefusal posted={posted} title="Verification failed" describe={verifyFailureMessage} />
+      <FormRefusal posted={posted} title={t`Verification failed`} describe={verifyFailureMessage} />
       {/* A plain post before the scripts ran is checked by the server too (record 052). */}
       <form
         method="post"
@@ -267,7 +280,7 @@ export function MfaPage() {
         />
         {showIncomplete && (
           <p id="code-error" className="text-center text-sm text-destructive" role="alert">
-            Please enter a complete 6-digit code
+            <Trans>Please enter a complete 6-digit code</Trans>
           </p>
         )}
         <Button
@@ -276,19 +289,21 @@ export function MfaPage() {
           disabled={(hydrated && !complete) || verifying}
           worksBeforeHydration
         >
-          {verifying ? 'Verifying...' : 'Verify'}
+          {verifying ? <Trans>Verifying...</Trans> : <Trans>Verify</Trans>}
         </Button>
         <p className="text-center text-sm text-muted-foreground" aria-live="polite">
-          Didn't receive a code?{' '}
+          <Trans>Didn't receive a code?</Trans>{' '}
           {secondsLeft > 0 ? (
-            <span>Resend code in {secondsLeft}s</span>
+            <span>
+              <Trans>Resend code in {secondsLeft}s</Trans>
+            </span>
           ) : (
             <button
               type="button"
               onClick={resend}
               className="font-medium text-primary underline underline-offset-4"
             >
-              Resend code
+              <Trans>Resend code</Trans>
             </button>
           )}
         </p>

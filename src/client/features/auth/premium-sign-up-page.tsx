@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -29,36 +30,40 @@ type ConsentName = Extract<
   'dataProtectionConsent' | 'acceptTerms' | 'acceptPrivacy'
 >;
 
+const product = brand.name;
+
+// <Trans> elements are rendered where they are used, in the page's language.
 const consents: { name: ConsentName; label: ReactNode }[] = [
   {
     name: 'dataProtectionConsent',
     label: (
-      <>
-        I consent to {brand.name} storing and protecting my information as described in the{' '}
+      <Trans>
+        I consent to {product} storing and protecting my information as described in the{' '}
         <PolicyLink to="/privacy-policy">Privacy Policy</PolicyLink>
-      </>
+      </Trans>
     ),
   },
   {
     name: 'acceptTerms',
     label: (
-      <>
+      <Trans>
         I accept the <PolicyLink to="/terms-of-service">Terms of Service</PolicyLink>
-      </>
+      </Trans>
     ),
   },
   {
     name: 'acceptPrivacy',
     label: (
-      <>
+      <Trans>
         I accept the <PolicyLink to="/privacy-policy">Privacy Policy</PolicyLink>
-      </>
+      </Trans>
     ),
   },
 ];
 
 /** The premium sign-up form. */
 export function PremiumSignUpForm() {
+  const { t } = useLingui();
   const { form, submit, posted } = useSignUpForm<PremiumSignUpInput>({
     schema: authSchema('premiumSignUpSchema'),
     defaultValues: {
@@ -76,23 +81,25 @@ export function PremiumSignUpForm() {
       return undefined;
     },
     succeeded: {
-      title: 'Sign up successful!',
-      description: 'Please check your email for a verification link.',
+      title: t`Sign up successful!`,
+      description: t`Please check your email for a verification link.`,
       next: '/login',
     },
-    failedTitle: 'Sign up failed',
+    failedTitle: t`Sign up failed`,
   });
   const { isSubmitting } = form.formState;
 
   return (
     <>
-      <FormRefusal posted={posted} title="Sign up failed" />
+      <FormRefusal posted={posted} title={t`Sign up failed`} />
       <FormProvider {...form}>
         {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
         <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
           <NewCredentialsFields />
           <fieldset className="flex flex-col gap-4">
-            <legend className="mb-3 text-sm font-medium">Agreements (all required)</legend>
+            <legend className="mb-3 text-sm font-medium">
+              <Trans>Agreements (all required)</Trans>
+            </legend>
             {consents.map((consent) => (
               <ConsentCheckbox key={consent.name} name={consent.name} label={consent.label} />
             ))}
@@ -104,7 +111,7 @@ export function PremiumSignUpForm() {
             disabled={isSubmitting}
             worksBeforeHydration
           >
-            {isSubmitting ? 'Processing...' : 'Complete Premium Sign Up'}
+            {isSubmitting ? <Trans>Processing...</Trans> : <Trans>Complete Premium Sign Up</Trans>}
           </Button>
         </form>
       </FormProvider>
@@ -116,14 +123,14 @@ export function PremiumSignUpForm() {
 export function PremiumSignUpPage() {
   return (
     <AuthLayout
-      title="Premium Account"
+      title={<Trans>Premium Account</Trans>}
       description={
         <>
           <CardDescription className="text-base font-medium text-foreground">
-            Thank you for your premium purchase!
+            <Trans>Thank you for your premium purchase!</Trans>
           </CardDescription>
           <CardDescription>
-            Complete your registration to access your premium features
+            <Trans>Complete your registration to access your premium features</Trans>
           </CardDescription>
         </>
       }
@@ -137,11 +144,13 @@ export function PremiumSignUpPage() {
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div className="flex flex-col gap-1">
           <h2 id="encryption-heading" className="text-sm font-semibold">
-            Basic Data Encryption
+            <Trans>Basic Data Encryption</Trans>
           </h2>
           <p className="text-sm">
-            Your information is encrypted while it travels between your device and our servers, and
-            your password is stored only as a secure hash, never as readable text.
+            <Trans>
+              Your information is encrypted while it travels between your device and our servers,
+              and your password is stored only as a secure hash, never as readable text.
+            </Trans>
           </p>
         </div>
       </section>

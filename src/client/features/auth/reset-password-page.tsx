@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { NewPasswordInput } from '../../../shared/schemas/auth';
@@ -48,6 +49,7 @@ function forgetToken() {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
   const { navigate } = usePageNavigation();
   const { form, submit } = useAuthForm<NewPasswordInput>(
     authSchema('newPasswordSchema'),
@@ -61,13 +63,13 @@ function NewPasswordForm({ token }: { token: string }) {
           toasts: [
             {
               kind: 'success',
-              title: 'Password changed',
-              description: 'Sign in with your new password.',
+              title: t`Password changed`,
+              description: t`Sign in with your new password.`,
             },
           ],
         });
       } catch (error) {
-        showFormRefused(error, 'Could not change the password', { fields, setError });
+        showFormRefused(error, t`Could not change the password`, { fields, setError });
       }
     },
   );
@@ -77,7 +79,7 @@ function NewPasswordForm({ token }: { token: string }) {
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <NewPasswordFields />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Saving...' : 'Set new password'}
+          {busy ? <Trans>Saving...</Trans> : <Trans>Set new password</Trans>}
         </Button>
       </form>
     </FormProvider>
@@ -86,32 +88,35 @@ function NewPasswordForm({ token }: { token: string }) {
 
 /** /reset-password#token: choose a new password; every device is signed out. */
 export function ResetPasswordPage() {
+  const { t } = useLingui();
   const token = useResetToken();
   if (token === null) {
     return (
-      <AuthLayout title="This link cannot be used" footer={<BackToSignIn />}>
+      <AuthLayout title={<Trans>This link cannot be used</Trans>} footer={<BackToSignIn />}>
         <p role="alert">
-          It has no reset in it. Open the link from the email again, or{' '}
-          <PageLink to="/forgot-password" className={linkClass}>
-            ask for a new link
-          </PageLink>
-          .
+          <Trans>
+            It has no reset in it. Open the link from the email again, or{' '}
+            <PageLink to="/forgot-password" className={linkClass}>
+              ask for a new link
+            </PageLink>
+            .
+          </Trans>
         </p>
       </AuthLayout>
     );
   }
   return (
     <AuthLayout
-      title="Choose a new password"
+      title={<Trans>Choose a new password</Trans>}
       description={
         <CardDescription>
-          Setting a new password signs you out on every device. Then sign in with it.
+          <Trans>Setting a new password signs you out on every device. Then sign in with it.</Trans>
         </CardDescription>
       }
       footer={<BackToSignIn />}
     >
       {token === undefined ? (
-        <Spinner label="Reading your link" />
+        <Spinner label={t`Reading your link`} />
       ) : (
         <NewPasswordForm token={token} />
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormProvider } from 'react-hook-form';
 import { localTimeZone } from '../../../shared/format';
 import type { SignUpInput } from '../../../shared/schemas/auth';
@@ -20,6 +21,7 @@ const formFields = ['email', 'password', 'confirmPassword', 'acceptTerms'] as co
 
 /** The sign-up form. */
 export function SignUpForm() {
+  const { t } = useLingui();
   const { form, submit, posted } = useSignUpForm<SignUpInput>({
     schema: authSchema('signUpSchema'),
     defaultValues: { email: '', password: '', confirmPassword: '', acceptTerms: false },
@@ -29,19 +31,23 @@ export function SignUpForm() {
     send: (values) =>
       signUp({ ...values, invitation: pendingInvitation()?.token, timeZone: localTimeZone() }),
     succeeded: {
-      title: 'Account created',
-      description: 'Please check your email to confirm your account.',
+      title: t`Account created`,
+      description: t`Please check your email to confirm your account.`,
       next: '/app',
     },
-    failedTitle: 'Signup failed',
+    failedTitle: t`Signup failed`,
   });
   const { isSubmitting } = form.formState;
   const joining = useInvitedAddress(form);
 
   return (
     <>
-      <FormRefusal posted={posted} title="Signup failed" />
-      {joining && <p className="text-sm">Create your account to join {joining}.</p>}
+      <FormRefusal posted={posted} title={t`Signup failed`} />
+      {joining && (
+        <p className="text-sm">
+          <Trans>Create your account to join {joining}.</Trans>
+        </p>
+      )}
       <FormProvider {...form}>
         {/* POST: a press of Enter before the page is hydrated never puts a password in the URL. */}
         <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
@@ -49,10 +55,10 @@ export function SignUpForm() {
           <ConsentCheckbox
             name="acceptTerms"
             label={
-              <>
+              <Trans>
                 I agree to the <PolicyLink to="/terms-of-service">Terms of Service</PolicyLink> and{' '}
                 <PolicyLink to="/privacy-policy">Privacy Policy</PolicyLink>
-              </>
+              </Trans>
             }
           />
           <Button
@@ -62,7 +68,7 @@ export function SignUpForm() {
             disabled={isSubmitting}
             worksBeforeHydration
           >
-            {isSubmitting ? 'Creating account...' : 'Create Account'}
+            {isSubmitting ? <Trans>Creating account...</Trans> : <Trans>Create Account</Trans>}
           </Button>
         </form>
       </FormProvider>
@@ -72,20 +78,25 @@ export function SignUpForm() {
 
 /** Sent without the app, the page is HTML and its form is its island (record 061). */
 export function SignUpPage() {
+  const product = brand.name;
   return (
     <AuthLayout
-      title="Create Account"
+      title={<Trans>Create Account</Trans>}
       description={
-        <CardDescription>Join {brand.name} to start managing eldercare tasks</CardDescription>
+        <CardDescription>
+          <Trans>Join {product} to start managing eldercare tasks</Trans>
+        </CardDescription>
       }
       footer={
         <>
           <SignInInstead />
           <p className="text-center text-muted-foreground">
-            Questions?{' '}
-            <a href={`mailto:${brand.supportEmail}`} className={linkClass}>
-              Contact Us
-            </a>
+            <Trans>
+              Questions?{' '}
+              <a href={`mailto:${brand.supportEmail}`} className={linkClass}>
+                Contact Us
+              </a>
+            </Trans>
           </p>
         </>
       }

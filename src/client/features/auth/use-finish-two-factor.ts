@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,6 +21,7 @@ export function useFinishTwoFactor(
   leave: (title: string, description: string) => void,
   verified: RefObject<boolean>,
 ) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
@@ -32,11 +35,24 @@ export function useFinishTwoFactor(
         };
         // An account made through an invitation is in its plan now: no join page to return to.
         if (joinedPlan) clearPendingInvitation();
+        const planName = joinedPlan?.name;
+        // The server's English message says which verification it was; the words are ours.
         toast.success(
-          message === 'Admin login verified' ? 'Admin login verified' : 'Verification successful',
-          joinedPlan && { description: `You joined ${joinedPlan.name}.` },
+          message === 'Admin login verified' ? t`Admin login verified` : t`Verification successful`,
+          joinedPlan && { description: t`You joined ${planName}.` },
         );
-        if (recoveryCodesLeft !== undefined) sayCodesLeft(recoveryCodesLeft, Boolean(fewLeft));
+        if (recoveryCodesLeft !== undefined) {
+          // A recovery code is used up: the person learns how many are left, warned when few are.
+          const few = Boolean(fewLeft);
+          const words = t`${plural(recoveryCodesLeft, {
+            one: 'You have # recovery code left.',
+            other: 'You have # recovery codes left.',
+          })}`;
+          const show = few ? toast.error : toast.success;
+          show(t`Recovery code used`, {
+            description: few ? t`${words} Make new codes on your profile page soon.` : words,
+          });
+        }
         saveMfaFlow(null);
         verified.current = true;
         queryClient.setQueryData(sessionQueryKey, state);
@@ -45,22 +61,13 @@ export function useFinishTwoFactor(
         return true;
       } catch (error) {
         if (isSessionLost(error)) {
-          leave('Verification failed', verifyFailureMessage(error));
+          leave(t`Verification failed`, verifyFailureMessage(error));
           return false;
         }
-        toast.error('Verification failed', { description: verifyFailureMessage(error) });
+        toast.error(t`Verification failed`, { description: verifyFailureMessage(error) });
         return false;
       }
     },
-    [flow, navigate, queryClient, leave, verified],
+    [flow, navigate, queryClient, leave, verified, t],
   );
-}
-
-/** A recovery code is used up: the person learns how many are left, warned when few are. */
-function sayCodesLeft(left: number, few: boolean) {
-  const words = `You have ${left} recovery code${left === 1 ? '' : 's'} left.`;
-  const show = few ? toast.error : toast.success;
-  show('Recovery code used', {
-    description: few ? `${words} Make new codes on your profile page soon.` : words,
-  });
 }

@@ -1,6 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DeletedItem, RecentlyDeleted } from '../../../shared/schemas/recently-deleted';
+import { createI18n } from '../../lib/i18n';
+import { messages as spanishMessages } from '../../locales/catalog-es';
 import { jsonAnswer, spyOnApi } from '../../test/api-answers';
 import { planSummary, renderWithApp, sessionState } from '../../test/render-with-app';
 import { recentlyDeletedQueryKey } from './api/recently-deleted-requests';
@@ -39,8 +42,8 @@ const answer: RecentlyDeleted = {
   ],
 };
 
-function renderPage(role: 'owner' | 'viewer' = 'owner') {
-  return renderWithApp(<RecentlyDeletedPage />, {
+function renderPage(role: 'owner' | 'viewer' = 'owner', page = <RecentlyDeletedPage />) {
+  return renderWithApp(page, {
     session: sessionState(),
     plans: [planSummary({ role, isDefault: true, timeZone: 'Europe/London' })],
     route: '/recently-deleted',
@@ -90,5 +93,31 @@ describe('RecentlyDeletedPage', () => {
     const paths = fetchSpy().mock.calls.map(([path]) => String(path));
     expect(paths).toContain('/api/tasks/t2/subtasks/s1/restore?plan=plan-1');
     expect(paths).toContain('/api/plans/plan-1/documents/d1/restore');
+  });
+
+  it('is written in Spanish for a Spanish reader, its days in their conventions', () => {
+    // Inside the Spanish provider, which wins over the tests' English one (record 100).
+    renderPage(
+      'owner',
+      <I18nProvider i18n={createI18n('es-US', spanishMessages)}>
+        <RecentlyDeletedPage />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Eliminado recientemente' }),
+    ).toBeInTheDocument();
+    const rows = within(screen.getByRole('list', { name: 'Tareas, pasos y documentos eliminados' }))
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    // The category's name is the server's (its Spanish comes with the shared code's names).
+    expect(rows[0]).toContain('Tarea. En Healthcare Management, con sus 3 pasos.');
+    expect(rows[0]).toContain(
+      'Se eliminó el 3 may 2026 (lo hizo anna@example.com). Se conserva hasta el 2 jun 2026.',
+    );
+    expect(rows[1]).toContain('Paso. De la tarea “Sort the pills”.');
+    expect(rows[2]).toContain('Documento. En los documentos del perfil de cuidado.');
+    expect(
+      screen.getByRole('button', { name: 'Restaurar Book the audiology visit' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
@@ -28,11 +29,13 @@ const DASHBOARD_KEY = ['dashboard'] as const;
  * catch: the list stays for 30 days. Owners and caregivers only; the server says so to others.
  */
 export function RecentlyDeletedPage() {
+  const { t } = useLingui();
   const current = useCurrentPlan();
   const planId = current.planId ?? current.plan?.id;
   const list = useQuery({ ...recentlyDeletedQuery(planId ?? ''), enabled: Boolean(planId) });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loadError = current.loadError ?? list.error;
+  const days = list.data?.days ?? 30;
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -43,28 +46,32 @@ export function RecentlyDeletedPage() {
           className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'w-fit px-2' })}
         >
           <ArrowLeft aria-hidden="true" />
-          Back to the checklist
+          <Trans>Back to the checklist</Trans>
         </Link>
         <div className="flex flex-col gap-1">
           <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight">
-            Recently deleted
+            <Trans>Recently deleted</Trans>
           </h1>
           <p className="text-muted-foreground">
-            Tasks, steps and documents deleted in the last {list.data?.days ?? 30} days. Restore
-            brings one back as it was; after that it is removed for good.
+            <Trans>
+              Tasks, steps and documents deleted in the last {days} days. Restore brings one back as
+              it was; after that it is removed for good.
+            </Trans>
           </p>
         </div>
         {loadError ? (
           <Card role="alert">
             <CardHeader>
               <CardTitle asChild>
-                <h2>We could not load what was deleted</h2>
+                <h2>
+                  <Trans>We could not load what was deleted</Trans>
+                </h2>
               </CardTitle>
               <CardDescription>{describeApiError(loadError)}</CardDescription>
             </CardHeader>
           </Card>
         ) : !list.data || !planId ? (
-          <Spinner label="Loading what was deleted" className="py-16" />
+          <Spinner label={t`Loading what was deleted`} className="py-16" />
         ) : (
           <DeletedList
             planId={planId}
@@ -90,6 +97,7 @@ function DeletedList({
   /** The restored row is gone: focus goes to the page's heading. */
   onRestored: () => void;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const restore = useMutation({
     mutationFn: (item: DeletedItem) => restoreItem(planId, item),
@@ -102,23 +110,25 @@ function DeletedList({
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
       void queryClient.invalidateQueries({ queryKey: documentsQueryKey(planId) });
       onRestored();
-      toast.success(`“${item.name}” is back`, {
-        description: item.categoryName ? `It is in ${item.categoryName} again.` : undefined,
+      const { name, categoryName } = item;
+      toast.success(t`“${name}” is back`, {
+        description: categoryName ? t`It is in ${categoryName} again.` : undefined,
       });
     },
-    onError: (error) => notifyRefused(error, 'Could not restore it'),
+    onError: (error) => notifyRefused(error, t`Could not restore it`),
   });
 
+  const { days } = answer;
   if (answer.items.length === 0) {
     return (
       <p className="rounded-md border border-border p-4 text-muted-foreground">
-        Nothing was deleted in the last {answer.days} days.
+        <Trans>Nothing was deleted in the last {days} days.</Trans>
       </p>
     );
   }
   return (
     <ul
-      aria-label="Deleted tasks, steps and documents"
+      aria-label={t`Deleted tasks, steps and documents`}
       className="flex flex-col divide-y divide-border rounded-md border border-border bg-card"
     >
       {answer.items.map((item) => (

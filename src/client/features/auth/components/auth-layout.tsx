@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { brand } from '../../../config/brand';
 import { PageLink } from '../../../lib/page-navigation';
@@ -11,7 +12,11 @@ type AuthLayoutProps = {
   footer?: ReactNode;
 };
 
-/** The centred card shared by the sign-in and sign-up pages; the card's title is the page's h1. */
+/**
+ * The centred card shared by the sign-in and sign-up pages; the card's title is the page's h1.
+ * These pages have no site footer, so the language switch (a plain link, working before any
+ * script runs: issue 59) sits under the card.
+ */
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
   return (
     <div className="flex min-h-screen flex-col bg-muted/40">
@@ -22,7 +27,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
           </PageLink>
         </div>
       </header>
-      <main className="flex flex-1 items-start justify-center px-4 pb-12 sm:items-center">
+      <main className="flex flex-1 items-start justify-center px-4 pb-6 sm:items-center">
         <Card className="w-full max-w-md">
           <CardHeader>
             <CardTitle asChild>
@@ -34,6 +39,9 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
           {footer && <CardFooter>{footer}</CardFooter>}
         </Card>
       </main>
+      <footer className="flex justify-center px-4 pb-6 text-sm">
+        <LanguageSwitch />
+      </footer>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ClipboardEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { DIGITS_ONLY_ATTRIBUTE, OTP_LENGTH } from '../../../../shared/constants';
 import { cn } from '../../../lib/cn';
@@ -24,8 +25,10 @@ export function CodeInput({
   describedBy,
   inputRef,
   name,
-  legend = 'Verification code',
+  legend,
 }: CodeInputProps) {
+  const { t } = useLingui();
+  const total = OTP_LENGTH;
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, index) => value[index] ?? '');
 
@@ -77,47 +80,50 @@ export function CodeInput({
   return (
     // The boxes share the width (up to 3.5rem each), so six fit a 320 px wide screen (WCAG 1.4.10).
     <fieldset className="flex min-w-0 justify-center gap-2 sm:gap-3" aria-describedby={describedBy}>
-      <legend className="sr-only">{legend}</legend>
-      {digits.map((digit, index) => (
-        <input
-          // The boxes are positions, not items: their order never changes.
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions
-          key={index}
-          ref={(element) => {
-            boxes.current[index] = element;
-            if (index === 0) inputRef?.(element);
-          }}
-          type="text"
-          name={name}
-          inputMode="numeric"
-          autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          pattern="[0-9]*"
-          maxLength={OTP_LENGTH}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
-          aria-invalid={invalid || undefined}
-          disabled={disabled}
-          value={digit}
-          // The head script refuses other characters as they are typed (head-script.ts).
-          {...{ [DIGITS_ONLY_ATTRIBUTE]: '' }}
-          onChange={(event) => {
-            // Fill from the first empty box, so the code is always one run of digits.
-            const taken = setDigits(
-              Math.min(index, value.length),
-              event.target.value.replace(digit, '') || event.target.value,
-            );
-            // Nothing taken (a character the head script could not refuse, such as an IME's):
-            // the box shows its digit again rather than what it does not hold.
-            if (!taken) event.target.value = digit;
-          }}
-          onKeyDown={onKeyDown(index)}
-          onPaste={onPaste(index)}
-          onFocus={(event) => event.target.select()}
-          className={cn(
-            'h-12 min-w-0 max-w-12 flex-1 rounded-md border-2 border-input bg-background text-center text-xl font-semibold sm:h-14 sm:max-w-14 sm:text-2xl',
-            invalid && 'border-destructive',
-          )}
-        />
-      ))}
+      <legend className="sr-only">{legend ?? t`Verification code`}</legend>
+      {digits.map((digit, index) => {
+        const position = index + 1;
+        return (
+          <input
+            // The boxes are positions, not items: their order never changes.
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions
+            key={index}
+            ref={(element) => {
+              boxes.current[index] = element;
+              if (index === 0) inputRef?.(element);
+            }}
+            type="text"
+            name={name}
+            inputMode="numeric"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            pattern="[0-9]*"
+            maxLength={OTP_LENGTH}
+            aria-label={t`Digit ${position} of ${total}`}
+            aria-invalid={invalid || undefined}
+            disabled={disabled}
+            value={digit}
+            // The head script refuses other characters as they are typed (head-script.ts).
+            {...{ [DIGITS_ONLY_ATTRIBUTE]: '' }}
+            onChange={(event) => {
+              // Fill from the first empty box, so the code is always one run of digits.
+              const taken = setDigits(
+                Math.min(index, value.length),
+                event.target.value.replace(digit, '') || event.target.value,
+              );
+              // Nothing taken (a character the head script could not refuse, such as an IME's):
+              // the box shows its digit again rather than what it does not hold.
+              if (!taken) event.target.value = digit;
+            }}
+            onKeyDown={onKeyDown(index)}
+            onPaste={onPaste(index)}
+            onFocus={(event) => event.target.select()}
+            className={cn(
+              'h-12 min-w-0 max-w-12 flex-1 rounded-md border-2 border-input bg-background text-center text-xl font-semibold sm:h-14 sm:max-w-14 sm:text-2xl',
+              invalid && 'border-destructive',
+            )}
+          />
+        );
+      })}
     </fieldset>
   );
 }

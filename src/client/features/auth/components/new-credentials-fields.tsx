@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PasswordField, passwordRulesHint } from '../../../components/password-field';
 import { EmailField } from './email-field';
@@ -13,6 +14,7 @@ export function NewPasswordFields() {
     control,
     formState: { errors },
   } = useFormContext<Omit<NewCredentials, 'email'>>();
+  const { t } = useLingui();
   const password = useWatch({ control, name: 'password' });
 
   return (
@@ -20,7 +22,7 @@ export function NewPasswordFields() {
       <div className="flex flex-col gap-2">
         <PasswordField
           id="password"
-          label="Password"
+          label={t`Password`}
           description={passwordRulesHint}
           describedBy="password-strength"
           autoComplete="new-password"
@@ -31,7 +33,7 @@ export function NewPasswordFields() {
       </div>
       <PasswordField
         id="confirmPassword"
-        label="Confirm Password"
+        label={t`Confirm Password`}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}

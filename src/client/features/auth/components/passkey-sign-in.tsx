@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { flashAfterReload } from '../../../lib/flash';
@@ -27,13 +29,14 @@ type Props = {
 };
 
 /** Signed in: a full page load, so the app starts from the new session (the demo's way too). */
-function arrive(adminLogin: boolean) {
+function arrive(adminLogin: boolean, title: string) {
   rememberPasskeyHere();
-  flashAfterReload({ kind: 'success', title: 'Login successful' });
+  flashAfterReload({ kind: 'success', title });
   window.location.assign(adminLogin ? '/admin' : afterSignIn('/app'));
 }
 
 export function PasskeySignIn({ adminLogin = false, prominent = false }: Props) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   // A new round starts the browser's suggestion again after a press of the button ended it.
@@ -52,18 +55,18 @@ export function PasskeySignIn({ adminLogin = false, prominent = false }: Props) 
       stop = ceremony.stopPasskeyRequest;
       try {
         await ceremony.signInWithPasskey({ adminLogin, autofill: true });
-        arrive(adminLogin);
+        arrive(adminLogin, t`Login successful`);
       } catch (error) {
         // The browser's own refusals stay quiet here: the person did not press anything.
         if (error instanceof Error && error.name === 'PasskeyDeviceError') return;
-        toast.error('Passkey sign-in failed', { description: passkeyFailureMessage(error) });
+        toast.error(t`Passkey sign-in failed`, { description: passkeyFailureMessage(error) });
       }
     })().catch(() => undefined);
     return () => {
       left = true;
       stop?.();
     };
-  }, [adminLogin, round]);
+  }, [adminLogin, round, t]);
 
   if (hydrated && !passkeysSupported()) return null;
 
@@ -72,12 +75,12 @@ export function PasskeySignIn({ adminLogin = false, prominent = false }: Props) 
     try {
       const ceremony = await loadCeremony();
       await ceremony.signInWithPasskey({ adminLogin });
-      arrive(adminLogin);
+      arrive(adminLogin, t`Login successful`);
     } catch (error) {
       setBusy(false);
       setRound((value) => value + 1);
       if (passkeyRequestStopped(error)) return;
-      toast.error('Passkey sign-in failed', { description: passkeyFailureMessage(error) });
+      toast.error(t`Passkey sign-in failed`, { description: passkeyFailureMessage(error) });
     }
   };
 
@@ -87,21 +90,26 @@ export function PasskeySignIn({ adminLogin = false, prominent = false }: Props) 
         type="button"
         size="lg"
         variant={prominent ? 'default' : 'outline'}
-        className="w-full"
+        // Wraps rather than overflows a phone: 'Iniciar sesión con una llave de acceso' is long.
+        className="w-full whitespace-normal text-center"
         disabled={busy}
         onClick={() => void signIn()}
       >
-        {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+        {busy ? <Trans>Waiting for your passkey...</Trans> : <Trans>Sign in with a passkey</Trans>}
       </Button>
       {prominent && (
         <p className="text-center text-sm text-muted-foreground">
-          Use your fingerprint, face or phone screen lock: no password or emailed code.
+          <Trans>
+            Use your fingerprint, face or phone screen lock: no password or emailed code.
+          </Trans>
         </p>
       )}
       <noscript>
         <p className="text-sm">
-          Signing in with a passkey needs JavaScript, which is turned off in this browser. Please
-          sign in with your email and password.
+          <Trans>
+            Signing in with a passkey needs JavaScript, which is turned off in this browser. Please
+            sign in with your email and password.
+          </Trans>
         </p>
       </noscript>
     </div>
@@ -109,7 +117,7 @@ export function PasskeySignIn({ adminLogin = false, prominent = false }: Props) 
 }
 
 /** The line between the two ways to sign in. */
-export function OrDivider({ children }: { children: string }) {
+export function OrDivider({ children }: { children: ReactNode }) {
   return (
     <p className="flex items-center gap-3 text-sm text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
       {children}

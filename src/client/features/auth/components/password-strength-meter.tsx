@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { passwordStrength } from '../../../../shared/rules/password-strength';
 
 // The label is the information; the bar only repeats it, so it is hidden from screen readers and
 // rendered in one colour. The text is a polite live region so it is heard as the user types.
 export function PasswordStrengthMeter({ id, password }: { id: string; password: string }) {
+  const { t } = useLingui();
   const { label, percent } = passwordStrength(password);
   return (
     <div className="flex flex-col gap-1.5">
@@ -17,7 +19,7 @@ export function PasswordStrengthMeter({ id, password }: { id: string; password: 
         />
       </div>
       <p id={id} aria-live="polite" className="text-sm font-medium">
-        {`Password strength: ${label}`}
+        {t`Password strength: ${label}`}
       </p>
     </div>
   );

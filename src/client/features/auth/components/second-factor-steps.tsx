@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { OTP_AUTO_VERIFY_DELAY_MS, OTP_LENGTH } from '../../../../shared/constants';
 import { RECOVERY_CODE_MAX_LENGTH } from '../../../../shared/rules/sign-in-factors';
@@ -19,6 +22,7 @@ type StepProps = {
 };
 
 export function AppCodeStep({ referenceId, onCode }: StepProps) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
@@ -62,7 +66,7 @@ export function AppCodeStep({ referenceId, onCode }: StepProps) {
         value={code}
         onChange={setCode}
         disabled={verifying}
-        legend="Code from your authenticator app"
+        legend={t`Code from your authenticator app`}
         inputRef={(element) => {
           firstBox.current = element;
         }}
@@ -73,7 +77,7 @@ export function AppCodeStep({ referenceId, onCode }: StepProps) {
         disabled={(hydrated && !complete) || verifying}
         worksBeforeHydration
       >
-        {verifying ? 'Verifying...' : 'Verify'}
+        {verifying ? <Trans>Verifying...</Trans> : <Trans>Verify</Trans>}
       </Button>
     </form>
   );
@@ -103,7 +107,9 @@ export function RecoveryCodeStep({ referenceId, onCode }: StepProps) {
     >
       <input type="hidden" name="referenceId" value={referenceId} />
       <input type="hidden" name="way" value="recovery" />
-      <Label htmlFor="recovery-code">Recovery code</Label>
+      <Label htmlFor="recovery-code">
+        <Trans>Recovery code</Trans>
+      </Label>
       <Input
         id="recovery-code"
         name="code"
@@ -122,20 +128,20 @@ export function RecoveryCodeStep({ referenceId, onCode }: StepProps) {
       />
       {missing && (
         <p id="recovery-code-error" className="text-sm text-destructive" role="alert">
-          Please enter a recovery code
+          <Trans>Please enter a recovery code</Trans>
         </p>
       )}
       <Button type="submit" size="lg" disabled={verifying} worksBeforeHydration>
-        {verifying ? 'Verifying...' : 'Use this code'}
+        {verifying ? <Trans>Verifying...</Trans> : <Trans>Use this code</Trans>}
       </Button>
     </form>
   );
 }
 
-const wayLabels: Record<Way, string> = {
-  app: 'Use your authenticator app',
-  email: 'Email me a code instead',
-  recovery: 'Use a recovery code',
+const wayLabels: Record<Way, MessageDescriptor> = {
+  app: msg`Use your authenticator app`,
+  email: msg`Email me a code instead`,
+  recovery: msg`Use a recovery code`,
 };
 
 /** The other ways the account may use, as buttons (they need the page's scripts). */
@@ -148,6 +154,7 @@ export function OtherWays({
   offered: { app: boolean; recoveryCodes: boolean };
   onChoose: (way: Way) => void;
 }) {
+  const { i18n } = useLingui();
   const ways = (['app', 'email', 'recovery'] as const).filter(
     (way) =>
       way !== current && (way === 'email' || (way === 'app' ? offered.app : offered.recoveryCodes)),
@@ -162,7 +169,7 @@ export function OtherWays({
           onClick={() => onChoose(way)}
           className="font-medium text-primary text-sm underline underline-offset-4"
         >
-          {wayLabels[way]}
+          {i18n._(wayLabels[way])}
         </button>
       ))}
     </div>

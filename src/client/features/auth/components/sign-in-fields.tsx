@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormContext } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +9,7 @@ type Credentials = { email: string; password: string };
 
 /** Email, password and the Sign in button, shared by the user and the admin sign-in pages. */
 export function SignInFields({ busy }: { busy: boolean }) {
+  const { t } = useLingui();
   const {
     register,
     formState: { errors, defaultValues },
@@ -25,13 +27,13 @@ export function SignInFields({ busy }: { busy: boolean }) {
       />
       <PasswordField
         id="password"
-        label="Password"
+        label={t`Password`}
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={busy} worksBeforeHydration>
-        {busy ? 'Signing in...' : 'Sign in'}
+        {busy ? <Trans>Signing in...</Trans> : <Trans>Sign in</Trans>}
       </Button>
     </>
   );

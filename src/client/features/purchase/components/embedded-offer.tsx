@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
 import { UPSELL_WIDGET_TIMEOUT_MS } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +23,7 @@ export function EmbeddedOffer() {
           className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-muted-foreground"
         >
           <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
-          Loading membership offer...
+          <Trans>Loading membership offer...</Trans>
         </output>
       )}
       {status === 'failed' && (
@@ -31,10 +32,12 @@ export function EmbeddedOffer() {
           className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center"
         >
           <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
-          <p className="font-semibold">Unable to load membership offer</p>
+          <p className="font-semibold">
+            <Trans>Unable to load membership offer</Trans>
+          </p>
           <Button type="button" variant="outline" onClick={() => window.location.reload()}>
             <RefreshCw aria-hidden="true" />
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </div>
       )}

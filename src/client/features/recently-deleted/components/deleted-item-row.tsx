@@ -1,22 +1,15 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDay } from '../../../../shared/format';
 import type { DeletedItem } from '../../../../shared/schemas/recently-deleted';
 import { Button } from '../../../components/ui/button';
+import { useLocale } from '../../../lib/i18n';
 
 // One deleted task, step or document: what it is, where it goes back to, who deleted it and when,
 // until when it can come back, and its Restore button. In words, without icons: an icon shared
 // with another page's chunk would travel in the shared icons, which every page loads.
 
-const labelOf = { task: 'Task', subtask: 'Step', document: 'Document' } as const;
-
-/** Where the item goes back to, in words. */
-function whereOf(item: DeletedItem): string {
-  if (item.kind === 'task') {
-    const steps = item.steps === 1 ? 'with its 1 step' : `with its ${item.steps ?? 0} steps`;
-    return `In ${item.categoryName ?? 'its category'}, ${steps}`;
-  }
-  if (item.kind === 'subtask') return `Of the task “${item.taskTitle}”`;
-  return item.taskTitle ? `On the task “${item.taskTitle}”` : 'In the care profile’s documents';
-}
+const labelOf = { task: msg`Task`, subtask: msg`Step`, document: msg`Document` } as const;
 
 export function DeletedItemRow({
   item,
@@ -29,22 +22,49 @@ export function DeletedItemRow({
   restoring: boolean;
   onRestore: () => void;
 }) {
-  const label = labelOf[item.kind];
-  // The plan's zone, UTC while it has none: the server's rendering and the browser's agree.
-  const where = { timeZone: timeZone ?? 'UTC' };
-  const deleted = `Deleted ${item.deletedBy ? `by ${item.deletedBy} ` : ''}on ${formatDay(item.deletedAt, where)}`;
+  const { i18n, t } = useLingui();
+  const label = i18n._(labelOf[item.kind]);
+  // The plan's zone, UTC while it has none: the server's rendering and the browser's agree; the
+  // days in the reader's conventions.
+  const where = { timeZone: timeZone ?? 'UTC', locale: useLocale() };
+  const { name, taskTitle, deletedBy } = item;
+  const deletedDay = formatDay(item.deletedAt, where);
+  const keptUntil = formatDay(item.purgeAt, where);
+
+  /** Where the item goes back to, in words. */
+  const whereOf = (): string => {
+    if (item.kind === 'task') {
+      const category = item.categoryName ?? t`its category`;
+      const steps = item.steps ?? 0;
+      return t`In ${category}, ${plural(steps, {
+        one: 'with its # step',
+        other: 'with its # steps',
+      })}`;
+    }
+    if (item.kind === 'subtask') return t`Of the task “${taskTitle}”`;
+    return taskTitle ? t`On the task “${taskTitle}”` : t`In the care profile’s documents`;
+  };
+
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="font-medium break-words">
           <span className="sr-only">{label}: </span>
-          {item.name}
+          {name}
         </p>
         <p className="text-sm break-words text-muted-foreground">
-          {label}. {whereOf(item)}.
+          {label}. {whereOf()}.
         </p>
         <p className="text-sm break-words text-muted-foreground">
-          {deleted}. Kept until {formatDay(item.purgeAt, where)}.
+          {deletedBy ? (
+            <Trans>
+              Deleted by {deletedBy} on {deletedDay}. Kept until {keptUntil}.
+            </Trans>
+          ) : (
+            <Trans>
+              Deleted on {deletedDay}. Kept until {keptUntil}.
+            </Trans>
+          )}
         </p>
       </div>
       <Button
@@ -53,10 +73,10 @@ export function DeletedItemRow({
         size="sm"
         className="w-fit shrink-0"
         disabled={restoring}
-        aria-label={`Restore ${item.name}`}
+        aria-label={t`Restore ${name}`}
         onClick={onRestore}
       >
-        Restore
+        <Trans>Restore</Trans>
       </Button>
     </li>
   );
