@@ -61,15 +61,17 @@ const premiumSources: Record<NonNullable<SessionUser['premiumSource']>, MessageD
 
 /** 'Premium since Nov 26, one-time purchase' (decision D11), in the reader's conventions. */
 function PremiumSince({
-  user,
+  since,
+  source,
   inUtc,
 }: {
-  user: SessionUser & { premiumSince: string };
+  since: string;
+  source: SessionUser['premiumSource'];
   inUtc: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const day = formatDayMonth(user.premiumSince, { locale: useLocale(), inUtc });
-  const how = user.premiumSource ? i18n._(premiumSources[user.premiumSource]) : undefined;
+  const day = formatDayMonth(since, { locale: useLocale(), inUtc });
+  const how = source ? i18n._(premiumSources[source]) : undefined;
   return (
     <span className="text-sm text-muted-foreground">
       {how ? t`Premium since ${day}, ${how}` : t`Premium since ${day}`}
@@ -134,7 +136,8 @@ export function ProfilePage() {
               <PlanBadge premium={premium} />
               {premium && user.premiumSince && (
                 <PremiumSince
-                  user={{ ...user, premiumSince: user.premiumSince }}
+                  since={user.premiumSince}
+                  source={user.premiumSource}
                   inUtc={!hydrated}
                 />
               )}
