@@ -1,12 +1,16 @@
 import type { PostedForm } from '../../shared/page-forms';
 
-// The forms a visitor meets before signing in, as plain form posts (record 052): each page's
-// form is sent on to the API route its enhanced form calls, with the same body as JSON, so the
-// same route, rules, throttles and messages apply. A success answers with the next page; a
-// refusal renders the page again with what was typed (never a password) and the API's answer.
+// The forms a visitor meets before signing in, and /profile's language and region, as plain
+// form posts (record 052): each page's form is sent on to the API route its enhanced form calls,
+// with the same body as JSON and the request's session cookie, so the same route, rules,
+// throttles and messages apply. A success answers with the next page; a refusal renders the page
+// again with what was typed (never a password) and the API's answer.
 
-/** text, secret (never shown again), checkbox (ticked or not), digits (the code's boxes, joined). */
-type FieldKind = 'text' | 'secret' | 'checkbox' | 'digits';
+/**
+ * text, secret (never shown again), checkbox (ticked or not), digits (the code's boxes, joined),
+ * choice (a select's value; its empty option is null).
+ */
+type FieldKind = 'text' | 'secret' | 'checkbox' | 'digits' | 'choice';
 
 export type PageForm = {
   /**
@@ -14,6 +18,8 @@ export type PageForm = {
    * the emailed code, the authenticator app's, a recovery code, record 096).
    */
   api: string | ((posted: PostedBody) => string);
+  /** The API route's method, when it is not POST. */
+  method?: 'PUT';
   fields: Record<string, FieldKind>;
   /** Fixed parts of the API body (the admin sign-in says so). */
   fixed?: Record<string, unknown>;
@@ -80,6 +86,14 @@ export const pageForms: Readonly<Record<string, PageForm>> = {
     fields: { firstName: 'text', email: 'text' },
     next: '/checklist/thank-you',
   },
+  // The one signed-in page's form that works before its scripts (record 100): the language and
+  // region, kept on the account and in the cookie the route sets; /profile again, drawn in it.
+  '/profile': {
+    api: '/api/account/locale',
+    method: 'PUT',
+    fields: { locale: 'choice' },
+    next: '/profile',
+  },
 };
 
 type PostedBody = Record<string, string | File | (string | File)[]>;
@@ -101,6 +115,7 @@ export function apiBodyOf(form: PageForm, posted: PostedBody): Record<string, un
   for (const [name, kind] of Object.entries(form.fields)) {
     if (kind === 'checkbox') body[name] = posted[name] !== undefined;
     else if (kind === 'digits') body[name] = joinedOf(posted[name]);
+    else if (kind === 'choice') body[name] = textOf(posted[name]) || null;
     else body[name] = textOf(posted[name]);
   }
   return body;
@@ -111,7 +126,7 @@ export function shownValuesOf(form: PageForm, posted: PostedBody): PostedForm['v
   const values: PostedForm['values'] = {};
   for (const [name, kind] of Object.entries(form.fields)) {
     if (kind === 'checkbox') values[name] = posted[name] !== undefined;
-    else if (kind === 'text') values[name] = textOf(posted[name]);
+    else if (kind === 'text' || kind === 'choice') values[name] = textOf(posted[name]);
   }
   return values;
 }

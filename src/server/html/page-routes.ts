@@ -48,8 +48,9 @@ type RenderedPage = Exclude<SignedInRender, { notMember: true }>;
 
 /**
  * Every page (GET) and the plain form posts of the pages a visitor meets before signing in
- * (record 052). `api` is the whole app: a form post is sent on to its API route through it, so
- * the route's whole chain (origin check, body limit, session, throttles) applies as for a fetch.
+ * (record 052), and of /profile's language and region (record 100). `api` is the whole app: a
+ * form post is sent on to its API route through it, so the route's whole chain (origin check,
+ * body limit, session, throttles) applies as for a fetch.
  */
 export function pageRoutes(
   deps: AppDeps,
@@ -205,7 +206,7 @@ export function pageRoutes(
       const answer = await options.api.request(
         typeof form.api === 'function' ? form.api(posted) : form.api,
         {
-          method: 'POST',
+          method: form.method ?? 'POST',
           headers: apiHeaders(c, c.req.header('cookie')),
           body: JSON.stringify(apiBodyOf(form, posted)),
         },

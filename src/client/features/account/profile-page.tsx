@@ -1,7 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CirclePlay, ClipboardList, Crown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import type { SessionUser } from '../../../shared/schemas/auth';
 import { InviteMemberDialog } from '../../components/invite-member-dialog';
 import { buttonVariants } from '../../components/ui/button';
 import {
@@ -15,6 +19,7 @@ import {
 import { PageSpinner } from '../../components/ui/spinner';
 import { brand } from '../../config/brand';
 import { cn } from '../../lib/cn';
+import { useLocale } from '../../lib/i18n';
 import { plansQuery } from '../../lib/plan-context';
 import { recordView } from '../../lib/record-view';
 import { useSession } from '../../lib/session';
@@ -23,6 +28,7 @@ import { AccountPageLayout } from './components/account-page-layout';
 import { AppearanceCard } from './components/appearance-card';
 import { DisplayNameCard } from './components/display-name-card';
 import { EmailRemindersCard } from './components/email-reminders-card';
+import { LanguageCard } from './components/language-card';
 import { PasskeysCard } from './components/passkeys-card';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
 import { SignInWays } from './components/sign-in-ways';
@@ -39,31 +45,43 @@ function PlanBadge({ premium }: { premium: boolean }) {
       )}
     >
       {premium && <Crown aria-hidden="true" className="size-4" />}
-      {premium ? 'Premium' : 'Basic'}
+      {premium ? 'Premium' : <Trans>Basic</Trans>}
     </span>
   );
 }
 
 const linkClass = 'font-medium text-primary underline underline-offset-4';
 
-const premiumSources = {
-  one_time: 'one-time purchase',
-  monthly: 'monthly subscription',
-  manual: 'granted by support',
-  upgrade: 'upgraded',
-} as const;
+const premiumSources: Record<NonNullable<SessionUser['premiumSource']>, MessageDescriptor> = {
+  one_time: msg`one-time purchase`,
+  monthly: msg`monthly subscription`,
+  manual: msg`granted by support`,
+  upgrade: msg`upgraded`,
+};
 
-/** 'Premium since Nov 26, one-time purchase' (decision D11). */
-function premiumSinceLine(
-  since: string,
-  source: keyof typeof premiumSources | null,
-  inUtc: boolean,
-): string {
-  const day = formatDayMonth(since, { inUtc });
-  return source ? `Premium since ${day}, ${premiumSources[source]}` : `Premium since ${day}`;
+/** 'Premium since Nov 26, one-time purchase' (decision D11), in the reader's conventions. */
+function PremiumSince({
+  since,
+  source,
+  inUtc,
+}: {
+  since: string;
+  source: SessionUser['premiumSource'];
+  inUtc: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const day = formatDayMonth(since, { locale: useLocale(), inUtc });
+  const how = source ? i18n._(premiumSources[source]) : undefined;
+  return (
+    <span className="text-sm text-muted-foreground">
+      {how ? t`Premium since ${day}, ${how}` : t`Premium since ${day}`}
+    </span>
+  );
 }
 
 export function ProfilePage() {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const { data } = useSession();
   const user = data?.user;
   const recorded = useRef(false);
@@ -86,28 +104,42 @@ export function ProfilePage() {
 
   return (
     <AccountPageLayout maxWidth="max-w-3xl">
-      <h1 className="text-3xl font-bold tracking-tight">Profile Settings</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        <Trans>Profile Settings</Trans>
+      </h1>
 
       <Card>
         <CardHeader>
-          <CardTitle>Account</CardTitle>
-          <CardDescription>Your account details and plan.</CardDescription>
+          <CardTitle>
+            <Trans>Account</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Your account details and plan.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-[auto_1fr]">
-            <dt className="text-sm font-medium text-muted-foreground">Email</dt>
+            <dt className="text-sm font-medium text-muted-foreground">
+              <Trans>Email</Trans>
+            </dt>
             <dd className="-mt-3 wrap-anywhere sm:mt-0">{user.email}</dd>
-            <dt className="text-sm font-medium text-muted-foreground">Account created</dt>
+            <dt className="text-sm font-medium text-muted-foreground">
+              <Trans>Account created</Trans>
+            </dt>
             <dd className="-mt-3 sm:mt-0">
-              {formatAccountDate(user.createdAt, { inUtc: !hydrated })}
+              {formatAccountDate(i18n, user.createdAt, { locale, inUtc: !hydrated })}
             </dd>
-            <dt className="text-sm font-medium text-muted-foreground">Plan</dt>
+            <dt className="text-sm font-medium text-muted-foreground">
+              <Trans>Plan</Trans>
+            </dt>
             <dd className="-mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 sm:mt-0">
               <PlanBadge premium={premium} />
               {premium && user.premiumSince && (
-                <span className="text-sm text-muted-foreground">
-                  {premiumSinceLine(user.premiumSince, user.premiumSource, !hydrated)}
-                </span>
+                <PremiumSince
+                  since={user.premiumSince}
+                  source={user.premiumSource}
+                  inUtc={!hydrated}
+                />
               )}
             </dd>
           </dl>
@@ -121,7 +153,9 @@ export function ProfilePage() {
               className={buttonVariants()}
             >
               <CirclePlay aria-hidden="true" />
-              Unlock The Video Course <span className="sr-only">(opens in a new tab)</span>
+              <Trans>
+                Unlock The Video Course <span className="sr-only">(opens in a new tab)</span>
+              </Trans>
             </a>
           )}
           {!user.isDemo && ownPlan && <InviteMemberDialog planId={ownPlan.id} variant="outline" />}
@@ -132,20 +166,24 @@ export function ProfilePage() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Security Settings</CardTitle>
+          <CardTitle>
+            <Trans>Security Settings</Trans>
+          </CardTitle>
           <CardDescription>
-            Manage how you sign in, and see what was done in your account.
+            <Trans>Manage how you sign in, and see what was done in your account.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {user.isDemo ? (
             // The server refuses password changes in a demo sandbox.
             <p className="text-sm">
-              The demo account's password can't be changed.{' '}
-              <Link to="/signup" className={linkClass}>
-                Create your own account
-              </Link>{' '}
-              to set a password.
+              <Trans>
+                The demo account's password can't be changed.{' '}
+                <Link to="/signup" className={linkClass}>
+                  Create your own account
+                </Link>{' '}
+                to set a password.
+              </Trans>
             </p>
           ) : (
             <ResetPasswordDialog />
@@ -159,7 +197,7 @@ export function ProfilePage() {
             })}
           >
             <ClipboardList aria-hidden="true" />
-            View Audit Logs
+            <Trans>View Audit Logs</Trans>
           </Link>
         </CardContent>
       </Card>
@@ -169,6 +207,8 @@ export function ProfilePage() {
       <EmailRemindersCard />
 
       <AppearanceCard />
+
+      <LanguageCard current={user.locale} />
 
       <YourDataCard demo={user.isDemo} />
     </AccountPageLayout>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Crown, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -6,6 +7,7 @@ import {
   LIBRARY_TASK_COUNT,
   LIBRARY_VIDEO_TASK_COUNT,
 } from '../../../shared/content/library-counts';
+import { formatCount } from '../../../shared/format';
 import { ExternalLink } from '../../components/external-link';
 import { Button, buttonVariants } from '../../components/ui/button';
 import {
@@ -20,12 +22,13 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { brand } from '../../config/brand';
 import { describeApiError } from '../../lib/api-error-messages';
 import { cn } from '../../lib/cn';
+import { useLocale } from '../../lib/i18n';
 import { sessionQuery, sessionQueryKey } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { upgradeToPremium } from './api/account-requests';
 import { AccountPageLayout } from './components/account-page-layout';
 
-const { prices } = brand;
+const { lifetime, monthly, guaranteeDays } = brand.prices;
 
 /**
  * What premium adds, as the server grants it (decision D2): the videos, in every plan the member
@@ -33,17 +36,25 @@ const { prices } = brand;
  * data encryption' and 'advanced security features': every account has the same protection, and a
  * list of them here would say a free account had less (issue 56, decision record 093).
  */
-const benefits = [
-  `Instructional videos for ${LIBRARY_VIDEO_TASK_COUNT} of the ${LIBRARY_TASK_COUNT} library tasks`,
-  'Your family sees them too: everyone in the care plans you own',
-  'Premium Topics in the community discussions, to read and to start',
-  'The premium community forum, opened for you by our support team',
-];
+function useBenefits(): string[] {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const videos = formatCount(LIBRARY_VIDEO_TASK_COUNT, { locale });
+  const tasks = formatCount(LIBRARY_TASK_COUNT, { locale });
+  return [
+    t`Instructional videos for ${videos} of the ${tasks} library tasks`,
+    t`Your family sees them too: everyone in the care plans you own`,
+    t`Premium Topics in the community discussions, to read and to start`,
+    t`The premium community forum, opened for you by our support team`,
+  ];
+}
 
 /** How often a page waiting for a purchase reads the account again. */
 const PURCHASE_POLL_MS = 3_000;
 
 export function UpgradePremiumPage() {
+  const { t } = useLingui();
+  const benefits = useBenefits();
   const [waiting, setWaiting] = useState(false);
   const { data } = useQuery({
     ...sessionQuery,
@@ -56,10 +67,10 @@ export function UpgradePremiumPage() {
   const announceUpgrade = useCallback(() => {
     // Premium shows in the dashboard's data too (instructional videos).
     queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    toast.success('Account upgraded to Premium!', {
-      description: 'You now have access to all premium features.',
+    toast.success(t`Account upgraded to Premium!`, {
+      description: t`You now have access to all premium features.`,
     });
-  }, [queryClient]);
+  }, [queryClient, t]);
   const upgrade = useMutation({
     mutationFn: upgradeToPremium,
     onSuccess: (result) => {
@@ -68,7 +79,7 @@ export function UpgradePremiumPage() {
       navigate('/app');
     },
     onError: (error) => {
-      toast.error('Upgrade failed', { description: describeApiError(error) });
+      toast.error(t`Upgrade failed`, { description: describeApiError(error) });
     },
   });
 
@@ -91,14 +102,18 @@ export function UpgradePremiumPage() {
         <CardHeader>
           <Crown aria-hidden="true" className="size-10 text-primary" />
           <CardTitle asChild>
-            <h1>Upgrade to Premium</h1>
+            <h1>
+              <Trans>Upgrade to Premium</Trans>
+            </h1>
           </CardTitle>
           <CardDescription className="text-base">
-            Step-by-step videos for your whole family, and the premium community.
+            <Trans>Step-by-step videos for your whole family, and the premium community.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <h2 className="mb-3 text-lg font-semibold">Premium includes</h2>
+          <h2 className="mb-3 text-lg font-semibold">
+            <Trans>Premium includes</Trans>
+          </h2>
           <ul className="flex flex-col gap-3">
             {benefits.map((benefit) => (
               <li key={benefit} className="flex items-start gap-3">
@@ -110,18 +125,22 @@ export function UpgradePremiumPage() {
           <p className="mt-5 flex items-start gap-3">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <span>
-              Every account has the same protection, free or premium: the same sign-in code by
-              email, the same encryption of your family's documents, the same privacy.
+              <Trans>
+                Every account has the same protection, free or premium: the same sign-in code by
+                email, the same encryption of your family's documents, the same privacy.
+              </Trans>
             </span>
           </p>
         </CardContent>
         <CardFooter className="flex-col items-stretch gap-4 sm:items-start">
           {/* What it costs, said before the button that asks for it. */}
           <p id="premium-price">
-            <span className="text-2xl font-bold">{prices.lifetime}</span> once for lifetime access,
-            or <span className="font-semibold">{prices.monthly} a month</span>.{' '}
+            <Trans>
+              <span className="text-2xl font-bold">{lifetime}</span> once for lifetime access, or{' '}
+              <span className="font-semibold">{monthly} a month</span>.
+            </Trans>{' '}
             <span className="text-muted-foreground">
-              Both come with a {prices.guaranteeDays}-day money-back guarantee.
+              <Trans>Both come with a {guaranteeDays}-day money-back guarantee.</Trans>
             </span>
           </p>
           {data.payments ? (
@@ -134,11 +153,11 @@ export function UpgradePremiumPage() {
                 className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}
                 onClick={() => setWaiting(true)}
               >
-                Upgrade Now
+                <Trans>Upgrade Now</Trans>
               </ExternalLink>
               <p role="status" className="text-sm text-muted-foreground">
                 {waiting
-                  ? 'Waiting for your purchase… This page moves on by itself once it is confirmed.'
+                  ? t`Waiting for your purchase… This page moves on by itself once it is confirmed.`
                   : ''}
               </p>
             </>
@@ -150,7 +169,7 @@ export function UpgradePremiumPage() {
               disabled={upgrade.isPending}
               onClick={() => upgrade.mutate()}
             >
-              {upgrade.isPending ? 'Upgrading...' : 'Upgrade Now'}
+              {upgrade.isPending ? <Trans>Upgrading...</Trans> : <Trans>Upgrade Now</Trans>}
             </Button>
           )}
         </CardFooter>

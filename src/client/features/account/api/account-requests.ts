@@ -1,3 +1,4 @@
+import type { Locale } from '../../../../shared/i18n/locales';
 import type { Profile, UpdateProfileInput } from '../../../../shared/schemas/account';
 import type {
   DeleteAccountInput,
@@ -22,6 +23,17 @@ export function updatePassword(input: UpdatePasswordInput) {
 /** The display name on /profile (record 033): an empty one takes it away. */
 export function updateProfile(input: UpdateProfileInput) {
   return apiFetch<Profile>('/api/account/profile', { method: 'PATCH', body: input });
+}
+
+/**
+ * The language and region on /profile (record 100): kept on the account and, by the cookie the
+ * server sets, in this browser; null leaves it to the browser's languages.
+ */
+export function saveLocale(locale: Locale | null) {
+  return apiFetch<{ locale: Locale | null }>('/api/account/locale', {
+    method: 'PUT',
+    body: { locale },
+  });
 }
 
 export const deletionEffectsQueryKey = ['account', 'deletion-effects'] as const;

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ export function AccountPageLayout({ maxWidth, children }: AccountPageLayoutProps
           <Button asChild variant="ghost" size="sm" className="-ml-3">
             <Link to="/app">
               <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
+              <Trans>Back to Dashboard</Trans>
             </Link>
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PASSKEY_NAME_MAX_LENGTH } from '../../../../shared/rules/sign-in-factors';
 import type { RenamePasskeyInput } from '../../../../shared/schemas/sign-in-factors';
@@ -39,6 +40,7 @@ type Props = FirstOpenDialogProps & {
 };
 
 export function AddPasskeyDialog({ open, onOpenChange, trigger, hasPasskeys, refresh }: Props) {
+  const { t } = useLingui();
   const [codes, setCodes] = useState<string[] | null>(null);
   const { run, dialog } = useRecentProof(
     hasPasskeys ? (confirmed) => <UsePasskeyToConfirm onConfirmed={confirmed} /> : undefined,
@@ -66,8 +68,9 @@ export function AddPasskeyDialog({ open, onOpenChange, trigger, hasPasskeys, ref
       const added = await ceremony.createPasskey(name);
       rememberPasskeyHere();
       await refresh();
-      toast.success('Passkey added', {
-        description: `Next time, sign in with “${added.passkey.name}”: no password or code.`,
+      const addedName = added.passkey.name;
+      toast.success(t`Passkey added`, {
+        description: t`Next time, sign in with “${addedName}”: no password or code.`,
       });
       if (added.recoveryCodes) setCodes(added.recoveryCodes);
       else close(false);
@@ -75,7 +78,7 @@ export function AddPasskeyDialog({ open, onOpenChange, trigger, hasPasskeys, ref
       if (isReproofRequired(error)) throw error;
       if (passkeyRequestStopped(error)) return;
       showServerFieldErrors(error, ['name'], setError);
-      toast.error('Passkey not added', { description: passkeyFailureMessage(error) });
+      toast.error(t`Passkey not added`, { description: passkeyFailureMessage(error) });
     }
   };
 
@@ -88,33 +91,41 @@ export function AddPasskeyDialog({ open, onOpenChange, trigger, hasPasskeys, ref
         {codes ? (
           <>
             <DialogHeader>
-              <DialogTitle className="text-lg">Passkey added</DialogTitle>
+              <DialogTitle className="text-lg">
+                <Trans>Passkey added</Trans>
+              </DialogTitle>
               <DialogDescription>
-                You can now sign in with one touch. Keep these recovery codes in case you lose this
-                device.
+                <Trans>
+                  You can now sign in with one touch. Keep these recovery codes in case you lose
+                  this device.
+                </Trans>
               </DialogDescription>
             </DialogHeader>
             <RecoveryCodesShown codes={codes} />
             <DialogFormFooter>
               <Button type="button" onClick={() => close(false)}>
-                I have kept my codes
+                <Trans>I have kept my codes</Trans>
               </Button>
             </DialogFormFooter>
           </>
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle className="text-lg">Add a passkey</DialogTitle>
+              <DialogTitle className="text-lg">
+                <Trans>Add a passkey</Trans>
+              </DialogTitle>
               <DialogDescription>
-                A passkey lets this phone or computer sign you in with your fingerprint, face or
-                screen lock. Give it a name so you know which device it is.
+                <Trans>
+                  A passkey lets this phone or computer sign you in with your fingerprint, face or
+                  screen lock. Give it a name so you know which device it is.
+                </Trans>
               </DialogDescription>
             </DialogHeader>
             <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
               <FormField
                 id="passkey-name"
-                label="Name"
-                description="For example 'my phone' or 'kitchen tablet'."
+                label={t`Name`}
+                description={t`For example 'my phone' or 'kitchen tablet'.`}
                 error={errors.name?.message}
               >
                 {(control) => (
@@ -128,7 +139,11 @@ export function AddPasskeyDialog({ open, onOpenChange, trigger, hasPasskeys, ref
               </FormField>
               <DialogFormFooter>
                 <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Waiting for your device...' : 'Create passkey'}
+                  {isSubmitting ? (
+                    <Trans>Waiting for your device...</Trans>
+                  ) : (
+                    <Trans>Create passkey</Trans>
+                  )}
                 </Button>
               </DialogFormFooter>
             </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DIGITS_ONLY_ATTRIBUTE, OTP_LENGTH } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +19,7 @@ type AppCodeFormProps = {
 };
 
 export function AppCodeForm({ id, label, submitLabel, onCode }: AppCodeFormProps) {
+  const { t } = useLingui();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
@@ -29,7 +31,7 @@ export function AppCodeForm({ id, label, submitLabel, onCode }: AppCodeFormProps
       onSubmit={async (event) => {
         event.preventDefault();
         if (code.length !== OTP_LENGTH) {
-          setError('Please enter a complete 6-digit code');
+          setError(t`Please enter a complete 6-digit code`);
           return;
         }
         setSending(true);
@@ -63,7 +65,7 @@ export function AppCodeForm({ id, label, submitLabel, onCode }: AppCodeFormProps
         )}
       </FormField>
       <Button type="submit" className="self-start" disabled={sending}>
-        {sending ? 'Checking...' : submitLabel}
+        {sending ? t`Checking...` : submitLabel}
       </Button>
     </form>
   );

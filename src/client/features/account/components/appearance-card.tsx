@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ThemeSwitcher } from '../../../components/theme-switcher';
 import {
   Card,
@@ -12,8 +13,12 @@ export function AppearanceCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Appearance</CardTitle>
-        <CardDescription>How the pages look on this device.</CardDescription>
+        <CardTitle>
+          <Trans>Appearance</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>How the pages look on this device.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ThemeSwitcher />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import {
@@ -73,9 +74,11 @@ export function useRecentProof(otherWays?: (confirmed: () => Promise<void>) => R
     >
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle className="text-lg">Confirm it's you</DialogTitle>
+          <DialogTitle className="text-lg">
+            <Trans>Confirm it's you</Trans>
+          </DialogTitle>
           <DialogDescription>
-            To change how you sign in, enter your password first.
+            <Trans>To change how you sign in, enter your password first.</Trans>
           </DialogDescription>
         </DialogHeader>
         {/* Inside the content, so closing the dialog forgets the password. */}
@@ -88,6 +91,7 @@ export function useRecentProof(otherWays?: (confirmed: () => Promise<void>) => R
 }
 
 function ConfirmWithPasswordForm({ onConfirmed }: { onConfirmed: () => Promise<void> }) {
+  const { t } = useLingui();
   const mutation = useMutation({ mutationFn: reproveWithPassword });
   const {
     register,
@@ -100,7 +104,7 @@ function ConfirmWithPasswordForm({ onConfirmed }: { onConfirmed: () => Promise<v
     try {
       await mutation.mutateAsync(values);
     } catch (error) {
-      showFormRefused(error, 'Could not confirm it is you', { fields: ['password'], setError });
+      showFormRefused(error, t`Could not confirm it is you`, { fields: ['password'], setError });
       return;
     }
     await onConfirmed();
@@ -110,14 +114,14 @@ function ConfirmWithPasswordForm({ onConfirmed }: { onConfirmed: () => Promise<v
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
       <PasswordField
         id="confirm-its-you-password"
-        label="Password"
+        label={t`Password`}
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <DialogFormFooter>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Confirming...' : 'Confirm'}
+          {isSubmitting ? <Trans>Confirming...</Trans> : <Trans>Confirm</Trans>}
         </Button>
       </DialogFormFooter>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { reproveWithApp } from '../api/sign-in-factor-requests';
 import { AppCodeForm } from './app-code-form';
 
@@ -6,18 +7,19 @@ import { AppCodeForm } from './app-code-form';
  * given to useRecentProof as another way, for a person whose app is set up.
  */
 export function ConfirmWithApp({ onConfirmed }: { onConfirmed: () => Promise<void> }) {
+  const { t } = useLingui();
   return (
     <section
       aria-labelledby="confirm-with-app-heading"
       className="flex flex-col gap-2 border-t pt-4"
     >
       <h3 id="confirm-with-app-heading" className="text-base font-semibold">
-        Or use your authenticator app
+        <Trans>Or use your authenticator app</Trans>
       </h3>
       <AppCodeForm
         id="confirm-with-app-code"
-        label="The 6-digit code your app shows"
-        submitLabel="Use your authenticator app"
+        label={t`The 6-digit code your app shows`}
+        submitLabel={t`Use your authenticator app`}
         onCode={async (code) => {
           await reproveWithApp(code);
           await onConfirmed();

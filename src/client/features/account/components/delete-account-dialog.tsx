@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -41,16 +42,20 @@ export function DeleteAccountDialog() {
       <DialogTrigger asChild>
         <Button variant="destructive" className="w-full sm:w-auto sm:self-start">
           <Trash2 aria-hidden="true" />
-          Delete my account
+          <Trans>Delete my account</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete my account</DialogTitle>
+          <DialogTitle>
+            <Trans>Delete my account</Trans>
+          </DialogTitle>
           <DialogDescription>
-            This deletes your account, your activity and the care plans no one else is in, for good,
-            and signs you out everywhere. It cannot be undone. Plans you share stay with your
-            family.
+            <Trans>
+              This deletes your account, your activity and the care plans no one else is in, for
+              good, and signs you out everywhere. It cannot be undone. Plans you share stay with
+              your family.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <DeletionEffects />
@@ -62,6 +67,7 @@ export function DeleteAccountDialog() {
 }
 
 function DeleteAccountForm() {
+  const { t } = useLingui();
   const [codeSent, setCodeSent] = useState(false);
   const sendCode = useMutation({ mutationFn: sendDeletionCode });
   const remove = useMutation({ mutationFn: deleteAccount });
@@ -86,8 +92,8 @@ function DeleteAccountForm() {
       if (!codeSent) {
         await sendCode.mutateAsync({ password: values.password });
         setCodeSent(true);
-        toast.success('Verification code sent', {
-          description: 'Please check your email for a 6-digit code. Valid for 10 minutes.',
+        toast.success(t`Verification code sent`, {
+          description: t`Please check your email for a 6-digit code. Valid for 10 minutes.`,
         });
         return;
       }
@@ -104,12 +110,12 @@ function DeleteAccountForm() {
       // A full page load to the front door drops every cached detail of the account.
       flashAfterReload({
         kind: 'message',
-        title: 'Your account has been deleted',
-        description: 'Thank you for letting us help your family.',
+        title: t`Your account has been deleted`,
+        description: t`Thank you for letting us help your family.`,
       });
       window.location.replace('/');
     } catch (error) {
-      showFormRefused(error, 'Failed to delete account', { fields, setError });
+      showFormRefused(error, t`Failed to delete account`, { fields, setError });
     }
   };
 
@@ -117,7 +123,7 @@ function DeleteAccountForm() {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
       <PasswordField
         id="delete-password"
-        label="Current Password"
+        label={t`Current Password`}
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
@@ -125,8 +131,8 @@ function DeleteAccountForm() {
       {codeSent && (
         <FormField
           id="delete-code"
-          label="6-digit code"
-          description="We emailed it to you. It is valid for 10 minutes."
+          label={t`6-digit code`}
+          description={t`We emailed it to you. It is valid for 10 minutes.`}
           error={errors.code?.message}
         >
           {(control) => (
@@ -147,7 +153,7 @@ function DeleteAccountForm() {
           variant={codeSent ? 'destructive' : 'default'}
           disabled={isSubmitting}
         >
-          {codeSent ? 'Delete my account permanently' : 'Email me a code'}
+          {codeSent ? <Trans>Delete my account permanently</Trans> : <Trans>Email me a code</Trans>}
         </Button>
       </DialogFormFooter>
     </form>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { PlanFate } from '../../../../shared/schemas/plans';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,20 +7,34 @@ import { premiumEndsMessage } from '../../../lib/premium-ends';
 import { deletionEffects, deletionEffectsQueryKey } from '../api/account-requests';
 
 /** One care plan's fate, in words: a shared plan stays with the family (decision D10). */
-function fateInWords(plan: PlanFate): string {
+function FateInWords({ plan }: { plan: PlanFate }) {
+  const { planName } = plan;
   const others = plan.staying.length;
-  const members = `${others} other member${others === 1 ? '' : 's'}`;
   if (plan.fate === 'deleted')
-    return `“${plan.planName}” is deleted with its tasks: no one else is in it.`;
-  if (plan.fate === 'passed')
-    return `“${plan.planName}” stays with its ${members}. ${plan.successor?.name} becomes its owner, and everyone in it is told by email.`;
-  return `“${plan.planName}” stays with its ${members}.`;
+    return <Trans>“{planName}” is deleted with its tasks: no one else is in it.</Trans>;
+  if (plan.fate === 'passed') {
+    const successorName = plan.successor?.name;
+    return (
+      <Trans>
+        “{planName}” stays with its{' '}
+        <Plural value={others} one="# other member" other="# other members" />. {successorName}{' '}
+        becomes its owner, and everyone in it is told by email.
+      </Trans>
+    );
+  }
+  return (
+    <Trans>
+      “{planName}” stays with its{' '}
+      <Plural value={others} one="# other member" other="# other members" />.
+    </Trans>
+  );
 }
 
 /** In the deletion dialog: what happens to each care plan the account is in, before it goes. */
 export function DeletionEffects() {
+  const { t } = useLingui();
   const effects = useQuery({ queryKey: deletionEffectsQueryKey, queryFn: deletionEffects });
-  if (effects.isPending) return <Spinner label="Checking your care plans" />;
+  if (effects.isPending) return <Spinner label={t`Checking your care plans`} />;
   if (effects.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
@@ -36,10 +51,14 @@ export function DeletionEffects() {
           {premiumEndsMessage(plan.planName)}
         </p>
       ))}
-      <h3 className="font-semibold">Your care plans</h3>
+      <h3 className="font-semibold">
+        <Trans>Your care plans</Trans>
+      </h3>
       <ul className="flex list-disc flex-col gap-1 pl-5">
         {effects.data.map((plan) => (
-          <li key={plan.planId}>{fateInWords(plan)}</li>
+          <li key={plan.planId}>
+            <FateInWords plan={plan} />
+          </li>
         ))}
       </ul>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../../shared/rules/limits';
 import {
@@ -23,6 +24,8 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { updateProfile } from '../api/account-requests';
 
 const formFields = ['displayName'] as const;
+/** Quoted outside the message: in ICU, an apostrophe before a placeholder quotes it literally. */
+const unnamed = `'${UNNAMED_MEMBER}'`;
 
 /**
  * The name the community shows beside the member's posts (record 033), never their email
@@ -38,17 +41,21 @@ export function DisplayNameCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your name</CardTitle>
+        <CardTitle>
+          <Trans>Your name</Trans>
+        </CardTitle>
         <CardDescription>
-          The name other members see beside your discussions and replies, and your family sees in
-          your care plans.
+          <Trans>
+            The name other members see beside your discussions and replies, and your family sees in
+            your care plans.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {demo ? (
           // The server refuses it: the demo reads the community but does not post.
           <p className="text-sm">
-            The demo can read the community but not post, so it has no name there.
+            <Trans>The demo can read the community but not post, so it has no name there.</Trans>
           </p>
         ) : (
           <DisplayNameForm displayName={displayName} />
@@ -59,6 +66,7 @@ export function DisplayNameCard({
 }
 
 function DisplayNameForm({ displayName }: { displayName: string | null }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: updateProfile });
   const {
@@ -76,10 +84,10 @@ function DisplayNameForm({ displayName }: { displayName: string | null }) {
         state ? { ...state, user: { ...state.user, displayName: saved.displayName } } : state,
       );
       reset({ displayName: saved.displayName ?? '' });
-      toast.success('Display name saved');
+      toast.success(t`Display name saved`);
     } catch (error) {
       // What was typed stays in the box, to correct and save again.
-      showFormRefused(error, 'Display name not saved', { fields: formFields, setError });
+      showFormRefused(error, t`Display name not saved`, { fields: formFields, setError });
     }
   };
 
@@ -87,8 +95,8 @@ function DisplayNameForm({ displayName }: { displayName: string | null }) {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <FormField
         id="profile-display-name"
-        label="Display name"
-        description={`Shown instead of your email address, for example 'Jane D.'. Left empty, you appear as '${UNNAMED_MEMBER}' in the community and by your email address in your care plans.`}
+        label={t`Display name`}
+        description={t`Shown instead of your email address, for example 'Jane D.'. Left empty, you appear as ${unnamed} in the community and by your email address in your care plans.`}
         error={errors.displayName?.message}
       >
         {(control) => (
@@ -101,7 +109,7 @@ function DisplayNameForm({ displayName }: { displayName: string | null }) {
         )}
       </FormField>
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-        {isSubmitting ? 'Saving...' : 'Save display name'}
+        {isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save display name</Trans>}
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { EmailPreferences } from '../../../../shared/schemas/calendar';
@@ -18,12 +20,13 @@ import {
 } from '../api/account-requests';
 
 const choices = [
-  { field: 'reminderEmails', label: 'Email me reminders of tasks due' },
-  { field: 'weeklyDigest', label: 'Send me a weekly digest' },
+  { field: 'reminderEmails', label: msg`Email me reminders of tasks due` },
+  { field: 'weeklyDigest', label: msg`Send me a weekly digest` },
 ] as const;
 
 /** 'Email reminders' on /profile: each box is saved as it is changed (decision record 047). */
 export function EmailRemindersCard() {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const preferences = useQuery({
     queryKey: emailPreferencesQueryKey,
@@ -33,25 +36,29 @@ export function EmailRemindersCard() {
     mutationFn: updateEmailPreferences,
     onSuccess: (saved) => {
       queryClient.setQueryData(emailPreferencesQueryKey, saved);
-      toast.success('Email settings saved');
+      toast.success(t`Email settings saved`);
     },
-    onError: (error) => notifyRefused(error, 'Email settings not saved'),
+    onError: (error) => notifyRefused(error, t`Email settings not saved`),
   });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Email reminders</CardTitle>
+        <CardTitle>
+          <Trans>Email reminders</Trans>
+        </CardTitle>
         <CardDescription>
-          Reminders go out at 8:00 in your care plan's time zone, as each task's reminder says. The
-          digest comes on Mondays with what is overdue and due that week.
+          <Trans>
+            Reminders go out at 8:00 in your care plan's time zone, as each task's reminder says.
+            The digest comes on Mondays with what is overdue and due that week.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {choices.map((choice) => (
           <Choice
             key={choice.field}
-            label={choice.label}
+            label={i18n._(choice.label)}
             checked={preferences.data?.[choice.field]}
             disabled={!preferences.data || save.isPending}
             onChange={(checked) => save.mutate({ [choice.field]: checked })}
@@ -59,7 +66,7 @@ export function EmailRemindersCard() {
         ))}
         {preferences.isError && (
           <p role="alert" className="text-sm text-destructive">
-            Your email settings could not be loaded. Please reload the page.
+            <Trans>Your email settings could not be loaded. Please reload the page.</Trans>
           </p>
         )}
       </CardContent>

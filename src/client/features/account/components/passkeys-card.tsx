@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import type { PasskeySummary } from '../../../../shared/schemas/sign-in-factors';
@@ -10,6 +11,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import { useLocale } from '../../../lib/i18n';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { passkeysQuery } from '../api/passkey-requests';
@@ -34,16 +36,20 @@ export function PasskeysCard({ demo }: { demo: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Passkeys</CardTitle>
+        <CardTitle>
+          <Trans>Passkeys</Trans>
+        </CardTitle>
         <CardDescription>
-          Sign in with your fingerprint, face or phone screen lock instead of a password and emailed
-          code.
+          <Trans>
+            Sign in with your fingerprint, face or phone screen lock instead of a password and
+            emailed code.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {demo ? (
           <p className="text-sm">
-            The demo cannot add passkeys. Create your own account to use one.
+            <Trans>The demo cannot add passkeys. Create your own account to use one.</Trans>
           </p>
         ) : (
           <PasskeyList />
@@ -59,11 +65,12 @@ const ADD_PASSKEY_ID = 'add-passkey';
 const addTrigger = (
   <Button id={ADD_PASSKEY_ID} variant="outline" className="w-full sm:w-auto sm:self-start">
     <KeyRound aria-hidden="true" />
-    Add a passkey
+    <Trans>Add a passkey</Trans>
   </Button>
 );
 
 function PasskeyList() {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const passkeys = useQuery({ ...passkeysQuery, enabled: hydrated });
   const queryClient = useQueryClient();
@@ -72,13 +79,19 @@ function PasskeyList() {
   return (
     <>
       {passkeys.isError ? (
-        <p className="text-sm">Your passkeys could not be loaded. Please reload the page.</p>
+        <p className="text-sm">
+          <Trans>Your passkeys could not be loaded. Please reload the page.</Trans>
+        </p>
       ) : !passkeys.data ? (
-        <p className="text-sm text-muted-foreground">Loading your passkeys...</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Loading your passkeys...</Trans>
+        </p>
       ) : list.length === 0 ? (
-        <p className="text-sm">You have no passkeys yet.</p>
+        <p className="text-sm">
+          <Trans>You have no passkeys yet.</Trans>
+        </p>
       ) : (
-        <ul className="flex flex-col divide-y rounded-md border" aria-label="Your passkeys">
+        <ul className="flex flex-col divide-y rounded-md border" aria-label={t`Your passkeys`}>
           {list.map((passkey) => (
             <PasskeyItem
               key={passkey.id}
@@ -92,7 +105,7 @@ function PasskeyList() {
       {/* Read here, not from lib/passkey-device: /profile loads no passkey code before use. */}
       {hydrated && typeof window.PublicKeyCredential !== 'function' ? (
         <p className="text-sm">
-          This browser cannot make passkeys. Try a recent phone or computer.
+          <Trans>This browser cannot make passkeys. Try a recent phone or computer.</Trans>
         </p>
       ) : (
         <LoadOnFirstOpen load={AddPasskeyDialog.load} trigger={addTrigger}>
@@ -119,17 +132,27 @@ function PasskeyItem({
   hasOthers: boolean;
   refresh: () => Promise<void>;
 }) {
-  const lastUsed = passkey.lastUsedAt ? formatAccountDate(passkey.lastUsedAt) : 'not yet';
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const name = passkey.name;
+  const added = formatAccountDate(i18n, passkey.createdAt, { locale });
+  const lastUsed = passkey.lastUsedAt
+    ? formatAccountDate(i18n, passkey.lastUsedAt, { locale })
+    : t`not yet`;
   const renameTrigger = (
     <Button variant="outline" size="sm">
       <Pencil aria-hidden="true" />
-      Rename <span className="sr-only">{passkey.name}</span>
+      <Trans>
+        Rename <span className="sr-only">{name}</span>
+      </Trans>
     </Button>
   );
   const removeTrigger = (
     <Button variant="outline" size="sm">
       <Trash2 aria-hidden="true" />
-      Remove <span className="sr-only">{passkey.name}</span>
+      <Trans>
+        Remove <span className="sr-only">{name}</span>
+      </Trans>
     </Button>
   );
   return (
@@ -137,8 +160,11 @@ function PasskeyItem({
       <div className="flex flex-col gap-1">
         <span className="font-medium wrap-anywhere">{passkey.name}</span>
         <span className="text-sm text-muted-foreground">
-          Added {formatAccountDate(passkey.createdAt)} · Last used {lastUsed}
-          {passkey.backedUp && ' · Backed up to your account, so a new phone keeps it'}
+          <Trans>
+            Added {added} · Last used {lastUsed}
+          </Trans>
+          {passkey.backedUp && ' · '}
+          {passkey.backedUp && <Trans>Backed up to your account, so a new phone keeps it</Trans>}
         </span>
       </div>
       <div className="flex gap-2">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { describeApiError } from '../../../lib/api-error-messages';
 import { forgetPasskeyHere } from '../../../lib/passkey-device';
@@ -16,7 +17,9 @@ export function RemovePasskeyDialog({
   afterRemove,
   ...props
 }: PasskeyDialogProps & { hasOthers: boolean; afterRemove: () => void }) {
+  const { t } = useLingui();
   const { passkey } = props;
+  const name = passkey.name;
   const { run, dialog } = useRecentProof((confirmed) => (
     <UsePasskeyToConfirm onConfirmed={confirmed} />
   ));
@@ -26,27 +29,28 @@ export function RemovePasskeyDialog({
       await removePasskey(passkey.id);
     } catch (error) {
       if (isReproofRequired(error)) throw error;
-      toast.error('Passkey not removed', { description: describeApiError(error) });
+      toast.error(t`Passkey not removed`, { description: describeApiError(error) });
       return;
     }
     if (!hasOthers) forgetPasskeyHere();
-    toast.success('Passkey removed', {
-      description: `“${passkey.name}” can no longer sign you in.`,
+    toast.success(t`Passkey removed`, {
+      description: t`“${name}” can no longer sign you in.`,
     });
     await props.refresh();
     afterRemove();
   };
 
-  const lastOne = hasOthers
-    ? ''
-    : ' You will sign in with your email, password and an emailed code again.';
   return (
     <>
       <ConfirmDeleteDialog
         {...props}
-        title="Remove this passkey?"
-        description={`“${passkey.name}” will no longer sign you in.${lastOne}`}
-        confirmLabel="Remove"
+        title={t`Remove this passkey?`}
+        description={
+          hasOthers
+            ? t`“${name}” will no longer sign you in.`
+            : t`“${name}” will no longer sign you in. You will sign in with your email, password and an emailed code again.`
+        }
+        confirmLabel={t`Remove`}
         onConfirm={() => void run(remove)}
       />
       {dialog}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSKEY_NAME_MAX_LENGTH } from '../../../../shared/rules/sign-in-factors';
 import type {
   PasskeySummary,
@@ -36,6 +37,7 @@ export function RenamePasskeyDialog({
   passkey,
   refresh,
 }: PasskeyDialogProps) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -47,11 +49,11 @@ export function RenamePasskeyDialog({
     try {
       await renamePasskey(passkey.id, values);
     } catch (error) {
-      showFormRefused(error, 'Passkey not renamed', { fields: ['name'], setError });
+      showFormRefused(error, t`Passkey not renamed`, { fields: ['name'], setError });
       return;
     }
     await refresh();
-    toast.success('Passkey renamed');
+    toast.success(t`Passkey renamed`);
     onOpenChange(false);
   };
 
@@ -60,11 +62,15 @@ export function RenamePasskeyDialog({
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle className="text-lg">Rename passkey</DialogTitle>
-          <DialogDescription>A name that tells you which device it is.</DialogDescription>
+          <DialogTitle className="text-lg">
+            <Trans>Rename passkey</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>A name that tells you which device it is.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-          <FormField id={`passkey-name-${passkey.id}`} label="Name" error={errors.name?.message}>
+          <FormField id={`passkey-name-${passkey.id}`} label={t`Name`} error={errors.name?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -76,7 +82,7 @@ export function RenamePasskeyDialog({
           </FormField>
           <DialogFormFooter>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save name'}
+              {isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save name</Trans>}
             </Button>
           </DialogFormFooter>
         </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -28,16 +29,20 @@ export function ResetPasswordDialog() {
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full sm:w-auto">
           <KeyRound aria-hidden="true" />
-          Reset Password
+          <Trans>Reset Password</Trans>
         </Button>
       </DialogTrigger>
       {/* Our dialog renders its close button last, so opening it focuses the first password box. */}
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle className="text-lg">Reset Password</DialogTitle>
+          <DialogTitle className="text-lg">
+            <Trans>Reset Password</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Enter your current password, then choose a new one. You stay signed in here; your other
-            devices are signed out, and we email you to say the password changed.
+            <Trans>
+              Enter your current password, then choose a new one. You stay signed in here; your
+              other devices are signed out, and we email you to say the password changed.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {/* Inside the content, so closing the dialog unmounts the form and forgets the passwords. */}
@@ -48,6 +53,7 @@ export function ResetPasswordDialog() {
 }
 
 function ResetPasswordForm({ onUpdated }: { onUpdated: () => void }) {
+  const { t } = useLingui();
   // A mutation, so a refused session (401) is handled by the query client like everywhere else.
   const mutation = useMutation({ mutationFn: updatePassword });
   const {
@@ -64,11 +70,11 @@ function ResetPasswordForm({ onUpdated }: { onUpdated: () => void }) {
   const onSubmit = async (values: UpdatePasswordInput) => {
     try {
       await mutation.mutateAsync(values);
-      toast.success('Password updated successfully');
+      toast.success(t`Password updated successfully`);
       onUpdated();
     } catch (error) {
       // The typed passwords stay in the boxes so the user can correct and retry.
-      showFormRefused(error, 'Failed to update password', { fields: formFields, setError });
+      showFormRefused(error, t`Failed to update password`, { fields: formFields, setError });
     }
   };
 
@@ -76,14 +82,14 @@ function ResetPasswordForm({ onUpdated }: { onUpdated: () => void }) {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
       <PasswordField
         id="current-password"
-        label="Current Password"
+        label={t`Current Password`}
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
       <PasswordField
         id="new-password"
-        label="New Password"
+        label={t`New Password`}
         description={passwordRulesHint}
         autoComplete="new-password"
         error={errors.password?.message}
@@ -91,14 +97,14 @@ function ResetPasswordForm({ onUpdated }: { onUpdated: () => void }) {
       />
       <PasswordField
         id="confirm-new-password"
-        label="Confirm New Password"
+        label={t`Confirm New Password`}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <DialogFormFooter>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Updating...' : 'Update Password'}
+          {isSubmitting ? <Trans>Updating...</Trans> : <Trans>Update Password</Trans>}
         </Button>
       </DialogFormFooter>
     </form>

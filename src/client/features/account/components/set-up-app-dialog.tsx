@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AppSetup } from '../../../../shared/schemas/sign-in-factors';
@@ -25,11 +26,8 @@ import { RecoveryCodesShown } from './recovery-codes-shown';
 
 type Props = FirstOpenDialogProps;
 
-const whatAnAppIs =
-  'An authenticator app is an app on your phone, like Google Authenticator or Microsoft ' +
-  'Authenticator, that shows a new 6-digit code every 30 seconds.';
-
 export function SetUpAppDialog({ trigger, open, onOpenChange }: Props) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { run, dialog } = useRecentProof();
   const [setup, setSetup] = useState<AppSetup | null>(null);
@@ -43,7 +41,7 @@ export function SetUpAppDialog({ trigger, open, onOpenChange }: Props) {
     try {
       await run(async () => setSetup(await startAppSetup()));
     } catch (error) {
-      notifyRefused(error, 'Could not set up the app');
+      notifyRefused(error, t`Could not set up the app`);
     } finally {
       setStarting(false);
     }
@@ -65,8 +63,8 @@ export function SetUpAppDialog({ trigger, open, onOpenChange }: Props) {
 
   const confirm = async (code: string) => {
     const { recoveryCodes } = await confirmApp(code);
-    toast.success('Authenticator app set up', {
-      description: 'Next time you sign in, you can use its code instead of an emailed one.',
+    toast.success(t`Authenticator app set up`, {
+      description: t`Next time you sign in, you can use its code instead of an emailed one.`,
     });
     if (recoveryCodes) setCodes(recoveryCodes);
     else openChange(false);
@@ -79,12 +77,25 @@ export function SetUpAppDialog({ trigger, open, onOpenChange }: Props) {
         <DialogContent className="max-h-[95dvh] max-w-lg overflow-y-auto">
           <DialogHeader>
             <DialogTitle className="text-lg">
-              {codes ? 'Keep your recovery codes' : 'Set up an authenticator app'}
+              {codes ? (
+                <Trans>Keep your recovery codes</Trans>
+              ) : (
+                <Trans>Set up an authenticator app</Trans>
+              )}
             </DialogTitle>
             <DialogDescription>
-              {codes
-                ? 'Your authenticator app is set up. If you ever lose your phone, one of these codes lets you in.'
-                : `${whatAnAppIs} Once it is set up, you can sign in with its code instead of waiting for an email.`}
+              {codes ? (
+                <Trans>
+                  Your authenticator app is set up. If you ever lose your phone, one of these codes
+                  lets you in.
+                </Trans>
+              ) : (
+                <Trans>
+                  An authenticator app is an app on your phone, like Google Authenticator or
+                  Microsoft Authenticator, that shows a new 6-digit code every 30 seconds. Once it
+                  is set up, you can sign in with its code instead of waiting for an email.
+                </Trans>
+              )}
             </DialogDescription>
           </DialogHeader>
           {codes ? (
@@ -92,7 +103,7 @@ export function SetUpAppDialog({ trigger, open, onOpenChange }: Props) {
               <RecoveryCodesShown codes={codes} />
               <DialogFooter>
                 <Button type="button" onClick={() => openChange(false)}>
-                  I have kept my codes
+                  <Trans>I have kept my codes</Trans>
                 </Button>
               </DialogFooter>
             </>
@@ -101,11 +112,17 @@ export function SetUpAppDialog({ trigger, open, onOpenChange }: Props) {
           ) : (
             <div className="flex flex-col gap-3">
               <p>
-                You need the app on your phone first. If you have none, install one from your
-                phone's app store, then come back here.
+                <Trans>
+                  You need the app on your phone first. If you have none, install one from your
+                  phone's app store, then come back here.
+                </Trans>
               </p>
               <Button type="button" className="self-start" onClick={begin} disabled={starting}>
-                {starting ? 'Getting your code ready...' : 'I have the app: continue'}
+                {starting ? (
+                  <Trans>Getting your code ready...</Trans>
+                ) : (
+                  <Trans>I have the app: continue</Trans>
+                )}
               </Button>
             </div>
           )}
@@ -123,20 +140,27 @@ function SetupSteps({
   setup: AppSetup;
   onCode: (code: string) => Promise<void>;
 }) {
+  const { t } = useLingui();
   return (
     <ol className="flex list-decimal flex-col gap-4 pl-5">
-      <li>Open the app on your phone and choose to add an account.</li>
+      <li>
+        <Trans>Open the app on your phone and choose to add an account.</Trans>
+      </li>
       <li className="flex flex-col gap-2">
-        <span>Point your phone's camera at this square code.</span>
+        <span>
+          <Trans>Point your phone's camera at this square code.</Trans>
+        </span>
         <div
           role="img"
-          aria-label="QR code for your authenticator app"
+          aria-label={t`QR code for your authenticator app`}
           className="size-48 rounded-md border bg-white p-1"
           // Drawn on the server from the app's own address; it holds no text anyone typed.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own SVG
           dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
         />
-        <span className="text-sm">Can't scan it? Type this key into the app instead:</span>
+        <span className="text-sm">
+          <Trans>Can't scan it? Type this key into the app instead:</Trans>
+        </span>
         <code
           data-testid="app-secret"
           className="w-fit rounded-md border bg-muted px-3 py-2 font-mono text-base tracking-wide break-all"
@@ -145,11 +169,13 @@ function SetupSteps({
         </code>
       </li>
       <li className="flex flex-col gap-2">
-        <span>Type the 6-digit code the app now shows for PlanMyEldercare.</span>
+        <span>
+          <Trans>Type the 6-digit code the app now shows for PlanMyEldercare.</Trans>
+        </span>
         <AppCodeForm
           id="set-up-app-code"
-          label="Code from the app"
-          submitLabel="Turn on the app"
+          label={t`Code from the app`}
+          submitLabel={t`Turn on the app`}
           onCode={onCode}
         />
       </li>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { RECOVERY_CODE_COUNT } from '../../../../shared/rules/sign-in-factors';
 import type { FirstOpenDialogProps } from '../../../components/load-on-first-open';
 import { Button } from '../../../components/ui/button';
 import {
@@ -34,6 +36,7 @@ function useProof(hasApp: boolean) {
 }
 
 export function RemoveAppDialog({ trigger, open, onOpenChange, hasApp }: Props) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { run, dialog } = useProof(hasApp);
   const [removing, setRemoving] = useState(false);
@@ -44,13 +47,13 @@ export function RemoveAppDialog({ trigger, open, onOpenChange, hasApp }: Props) 
       await run(async () => {
         await removeApp();
         await queryClient.invalidateQueries({ queryKey: signInWaysQueryKey });
-        toast.success('Authenticator app removed', {
-          description: 'You will get a code by email when you sign in.',
+        toast.success(t`Authenticator app removed`, {
+          description: t`You will get a code by email when you sign in.`,
         });
         onOpenChange(false);
       });
     } catch (error) {
-      notifyRefused(error, 'Could not remove the app');
+      notifyRefused(error, t`Could not remove the app`);
     } finally {
       setRemoving(false);
     }
@@ -62,17 +65,21 @@ export function RemoveAppDialog({ trigger, open, onOpenChange, hasApp }: Props) 
         <DialogTrigger asChild>{trigger}</DialogTrigger>
         <DialogContent className="max-w-md">
           <DialogHeader>
-            <DialogTitle className="text-lg">Remove your authenticator app?</DialogTitle>
+            <DialogTitle className="text-lg">
+              <Trans>Remove your authenticator app?</Trans>
+            </DialogTitle>
             <DialogDescription>
-              Its codes will no longer sign you in. We will email you a code each time instead.
+              <Trans>
+                Its codes will no longer sign you in. We will email you a code each time instead.
+              </Trans>
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
             <Button type="button" variant="destructive" onClick={remove} disabled={removing}>
-              {removing ? 'Removing...' : 'Remove the app'}
+              {removing ? <Trans>Removing...</Trans> : <Trans>Remove the app</Trans>}
             </Button>
           </DialogFooter>
         </DialogContent>
@@ -83,6 +90,7 @@ export function RemoveAppDialog({ trigger, open, onOpenChange, hasApp }: Props) 
 }
 
 export function NewRecoveryCodesDialog({ trigger, open, onOpenChange, hasApp }: Props) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { run, dialog } = useProof(hasApp);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -101,7 +109,7 @@ export function NewRecoveryCodesDialog({ trigger, open, onOpenChange, hasApp }: 
         await queryClient.invalidateQueries({ queryKey: signInWaysQueryKey });
       });
     } catch (error) {
-      notifyRefused(error, 'Could not make new codes');
+      notifyRefused(error, t`Could not make new codes`);
     } finally {
       setMaking(false);
     }
@@ -114,27 +122,36 @@ export function NewRecoveryCodesDialog({ trigger, open, onOpenChange, hasApp }: 
         <DialogContent className="max-h-[95dvh] max-w-lg overflow-y-auto">
           <DialogHeader>
             <DialogTitle className="text-lg">
-              {codes ? 'Your new recovery codes' : 'Make new recovery codes?'}
+              {codes ? (
+                <Trans>Your new recovery codes</Trans>
+              ) : (
+                <Trans>Make new recovery codes?</Trans>
+              )}
             </DialogTitle>
             <DialogDescription>
-              {codes
-                ? 'Your old codes no longer work.'
-                : 'You get 10 new codes. Your old codes, used or not, will stop working.'}
+              {codes ? (
+                <Trans>Your old codes no longer work.</Trans>
+              ) : (
+                <Trans>
+                  You get {RECOVERY_CODE_COUNT} new codes. Your old codes, used or not, will stop
+                  working.
+                </Trans>
+              )}
             </DialogDescription>
           </DialogHeader>
           {codes && <RecoveryCodesShown codes={codes} />}
           <DialogFooter>
             {codes ? (
               <Button type="button" onClick={close}>
-                I have kept my codes
+                <Trans>I have kept my codes</Trans>
               </Button>
             ) : (
               <>
                 <Button type="button" variant="outline" onClick={close}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button type="button" onClick={make} disabled={making}>
-                  {making ? 'Making codes...' : 'Make new codes'}
+                  {making ? <Trans>Making codes...</Trans> : <Trans>Make new codes</Trans>}
                 </Button>
               </>
             )}

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { RECOVERY_CODES_FEW } from '../../../../shared/rules/sign-in-factors';
 import { LoadOnFirstOpen } from '../../../components/load-on-first-open';
@@ -19,48 +20,69 @@ const NewRecoveryCodesDialog = lazyNamed(
 const triggerClass = 'w-full sm:w-auto';
 const setUpTrigger = (
   <Button variant="outline" className={triggerClass}>
-    Set up an authenticator app
+    <Trans>Set up an authenticator app</Trans>
   </Button>
 );
 const removeTrigger = (
   <Button variant="outline" className={triggerClass}>
-    Remove authenticator app
+    <Trans>Remove authenticator app</Trans>
   </Button>
 );
 const newCodesTrigger = (
   <Button variant="outline" className={triggerClass}>
-    Make new recovery codes
+    <Trans>Make new recovery codes</Trans>
   </Button>
 );
-
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 export function SignInWays({ demo }: { demo: boolean }) {
   const ways = useQuery({ queryKey: signInWaysQueryKey, queryFn: getSignInWays });
   const data = ways.data;
   const few = data && data.recoveryCodesLeft <= RECOVERY_CODES_FEW;
+  const passkeyCount = data?.passkeys ?? 0;
+  const codesLeft = data?.recoveryCodesLeft ?? 0;
 
   return (
     <section aria-labelledby="sign-in-ways-heading" className="flex flex-col gap-3">
       <h3 id="sign-in-ways-heading" className="text-base font-semibold">
-        Ways to sign in
+        <Trans>Ways to sign in</Trans>
       </h3>
       {!data ? (
         <p className="text-sm text-muted-foreground">
-          {ways.isError ? 'Could not load your ways to sign in.' : 'Loading...'}
+          {ways.isError ? (
+            <Trans>Could not load your ways to sign in.</Trans>
+          ) : (
+            <Trans>Loading...</Trans>
+          )}
         </p>
       ) : (
         <ul className="flex flex-col gap-1 text-sm">
-          <li>Your password, then a code we email you: always.</li>
-          <li>Passkeys: {data.passkeys === 0 ? 'none' : plural(data.passkeys, 'passkey')}.</li>
           <li>
-            Authenticator app:{' '}
-            {data.app ? 'on. Sign in with its code instead of an email.' : 'off.'}
+            <Trans>Your password, then a code we email you: always.</Trans>
+          </li>
+          <li>
+            {data.passkeys === 0 ? (
+              <Trans>Passkeys: none.</Trans>
+            ) : (
+              <Trans>
+                Passkeys: <Plural value={passkeyCount} one="# passkey" other="# passkeys" />.
+              </Trans>
+            )}
+          </li>
+          <li>
+            {data.app ? (
+              <Trans>Authenticator app: on. Sign in with its code instead of an email.</Trans>
+            ) : (
+              <Trans>Authenticator app: off.</Trans>
+            )}
           </li>
           {(data.app || data.recoveryCodesLeft > 0) && (
             <li className={few ? 'font-medium' : undefined}>
-              Recovery codes: {plural(data.recoveryCodesLeft, 'code')} left.
-              {few && ' Make new codes soon, so you are never locked out.'}
+              <Trans>
+                Recovery codes:{' '}
+                <Plural value={codesLeft} one="# code left." other="# codes left." />
+              </Trans>
+              {few && ' '}
+              {few && <Trans>Make new codes soon, so you are never locked out.</Trans>}
             </li>
           )}
         </ul>
@@ -85,7 +107,11 @@ export function SignInWays({ demo }: { demo: boolean }) {
           )}
         </div>
       )}
-      {demo && <p className="text-sm">The demo account's ways to sign in can't be changed.</p>}
+      {demo && (
+        <p className="text-sm">
+          <Trans>The demo account's ways to sign in can't be changed.</Trans>
+        </p>
+      )}
     </section>
   );
 }

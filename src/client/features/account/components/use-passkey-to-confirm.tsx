@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { passkeyFailureMessage, passkeyRequestStopped } from '../../../lib/passkey-device';
@@ -7,6 +8,7 @@ import { toast } from '../../../lib/toast';
 // instead of typing the password, for someone who has a passkey.
 
 export function UsePasskeyToConfirm({ onConfirmed }: { onConfirmed: () => Promise<void> }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -16,7 +18,7 @@ export function UsePasskeyToConfirm({ onConfirmed }: { onConfirmed: () => Promis
     } catch (error) {
       setBusy(false);
       if (!passkeyRequestStopped(error)) {
-        toast.error('Could not confirm it is you', { description: passkeyFailureMessage(error) });
+        toast.error(t`Could not confirm it is you`, { description: passkeyFailureMessage(error) });
       }
       return;
     }
@@ -24,9 +26,11 @@ export function UsePasskeyToConfirm({ onConfirmed }: { onConfirmed: () => Promis
   };
   return (
     <div className="flex flex-col gap-3 border-t pt-4">
-      <p className="text-sm text-muted-foreground">Or confirm with one touch:</p>
+      <p className="text-sm text-muted-foreground">
+        <Trans>Or confirm with one touch:</Trans>
+      </p>
       <Button type="button" variant="outline" disabled={busy} onClick={() => void confirm()}>
-        {busy ? 'Waiting for your passkey...' : 'Use a passkey'}
+        {busy ? <Trans>Waiting for your passkey...</Trans> : <Trans>Use a passkey</Trans>}
       </Button>
     </div>
   );

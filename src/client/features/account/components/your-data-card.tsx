@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -8,28 +10,33 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
 import { notifyRefused } from '../../../lib/notify-refused';
 import { downloadMyData, exportLinks } from '../api/account-requests';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 const spreadsheets = [
-  { href: exportLinks.tasksCsv, label: 'Tasks and notes', format: 'CSV spreadsheet' },
-  { href: exportLinks.activityCsv, label: 'Activity history', format: 'CSV spreadsheet' },
-  { href: exportLinks.communityCsv, label: 'Community posts', format: 'CSV spreadsheet' },
+  { href: exportLinks.tasksCsv, label: msg`Tasks and notes` },
+  { href: exportLinks.activityCsv, label: msg`Activity history` },
+  { href: exportLinks.communityCsv, label: msg`Community posts` },
 ] as const;
+
+/** Each file's button may wrap: its name and format are long in Spanish on a phone. */
+const fileButtonClass = 'w-full whitespace-normal sm:w-auto';
 
 /**
  * 'Download my data' (one archive of everything, fetched so that a refusal is said in words) and
  * its spreadsheets, followed as links; 'Delete my account'. A family can take their data and go.
  */
 export function YourDataCard({ demo }: { demo: boolean }) {
+  const { t, i18n } = useLingui();
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);
     try {
       await downloadMyData();
     } catch (error) {
-      notifyRefused(error, 'Your data was not downloaded');
+      notifyRefused(error, t`Your data was not downloaded`);
     } finally {
       setSaving(false);
     }
@@ -37,10 +44,14 @@ export function YourDataCard({ demo }: { demo: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your Data</CardTitle>
+        <CardTitle>
+          <Trans>Your Data</Trans>
+        </CardTitle>
         <CardDescription>
-          Take a copy of everything you keep here: tasks, subtasks, notes, the care profile, the
-          documents you uploaded, your activity and what you posted in the community.
+          <Trans>
+            Take a copy of everything you keep here: tasks, subtasks, notes, the care profile, the
+            documents you uploaded, your activity and what you posted in the community.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
@@ -48,7 +59,7 @@ export function YourDataCard({ demo }: { demo: boolean }) {
           <li>
             <Button
               variant="outline"
-              className="w-full sm:w-auto"
+              className={fileButtonClass}
               disabled={saving}
               onClick={() => void save()}
             >
@@ -57,7 +68,9 @@ export function YourDataCard({ demo }: { demo: boolean }) {
               ) : (
                 <Download aria-hidden="true" />
               )}
-              Download my data <span className="text-muted-foreground">(ZIP, everything)</span>
+              <Trans>
+                Download my data <span className="text-muted-foreground">(ZIP, everything)</span>
+              </Trans>
             </Button>
           </li>
           {spreadsheets.map((item) => (
@@ -65,25 +78,32 @@ export function YourDataCard({ demo }: { demo: boolean }) {
               <a
                 href={item.href}
                 download
-                className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-auto' })}
+                className={cn(buttonVariants({ variant: 'outline' }), fileButtonClass)}
               >
                 <Download aria-hidden="true" />
-                {item.label} <span className="text-muted-foreground">({item.format})</span>
+                {i18n._(item.label)}{' '}
+                <span className="text-muted-foreground">
+                  <Trans>(CSV spreadsheet)</Trans>
+                </span>
               </a>
             </li>
           ))}
         </ul>
         <div className="flex flex-col gap-2 border-t pt-6">
-          <h3 className="font-semibold">Delete my account</h3>
+          <h3 className="font-semibold">
+            <Trans>Delete my account</Trans>
+          </h3>
           {demo ? (
             <p className="text-sm">
-              The demo removes itself when you leave: nothing you try here is kept.
+              <Trans>The demo removes itself when you leave: nothing you try here is kept.</Trans>
             </p>
           ) : (
             <>
               <p className="text-sm text-muted-foreground">
-                Deletes your account and everything in it for good. Download your data first if you
-                want to keep a copy.
+                <Trans>
+                  Deletes your account and everything in it for good. Download your data first if
+                  you want to keep a copy.
+                </Trans>
               </p>
               <DeleteAccountDialog />
             </>
