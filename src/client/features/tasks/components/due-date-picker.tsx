@@ -14,8 +14,8 @@ import { useLocale } from '../../../lib/i18n';
 // A due date chosen from a month grid in a popover. The button says the date chosen; in the grid
 // the arrow keys move by day, PageUp and PageDown by month, Escape closes and focus returns to
 // the button (Radix gives focus back on close). The grid speaks the reader's language: its month
-// and days are written by shared/format.ts, its weekdays' initials by the picker's own Spanish
-// (date-fns), which comes with this dialog's code, not the dashboard's.
+// and each day's spoken name are written by shared/format.ts, the weekdays' initials over the
+// columns by the picker's own Spanish (date-fns), which loads with this dialog, not the dashboard.
 
 type DueDatePickerProps = {
   id?: string;
