@@ -92,8 +92,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'src/client/features/community/',
   'src/client/features/emergency-sheet/',
   'src/client/features/family/',
-  'src/client/features/plan-questions/',
-  'src/client/features/tasks/',
 ];
 
 const clientFiles = execFileSync(

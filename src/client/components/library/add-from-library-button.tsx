@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazyNamed } from '../../lib/lazy-named';
 import { LoadOnFirstOpen } from '../load-on-first-open';
 import { Button } from '../ui/button';
@@ -23,7 +24,7 @@ export function AddFromLibraryButton({
 }) {
   const trigger = (
     <Button type="button" variant="outline">
-      Add from library
+      <Trans>Add from library</Trans>
     </Button>
   );
   return (

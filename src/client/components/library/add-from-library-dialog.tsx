@@ -1,10 +1,14 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { stageIds } from '../../../shared/content/library/library-entry';
 import { stageNames } from '../../../shared/content/library/stage-names';
+import { formatCount } from '../../../shared/format';
 import type { LibraryListItem } from '../../../shared/schemas/library';
 import { describeApiError } from '../../lib/api-error-messages';
+import { useLocale } from '../../lib/i18n';
 import { fetchLibraryList, type LibraryFilters, libraryListKey } from '../../lib/library-requests';
 import { useCurrentPlan } from '../../lib/plan-context';
 import { useAddFromLibrary } from '../../lib/use-add-from-library';
@@ -48,6 +52,8 @@ export function AddFromLibraryDialog({
   /** The button that opens it (components/load-on-first-open.tsx): focus goes back to it. */
   trigger: ReactNode;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const { planId, canEdit } = useCurrentPlan();
   const [typed, setTyped] = useState('');
   const [filters, setFilters] = useState<LibraryFilters>({
@@ -76,6 +82,8 @@ export function AddFromLibraryDialog({
     : undefined;
   const items = list.data?.items;
   const narrowed = filters.q !== '' || filters.category !== '' || filters.stage !== '';
+  const found = items?.length ?? 0;
+  const foundCount = formatCount(found, { locale });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -85,23 +93,31 @@ export function AddFromLibraryDialog({
         aria-describedby="library-dialog-description"
       >
         <DialogHeader>
-          <DialogTitle>Add from library</DialogTitle>
+          <DialogTitle>
+            <Trans>Add from library</Trans>
+          </DialogTitle>
           <DialogDescription id="library-dialog-description">
-            Tasks written for families caring for someone older, each with its steps and guidance.
-            Add the ones you need.
+            <Trans>
+              Tasks written for families caring for someone older, each with its steps and guidance.
+              Add the ones you need.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {!canEdit && (
           <p className="rounded-md border bg-muted px-4 py-3 text-sm">
-            You can view this plan, so you can read the library but not add to the plan: its owner
-            or caregivers add tasks.
+            <Trans>
+              You can view this plan, so you can read the library but not add to the plan: its owner
+              or caregivers add tasks.
+            </Trans>
           </p>
         )}
         {/* The landmark on a div: phones a few years old do not know <search> (search-all-form.tsx). */}
         {/* biome-ignore lint/a11y/useSemanticElements: see above. */}
-        <div role="search" aria-label="Library" className="flex flex-col gap-3">
+        <div role="search" aria-label={t`Library`} className="flex flex-col gap-3">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="library-search">Search the library</Label>
+            <Label htmlFor="library-search">
+              <Trans>Search the library</Trans>
+            </Label>
             <div className="relative">
               <Search
                 aria-hidden="true"
@@ -112,7 +128,7 @@ export function AddFromLibraryDialog({
                 type="search"
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
-                placeholder="For example: power of attorney"
+                placeholder={t`For example: power of attorney`}
                 className="pl-9"
                 maxLength={100}
               />
@@ -120,7 +136,9 @@ export function AddFromLibraryDialog({
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="library-category">Category</Label>
+              <Label htmlFor="library-category">
+                <Trans>Category</Trans>
+              </Label>
               <NativeSelect
                 id="library-category"
                 value={filters.category}
@@ -128,7 +146,7 @@ export function AddFromLibraryDialog({
                   setFilters((now) => ({ ...now, category: event.target.value }))
                 }
               >
-                <option value="">All categories</option>
+                <option value="">{t`All categories`}</option>
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
                     {category.name}
@@ -137,13 +155,15 @@ export function AddFromLibraryDialog({
               </NativeSelect>
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="library-stage">Stage</Label>
+              <Label htmlFor="library-stage">
+                <Trans>Stage</Trans>
+              </Label>
               <NativeSelect
                 id="library-stage"
                 value={filters.stage}
                 onChange={(event) => setFilters((now) => ({ ...now, stage: event.target.value }))}
               >
-                <option value="">All stages</option>
+                <option value="">{t`All stages`}</option>
                 {stageIds.map((stage) => (
                   <option key={stage} value={stage}>
                     {stageNames[stage]}
@@ -154,18 +174,24 @@ export function AddFromLibraryDialog({
           </div>
         </div>
         <p aria-live="polite" className="text-sm text-muted-foreground">
-          {items ? countLabel(items.length) : ''}
+          {items
+            ? t`${plural(found, { one: `${foundCount} task`, other: `${foundCount} tasks` })}`
+            : ''}
         </p>
         {list.isError && !items ? (
           <p role="alert" className="text-sm text-destructive">
             {describeApiError(list.error)}
           </p>
         ) : !items ? (
-          <Spinner label="Loading the library" className="py-8" />
+          <Spinner label={t`Loading the library`} className="py-8" />
         ) : items.length === 0 ? (
           <div className="flex flex-col items-start gap-2">
-            <h3 className="font-semibold">No tasks found</h3>
-            <p className="text-muted-foreground">Try a different search term</p>
+            <h3 className="font-semibold">
+              <Trans>No tasks found</Trans>
+            </h3>
+            <p className="text-muted-foreground">
+              <Trans>Try a different search term</Trans>
+            </p>
             {narrowed && (
               <Button
                 type="button"
@@ -175,12 +201,12 @@ export function AddFromLibraryDialog({
                   setFilters({ q: '', category: '', stage: '' });
                 }}
               >
-                Clear search
+                <Trans>Clear search</Trans>
               </Button>
             )}
           </div>
         ) : (
-          <ul aria-label="Library tasks" className="flex flex-col gap-3">
+          <ul aria-label={t`Library tasks`} className="flex flex-col gap-3">
             {items.map((item) => (
               <LibraryEntryItem
                 key={item.key}
@@ -195,5 +221,3 @@ export function AddFromLibraryDialog({
     </Dialog>
   );
 }
-
-const countLabel = (count: number) => (count === 1 ? '1 task' : `${count} tasks`);

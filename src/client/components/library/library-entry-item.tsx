@@ -1,7 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { stageNames } from '../../../shared/content/library/stage-names';
+import { formatCount } from '../../../shared/format';
 import type { LibraryListItem } from '../../../shared/schemas/library';
+import { useLocale } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import { LibraryEntryPreview } from './library-entry-preview';
 
@@ -22,6 +26,8 @@ export function LibraryEntryItem({
   showStage?: boolean;
   onAdd?: (item: LibraryListItem) => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const titleId = useId();
   const [opened, setOpened] = useState(false);
   // Added by this tap: the button goes, so focus moves to the words that replace it.
@@ -34,9 +40,13 @@ export function LibraryEntryItem({
     }
   }, [item.inPlan]);
 
-  const where = [categoryName, showStage && stageNames[item.stage], stepsLabel(item.subtaskCount)]
+  const steps = item.subtaskCount;
+  const stepCount = formatCount(steps, { locale });
+  const stepsLabel = t`${plural(steps, { one: `${stepCount} step`, other: `${stepCount} steps` })}`;
+  const where = [categoryName, showStage && stageNames[item.stage], stepsLabel]
     .filter(Boolean)
     .join(' · ');
+  const { title } = item;
   return (
     <li>
       <article
@@ -50,7 +60,9 @@ export function LibraryEntryItem({
         <p className="text-sm text-muted-foreground">{where}</p>
         <details onToggle={(event) => event.currentTarget.open && setOpened(true)}>
           <summary className="min-h-10 cursor-pointer py-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
-            Steps and guidance<span className="sr-only"> for {item.title}</span>
+            <Trans>
+              Steps and guidance<span className="sr-only"> for {title}</span>
+            </Trans>
           </summary>
           {opened && <LibraryEntryPreview entryKey={item.key} />}
         </details>
@@ -61,7 +73,7 @@ export function LibraryEntryItem({
             className="flex min-h-10 items-center gap-2 text-sm font-medium"
           >
             <Check aria-hidden="true" className="size-5 text-primary" />
-            In your plan
+            <Trans>In your plan</Trans>
           </p>
         ) : (
           onAdd && (
@@ -76,7 +88,7 @@ export function LibraryEntryItem({
               }}
             >
               <Plus aria-hidden="true" />
-              Add to plan
+              <Trans>Add to plan</Trans>
             </Button>
           )
         )}
@@ -84,5 +96,3 @@ export function LibraryEntryItem({
     </li>
   );
 }
-
-const stepsLabel = (count: number) => (count === 1 ? '1 step' : `${count} steps`);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { describeApiError } from '../../lib/api-error-messages';
 import { fetchLibraryEntry, libraryEntryKey } from '../../lib/library-requests';
@@ -10,6 +11,7 @@ import { Spinner } from '../ui/spinner';
  * from (GET /api/library/:key), read when the entry is first opened.
  */
 export function LibraryEntryPreview({ entryKey }: { entryKey: string }) {
+  const { t } = useLingui();
   const plan = usePlanParam();
   const entry = useQuery({
     queryKey: libraryEntryKey(plan, entryKey),
@@ -23,12 +25,14 @@ export function LibraryEntryPreview({ entryKey }: { entryKey: string }) {
       </p>
     );
   }
-  if (!entry.data) return <Spinner label="Loading the steps and guidance" className="py-3" />;
+  if (!entry.data) return <Spinner label={t`Loading the steps and guidance`} className="py-3" />;
   const { subtasks, guidance, references } = entry.data;
   return (
     <div className="flex flex-col gap-3 pt-2 text-sm">
       <div className="flex flex-col gap-1">
-        <h4 className="font-medium">Steps</h4>
+        <h4 className="font-medium">
+          <Trans>Steps</Trans>
+        </h4>
         <ul className="list-disc pl-5">
           {subtasks.map((step) => (
             <li key={step}>{step}</li>
@@ -39,13 +43,19 @@ export function LibraryEntryPreview({ entryKey }: { entryKey: string }) {
           here rather than imported: that module would become a script of its own on every
           category, shared with this one (record 098). */}
       <div className="flex flex-col gap-1 rounded-md border-l-4 border-primary bg-muted px-3 py-2">
-        <h4 className="font-medium">Guidance</h4>
+        <h4 className="font-medium">
+          <Trans>Guidance</Trans>
+        </h4>
         <p className="break-words whitespace-pre-wrap">{guidance}</p>
-        <p className="text-muted-foreground">Not legal, medical or financial advice.</p>
+        <p className="text-muted-foreground">
+          <Trans>Not legal, medical or financial advice.</Trans>
+        </p>
       </div>
       {references.length > 0 && (
         <div className="flex flex-col gap-1">
-          <h4 className="font-medium">Where to read more</h4>
+          <h4 className="font-medium">
+            <Trans>Where to read more</Trans>
+          </h4>
           <ul className="flex flex-col gap-1">
             {references.map((reference) => (
               <li key={reference.url}>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 
 /**
@@ -24,7 +25,7 @@ export function CategoryGrid({
   return (
     <section aria-labelledby="categories-heading" className="flex flex-col gap-4">
       <h2 id="categories-heading" className="text-xl font-semibold">
-        Categories
+        <Trans>Categories</Trans>
       </h2>
       <ul ref={gridRef} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {children}

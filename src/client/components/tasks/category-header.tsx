@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import type { Category } from '../../../shared/content/task-library';
@@ -22,7 +23,7 @@ export function CategoryHeader({
     <>
       <Button type="button" variant="ghost" className="w-fit px-2" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />
-        Back to Categories
+        <Trans>Back to Categories</Trans>
       </Button>
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">

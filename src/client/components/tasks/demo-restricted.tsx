@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { Button } from '../ui/button';
 
@@ -6,6 +7,7 @@ import { Button } from '../ui/button';
 
 /** Looks disabled but can be pressed, to explain why the action is not available. */
 export function DemoRestrictedButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useLingui();
   return (
     <Button
       type="button"
@@ -14,10 +16,10 @@ export function DemoRestrictedButton({ label, onClick }: { label: string; onClic
       className="w-fit cursor-not-allowed border-dashed text-muted-foreground hover:bg-background"
       onClick={onClick}
       // Two of these can sit on one card; the name says which action each one is about.
-      aria-label={`Demo Restricted (${label})`}
+      aria-label={t`Demo Restricted (${label})`}
     >
       <Lock aria-hidden="true" />
-      Demo Restricted
+      <Trans>Demo Restricted</Trans>
     </Button>
   );
 }
@@ -27,15 +29,20 @@ export function DemoRestrictedButton({ label, onClick }: { label: string; onClic
  * plan's viewer gets no button: the page already says they can only view the plan.
  */
 export function ReadOnlyNotes({ notes, onEdit }: { notes: string; onEdit?: () => void }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-2">
-      <h4 className="text-sm font-medium">Notes</h4>
+      <h4 className="text-sm font-medium">
+        <Trans>Notes</Trans>
+      </h4>
       {notes ? (
         <p className="text-sm whitespace-pre-wrap">{notes}</p>
       ) : (
-        <p className="text-sm text-muted-foreground">No notes yet.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No notes yet.</Trans>
+        </p>
       )}
-      {onEdit && <DemoRestrictedButton label="edit notes" onClick={onEdit} />}
+      {onEdit && <DemoRestrictedButton label={t`edit notes`} onClick={onEdit} />}
     </div>
   );
 }

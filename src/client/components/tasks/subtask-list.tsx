@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { CAN_RESTORE_MESSAGE, TITLE_MAX_LENGTH } from '../../../shared/rules/limits';
@@ -43,7 +44,9 @@ export function SubtaskList({
   readOnly = false,
   rowExtra,
 }: SubtaskListProps) {
+  const { t } = useLingui();
   const id = useId();
+  const taskTitle = task.title;
   const percentage = subtaskPercentage(task.subtasks);
   const [newTitle, setNewTitle] = useState('');
   // A confirmed delete removes the row its dialog was in: focus goes to the box that adds a
@@ -71,17 +74,19 @@ export function SubtaskList({
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
       <div className="flex flex-col gap-1.5">
         <h4 id={`${id}-heading`} className="text-sm font-medium">
-          Subtasks
+          <Trans>Subtasks</Trans>
         </h4>
         {task.subtasks.length > 0 ? (
           <>
             <p id={`${id}-progress`} aria-live="polite" className="text-sm text-muted-foreground">
-              {percentage}% of subtasks done
+              <Trans>{percentage}% of subtasks done</Trans>
             </p>
             <Progress value={percentage} aria-labelledby={`${id}-progress`} className="h-2" />
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">No subtasks yet.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No subtasks yet.</Trans>
+          </p>
         )}
       </div>
       {task.subtasks.length > 0 && (
@@ -107,19 +112,19 @@ export function SubtaskList({
       {!readOnly && (
         <form ref={addForm} onSubmit={add} className="flex gap-2">
           <Label htmlFor={`${id}-new`} className="sr-only">
-            New subtask for “{task.title}”
+            <Trans>New subtask for “{taskTitle}”</Trans>
           </Label>
           <Input
             id={`${id}-new`}
             value={newTitle}
             onChange={(event) => setNewTitle(event.target.value)}
-            placeholder="Add a subtask..."
+            placeholder={t`Add a subtask...`}
             maxLength={TITLE_MAX_LENGTH}
             className="h-10"
           />
           <Button type="submit" variant="outline" className="shrink-0">
             <Plus aria-hidden="true" />
-            Add subtask
+            <Trans>Add subtask</Trans>
           </Button>
         </form>
       )}
@@ -200,13 +205,16 @@ function DeleteSubtaskButton({
   pending: boolean;
   onDelete: () => void;
 }) {
+  const { t } = useLingui();
+  // The shared code's sentence about 'Recently deleted', in the shared catalog's words once it has them.
+  const restore = CAN_RESTORE_MESSAGE;
   const button = (
     <Button
       type="button"
       variant="ghost"
       size="icon"
       className={cn('-my-1 size-8 text-muted-foreground', locked && 'cursor-not-allowed')}
-      aria-label={`Delete subtask "${title}"`}
+      aria-label={t`Delete subtask "${title}"`}
       disabled={pending}
       onClick={locked ? onDelete : undefined}
     >
@@ -217,8 +225,8 @@ function DeleteSubtaskButton({
   return (
     <ConfirmDelete
       trigger={button}
-      title="Delete this subtask?"
-      description={`“${title}” will be removed from “${taskTitle}”. ${CAN_RESTORE_MESSAGE}`}
+      title={t`Delete this subtask?`}
+      description={t`“${title}” will be removed from “${taskTitle}”. ${restore}`}
       onConfirm={onDelete}
     />
   );

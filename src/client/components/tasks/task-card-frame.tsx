@@ -1,8 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, CircleCheck, ListChecks } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { formatCount } from '../../../shared/format';
 import { progressOf } from '../../../shared/rules/tasks';
 import type { Task } from '../../../shared/schemas/tasks';
 import { cn } from '../../lib/cn';
+import { useLocale } from '../../lib/i18n';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
@@ -39,11 +43,20 @@ type TaskCardFrameProps = {
 
 /** '2 of 4 steps', or 'No steps yet': the closed card always says something to tap. */
 function StepsDone({ subtasks }: Pick<Task, 'subtasks'>) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const { completed, total } = progressOf(subtasks);
+  const completedCount = formatCount(completed, { locale });
+  const totalCount = formatCount(total, { locale });
   return (
     <span className="inline-flex items-center gap-1.5">
       <ListChecks aria-hidden="true" className="size-4 shrink-0" />
-      {total === 0 ? 'No steps yet' : `${completed} of ${total} ${total === 1 ? 'step' : 'steps'}`}
+      {total === 0
+        ? t`No steps yet`
+        : t`${plural(total, {
+            one: `${completedCount} of ${totalCount} step`,
+            other: `${completedCount} of ${totalCount} steps`,
+          })}`}
       <span className="sr-only">, </span>
     </span>
   );
@@ -64,6 +77,7 @@ export function TaskCardFrame({
   status,
   readOnly = false,
 }: TaskCardFrameProps) {
+  const { t } = useLingui();
   const id = useId();
   const titleId = `${id}-title`;
   const notesId = `${id}-notes`;
@@ -71,6 +85,7 @@ export function TaskCardFrame({
   // Read once: the <details> keeps its own state from then on (a tap before the scripts ran
   // included), and React never sets it again.
   const [startsOpen] = useState(notesInitiallyOpen);
+  const { title } = task;
 
   const toggleNotes = () => {
     if (!notesOpen) onShowNotes?.();
@@ -86,7 +101,7 @@ export function TaskCardFrame({
         checked={task.completed}
         onCheckedChange={onToggle}
         disabled={readOnly}
-        aria-label={readOnly ? `"${task.title}" complete` : `Mark "${task.title}" complete`}
+        aria-label={readOnly ? t`"${title}" complete` : t`Mark "${title}" complete`}
         // Above the closed card's opener, which covers the rest of the card.
         className="absolute top-3.5 left-3 z-10 sm:top-5.5 sm:left-5"
       />
@@ -115,7 +130,7 @@ export function TaskCardFrame({
           {task.completed && (
             <span className="inline-flex items-center gap-1.5 font-medium text-foreground">
               <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-              Completed
+              <Trans>Completed</Trans>
               <span className="sr-only">, </span>
             </span>
           )}
@@ -149,7 +164,7 @@ export function TaskCardFrame({
               aria-controls={notesOpen ? notesId : undefined}
               onClick={toggleNotes}
             >
-              {notesOpen ? 'Hide notes' : 'Show notes'}
+              {notesOpen ? t`Hide notes` : t`Show notes`}
             </Button>
             {notesOpen && <div id={notesId}>{notes}</div>}
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Task } from '../../../shared/schemas/tasks';
 import { taskAnchorId } from '../../lib/category-location';
@@ -9,7 +10,7 @@ export function TaskGrid<T extends Pick<Task, 'id'>>({
   renderTask,
   searching,
   emptyAction,
-  emptyText = 'This category has no tasks yet',
+  emptyText,
   linkedTaskId = null,
 }: {
   tasks: T[];
@@ -23,12 +24,17 @@ export function TaskGrid<T extends Pick<Task, 'id'>>({
   /** The task the view was opened at (a search's result, record 090): marked, and focusable. */
   linkedTaskId?: string | null;
 }) {
+  const { t } = useLingui();
   if (tasks.length === 0) {
     return (
       <Card className="flex flex-col items-center gap-3 p-8 text-center">
-        <h2 className="text-lg font-semibold">No tasks found</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>No tasks found</Trans>
+        </h2>
         <p className="text-muted-foreground">
-          {searching ? 'Try a different search term' : emptyText}
+          {searching
+            ? t`Try a different search term`
+            : (emptyText ?? t`This category has no tasks yet`)}
         </p>
         {emptyAction}
       </Card>
@@ -37,7 +43,7 @@ export function TaskGrid<T extends Pick<Task, 'id'>>({
   return (
     <section aria-labelledby="task-list-heading">
       <h2 id="task-list-heading" className="sr-only">
-        Tasks
+        <Trans>Tasks</Trans>
       </h2>
       <ul className="grid gap-3 sm:gap-4 lg:grid-cols-2">
         {tasks.map((task) => {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
 import { brand } from '../../config/brand';
@@ -8,6 +9,7 @@ import { brand } from '../../config/brand';
  */
 export function TaskGuidance({ guidance }: { guidance: string | null }) {
   const id = useId();
+  const brandName = brand.name;
   if (!guidance) return null;
   return (
     <section
@@ -16,11 +18,11 @@ export function TaskGuidance({ guidance }: { guidance: string | null }) {
     >
       <h4 id={id} className="flex items-center gap-1.5 font-medium">
         <BookOpen aria-hidden="true" className="size-4 shrink-0" />
-        Guidance from {brand.name}
+        <Trans>Guidance from {brandName}</Trans>
       </h4>
       <p className="break-words whitespace-pre-wrap">{guidance}</p>
       <p className="text-muted-foreground">
-        The same for every family, and not legal, medical or financial advice.
+        <Trans>The same for every family, and not legal, medical or financial advice.</Trans>
       </p>
     </section>
   );

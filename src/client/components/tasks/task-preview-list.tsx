@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Circle, CircleCheck } from 'lucide-react';
 import type { Task } from '../../../shared/schemas/tasks';
 import { cn } from '../../lib/cn';
@@ -15,7 +16,12 @@ export function TaskPreviewList({ tasks }: { tasks: Pick<Task, 'id' | 'title' | 
           )}
           <span className={cn(task.completed && 'text-muted-foreground line-through')}>
             {task.title}
-            {task.completed && <span className="sr-only"> (completed)</span>}
+            {task.completed && (
+              <span className="sr-only">
+                {' '}
+                <Trans>(completed)</Trans>
+              </span>
+            )}
           </span>
         </li>
       ))}

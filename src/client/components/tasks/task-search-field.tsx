@@ -1,4 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
+import { formatCount } from '../../../shared/format';
+import { useLocale } from '../../lib/i18n';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 
@@ -14,9 +17,15 @@ export function TaskSearchField({
   shown: number;
   total: number;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const shownCount = formatCount(shown, { locale });
+  const totalCount = formatCount(total, { locale });
   return (
     <div className="flex flex-col gap-1.5 sm:max-w-md">
-      <Label htmlFor="task-search">Search tasks</Label>
+      <Label htmlFor="task-search">
+        <Trans>Search tasks</Trans>
+      </Label>
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -27,13 +36,13 @@ export function TaskSearchField({
           type="search"
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
-          placeholder="Search tasks..."
+          placeholder={t`Search tasks...`}
           className="pl-9"
           aria-describedby="task-search-count"
         />
       </div>
       <p id="task-search-count" aria-live="polite" className="text-sm text-muted-foreground">
-        {query.trim() !== '' ? `${shown} of ${total} tasks shown` : ''}
+        {query.trim() !== '' ? t`${shownCount} of ${totalCount} tasks shown` : ''}
       </p>
     </div>
   );

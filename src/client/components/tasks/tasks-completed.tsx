@@ -1,5 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
+import { formatCount } from '../../../shared/format';
 import { cn } from '../../lib/cn';
+import { useLocale } from '../../lib/i18n';
 import { Progress } from '../ui/progress';
 
 /** "N of M tasks completed", the percentage, and a bar named by that line (a category's progress). */
@@ -18,11 +21,16 @@ export function TasksCompleted({
   live?: boolean;
 }) {
   const labelId = useId();
+  const locale = useLocale();
+  const completedCount = formatCount(completed, { locale });
+  const totalCount = formatCount(total, { locale });
   return (
     <div className="flex flex-col gap-1.5">
       <div aria-live={live ? 'polite' : undefined} className="flex justify-between gap-2 text-sm">
         <span id={labelId}>
-          {completed} of {total} tasks completed
+          <Trans>
+            {completedCount} of {totalCount} tasks completed
+          </Trans>
         </span>
         <span className="font-semibold">{percentage}%</span>
       </div>

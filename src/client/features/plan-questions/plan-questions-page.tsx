@@ -1,8 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatCount } from '../../../shared/format';
 import { AppHeader } from '../../components/app-header';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useLocale } from '../../lib/i18n';
 import { useCurrentPlan, withPlan } from '../../lib/plan-context';
 import { PlanSuggestions } from './components/plan-suggestions';
 import { QuestionStep } from './components/question-step';
@@ -15,7 +18,10 @@ import { answersOf, questions, RESULTS_STEP, stepAddress, stepOf } from './plan-
  */
 export function PlanQuestionsPage() {
   const [params] = useSearchParams();
+  const locale = useLocale();
   const { planId, plan } = useCurrentPlan();
+  const count = formatCount(questions.length, { locale });
+  const planName = plan?.name;
   const step = stepOf(params);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A new screen: keyboard and screen reader users start at its question (not on the first one
@@ -38,13 +44,21 @@ export function PlanQuestionsPage() {
             tabIndex={-1}
             className="text-2xl font-bold tracking-tight focus-visible:outline-none sm:text-3xl"
           >
-            Shape your plan
+            <Trans>Shape your plan</Trans>
           </h1>
           {step === 0 && (
             <p className="max-w-prose text-lg text-muted-foreground">
-              {questions.length} short questions about the person you care for
-              {plan ? ` in ${plan.name}` : ''}. We suggest the tasks that fit, and you choose what
-              to add. Skip any question you like.
+              {planName ? (
+                <Trans>
+                  {count} short questions about the person you care for in {planName}. We suggest
+                  the tasks that fit, and you choose what to add. Skip any question you like.
+                </Trans>
+              ) : (
+                <Trans>
+                  {count} short questions about the person you care for. We suggest the tasks that
+                  fit, and you choose what to add. Skip any question you like.
+                </Trans>
+              )}
             </p>
           )}
         </div>
@@ -58,7 +72,7 @@ export function PlanQuestionsPage() {
             to={withPlan('/app', planId)}
             className={cn(buttonVariants({ variant: 'link' }), 'w-fit px-0')}
           >
-            Not now, back to my checklist
+            <Trans>Not now, back to my checklist</Trans>
           </Link>
         )}
       </main>

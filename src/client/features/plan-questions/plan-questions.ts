@@ -1,24 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PlanAnswers } from '../../../shared/schemas/library';
 
 // The short questions that shape a plan (issue 58), in the order they are asked, and how their
 // answers travel in the page's address (/shape-plan?livesWhere=alone&memory=yes&step=3): each
 // answer is a plain GET form's button, so a question is answered before the page's scripts run,
-// and the browser's Back goes to the question before.
+// and the browser's Back goes to the question before. The words are the catalog's (`msg`),
+// written in the reader's language where they are shown.
 
 export type QuestionId = keyof PlanAnswers;
 
 export type Question = {
   id: QuestionId;
   /** The question, in plain words. */
-  prompt: string;
+  prompt: MessageDescriptor;
   /** A line that says what the question means, where it needs one. */
-  hint?: string;
-  options: readonly { value: string; label: string }[];
+  hint?: MessageDescriptor;
+  options: readonly { value: string; label: MessageDescriptor }[];
 };
 
 const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
+  { value: 'yes', label: msg`Yes` },
+  { value: 'no', label: msg`No` },
 ] as const;
 
 /** An answer kept in the address that counts as no answer. */
@@ -27,49 +30,49 @@ export const NOT_SURE = 'not_sure';
 export const questions: readonly Question[] = [
   {
     id: 'livesWhere',
-    prompt: 'Where does the person you care for live?',
+    prompt: msg`Where does the person you care for live?`,
     options: [
-      { value: 'alone', label: 'On their own' },
-      { value: 'with_family', label: 'With family' },
-      { value: 'facility', label: 'In assisted living or a care home' },
+      { value: 'alone', label: msg`On their own` },
+      { value: 'with_family', label: msg`With family` },
+      { value: 'facility', label: msg`In assisted living or a care home` },
     ],
   },
   {
     id: 'helpers',
-    prompt: 'Who helps them most days?',
+    prompt: msg`Who helps them most days?`,
     options: [
-      { value: 'only_me', label: 'Only me' },
-      { value: 'family', label: 'Family members share it' },
-      { value: 'paid_help', label: 'Paid helpers' },
-      { value: 'from_afar', label: 'I help from far away' },
+      { value: 'only_me', label: msg`Only me` },
+      { value: 'family', label: msg`Family members share it` },
+      { value: 'paid_help', label: msg`Paid helpers` },
+      { value: 'from_afar', label: msg`I help from far away` },
     ],
   },
   {
     id: 'memory',
-    prompt: 'Has anyone noticed changes in their memory?',
-    hint: 'For example, missed bills, repeated questions or getting lost.',
+    prompt: msg`Has anyone noticed changes in their memory?`,
+    hint: msg`For example, missed bills, repeated questions or getting lost.`,
     options: YES_NO,
   },
   {
     id: 'mobility',
-    prompt: 'Do they have trouble getting around, or have they had a fall?',
+    prompt: msg`Do they have trouble getting around, or have they had a fall?`,
     options: YES_NO,
   },
   {
     id: 'recentHospitalStay',
-    prompt: 'Have they been in the hospital in the last few months?',
+    prompt: msg`Have they been in the hospital in the last few months?`,
     options: YES_NO,
   },
   {
     id: 'legalPapersInPlace',
-    prompt: 'Are their legal papers in place?',
-    hint: 'A power of attorney, a health care proxy or advance directive, and a will.',
+    prompt: msg`Are their legal papers in place?`,
+    hint: msg`A power of attorney, a health care proxy or advance directive, and a will.`,
     options: YES_NO,
   },
   {
     id: 'moneyPapersInPlace',
-    prompt: 'Are their money matters in order?',
-    hint: 'Someone can see the accounts and pay the bills if needed, and the insurance papers are found.',
+    prompt: msg`Are their money matters in order?`,
+    hint: msg`Someone can see the accounts and pay the bills if needed, and the insurance papers are found.`,
     options: YES_NO,
   },
 ];

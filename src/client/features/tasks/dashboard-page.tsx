@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -25,6 +26,7 @@ import { SearchView } from './components/search-view';
  * search of every task (`?q=`).
  */
 export function DashboardPage() {
+  const { t } = useLingui();
   const { data: session } = useSession();
   const isDemo = session?.user.isDemo ?? false;
   const { plan, canEdit } = useCurrentPlan();
@@ -69,7 +71,7 @@ export function DashboardPage() {
           dashboard.isError ? (
             <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
           ) : (
-            <Spinner label="Loading your tasks" className="py-16" />
+            <Spinner label={t`Loading your tasks`} className="py-16" />
           )
         ) : category ? (
           <CategoryView
@@ -120,8 +122,13 @@ function ViewOnlyNotice({ planName }: { planName: string | undefined }) {
     <p className="flex items-center gap-2 rounded-md border bg-muted px-4 py-3 text-sm">
       <Eye aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        You can view this plan{planName ? ` (${planName})` : ''}; its owner or caregivers make the
-        changes.
+        {planName ? (
+          <Trans>
+            You can view this plan ({planName}); its owner or caregivers make the changes.
+          </Trans>
+        ) : (
+          <Trans>You can view this plan; its owner or caregivers make the changes.</Trans>
+        )}
       </span>
     </p>
   );
@@ -132,13 +139,15 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
     <Card role="alert" className="mx-auto w-full max-w-lg">
       <CardHeader>
         <CardTitle asChild>
-          <h1>We could not load your tasks</h1>
+          <h1>
+            <Trans>We could not load your tasks</Trans>
+          </h1>
         </CardTitle>
         <p className="text-muted-foreground">{describeApiError(error)}</p>
       </CardHeader>
       <CardContent>
         <Button type="button" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </CardContent>
     </Card>

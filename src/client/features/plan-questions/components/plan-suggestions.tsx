@@ -1,14 +1,18 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Plus } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { stageNames } from '../../../../shared/content/library/stage-names';
+import { formatCount } from '../../../../shared/format';
 import type { LibraryListItem, PlanAnswers } from '../../../../shared/schemas/library';
 import { LibraryEntryItem } from '../../../components/library/library-entry-item';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeApiError } from '../../../lib/api-error-messages';
 import { cn } from '../../../lib/cn';
+import { useLocale } from '../../../lib/i18n';
 import { fetchSuggestions, librarySuggestionsKey } from '../../../lib/library-requests';
 import { useCurrentPlan, withPlan } from '../../../lib/plan-context';
 import { useAddFromLibrary } from '../../../lib/use-add-from-library';
@@ -26,6 +30,7 @@ export function PlanSuggestions({
   /** The address of the first question with these answers kept. */
   changeAnswers: string;
 }) {
+  const { t } = useLingui();
   const { planId, canEdit } = useCurrentPlan();
   const suggestions = useQuery({
     queryKey: librarySuggestionsKey(planId, answers),
@@ -42,15 +47,21 @@ export function PlanSuggestions({
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <h2 className="text-xl font-semibold sm:text-2xl">Tasks that fit</h2>
+        <h2 className="text-xl font-semibold sm:text-2xl">
+          <Trans>Tasks that fit</Trans>
+        </h2>
         <p className="max-w-prose text-muted-foreground">
-          From our library, by stage. Add the ones you want now: each comes with its steps and
-          guidance. You can add more from the library at any time.
+          <Trans>
+            From our library, by stage. Add the ones you want now: each comes with its steps and
+            guidance. You can add more from the library at any time.
+          </Trans>
         </p>
         {!canEdit && (
           <p className="rounded-md border bg-muted px-4 py-3 text-sm">
-            You can view this plan, so you can read these but not add them: its owner or caregivers
-            add tasks.
+            <Trans>
+              You can view this plan, so you can read these but not add them: its owner or
+              caregivers add tasks.
+            </Trans>
           </p>
         )}
       </div>
@@ -59,9 +70,11 @@ export function PlanSuggestions({
           {describeApiError(suggestions.error)}
         </p>
       ) : !groups ? (
-        <Spinner label="Finding the tasks that fit" className="py-12" />
+        <Spinner label={t`Finding the tasks that fit`} className="py-12" />
       ) : groups.length === 0 ? (
-        <p>Your plan already has every task we would suggest for these answers.</p>
+        <p>
+          <Trans>Your plan already has every task we would suggest for these answers.</Trans>
+        </p>
       ) : (
         groups.map((group) => (
           <StageGroup
@@ -77,10 +90,10 @@ export function PlanSuggestions({
       )}
       <div className="flex flex-wrap gap-3">
         <Link to={withPlan('/app', planId)} className={cn(buttonVariants({ size: 'lg' }))}>
-          Go to your checklist
+          <Trans>Go to your checklist</Trans>
         </Link>
         <Link to={changeAnswers} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }))}>
-          Change my answers
+          <Trans>Change my answers</Trans>
         </Link>
       </div>
     </div>
@@ -98,8 +111,14 @@ function StageGroup({
   onAdd?: (item: LibraryListItem) => void;
   onAddAll?: (items: LibraryListItem[]) => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const headingId = useId();
   const waiting = items.filter((item) => !item.inPlan);
+  const listed = items.length;
+  const listedCount = formatCount(listed, { locale });
+  const left = waiting.length;
+  const leftCount = formatCount(left, { locale });
   // 'Add all' goes once pressed: focus moves to the words that replace it.
   const addedAll = useRef(false);
   const status = useRef<HTMLParagraphElement>(null);
@@ -115,7 +134,7 @@ function StageGroup({
         <h2 id={headingId} className="text-lg font-semibold">
           {title}{' '}
           <span className="font-normal text-muted-foreground">
-            ({items.length === 1 ? '1 task' : `${items.length} tasks`})
+            {t`${plural(listed, { one: `(${listedCount} task)`, other: `(${listedCount} tasks)` })}`}
           </span>
         </h2>
         {onAddAll &&
@@ -123,19 +142,22 @@ function StageGroup({
             <Button
               type="button"
               size="lg"
-              aria-label={`Add all ${waiting.length} ${title} tasks`}
+              aria-label={t`${plural(left, {
+                one: `Add all ${leftCount} ${title} tasks`,
+                other: `Add all ${leftCount} ${title} tasks`,
+              })}`}
               onClick={() => {
                 addedAll.current = true;
                 onAddAll(waiting);
               }}
             >
               <Plus aria-hidden="true" />
-              Add all
+              <Trans>Add all</Trans>
             </Button>
           ) : (
             <p ref={status} tabIndex={-1} className="flex items-center gap-2 text-sm font-medium">
               <Check aria-hidden="true" className="size-5 text-primary" />
-              All in your plan
+              <Trans>All in your plan</Trans>
             </p>
           ))}
       </div>

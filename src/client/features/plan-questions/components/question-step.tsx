@@ -1,8 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import type { FormEvent, RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { formatCount } from '../../../../shared/format';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useLocale } from '../../../lib/i18n';
 import { PLAN_PARAM } from '../../../lib/plan-context';
 import {
   keptAnswers,
@@ -27,6 +30,8 @@ export function QuestionStep({
   params: URLSearchParams;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
   const navigate = useNavigate();
   const question = questions[index];
   if (!question) return null;
@@ -35,6 +40,8 @@ export function QuestionStep({
   const plan = params.get(PLAN_PARAM);
   const nextStep = index + 1 === questions.length ? RESULTS_STEP : String(index + 2);
   const headingId = `question-${question.id}`;
+  const number = formatCount(index + 1, { locale });
+  const count = formatCount(questions.length, { locale });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +68,11 @@ export function QuestionStep({
     >
       {chosen === value && <Check aria-hidden="true" className="text-primary" />}
       {label}
-      {chosen === value && <span className="sr-only">, your answer</span>}
+      {chosen === value && (
+        <span className="sr-only">
+          <Trans>, your answer</Trans>
+        </span>
+      )}
     </Button>
   );
 
@@ -74,7 +85,9 @@ export function QuestionStep({
 
       <div className="flex flex-col gap-2">
         <p className="text-sm font-medium text-muted-foreground">
-          Question {index + 1} of {questions.length}
+          <Trans>
+            Question {number} of {count}
+          </Trans>
         </p>
         {/* The words say it; the bar shows it (a plain one: the progress primitive would make a
             script of its own, shared with the dashboard's cards). */}
@@ -94,13 +107,13 @@ export function QuestionStep({
             tabIndex={-1}
             className="text-xl font-semibold focus-visible:outline-none sm:text-2xl"
           >
-            {question.prompt}
+            {i18n._(question.prompt)}
           </h2>
         </legend>
-        {question.hint && <p className="text-muted-foreground">{question.hint}</p>}
+        {question.hint && <p className="text-muted-foreground">{i18n._(question.hint)}</p>}
         <div className="flex flex-col gap-3">
-          {question.options.map((option) => answer(option.value, option.label))}
-          {answer(NOT_SURE, 'Not sure')}
+          {question.options.map((option) => answer(option.value, i18n._(option.label)))}
+          {answer(NOT_SURE, t`Not sure`)}
         </div>
       </fieldset>
 
@@ -110,13 +123,13 @@ export function QuestionStep({
             to={stepAddress(params, index - 1)}
             className={cn(buttonVariants({ variant: 'ghost', size: 'lg' }))}
           >
-            Back
+            <Trans>Back</Trans>
           </Link>
         ) : (
           <span />
         )}
         <Button type="submit" worksBeforeHydration variant="ghost" size="lg">
-          Skip this question
+          <Trans>Skip this question</Trans>
         </Button>
       </div>
       {/* Last, so a plain post's address reads as the enhanced form's: answers, then the step. */}

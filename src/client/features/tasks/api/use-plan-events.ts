@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -68,14 +69,16 @@ export function usePlanEvents(shownPlanId: string | undefined) {
       stream.addEventListener('role', (event) => {
         const { role } = JSON.parse((event as MessageEvent<string>).data) as PlanRoleEvent;
         void queryClient.invalidateQueries({ queryKey: planListQueryKey });
-        toast(`Your role in this care plan is now ${planRoleLabels[role]}.`);
+        // Written in the browser, after the event: through the page's one Lingui instance.
+        const roleName = planRoleLabels[role];
+        toast(t`Your role in this care plan is now ${roleName}.`);
       });
       stream.addEventListener('removed', () => {
         stream.close();
         void queryClient.invalidateQueries({ queryKey: planListQueryKey });
         void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
-        toast.error('You are no longer a member of that care plan.', {
-          description: 'Here is the checklist of another of your care plans.',
+        toast.error(t`You are no longer a member of that care plan.`, {
+          description: t`Here is the checklist of another of your care plans.`,
         });
         navigate('/app', { replace: true });
       });

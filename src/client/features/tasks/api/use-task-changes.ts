@@ -1,5 +1,6 @@
+import { t as coreT, plural } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatCalendarDay } from '../../../../shared/format';
+import { formatCalendarDay, formatCount } from '../../../../shared/format';
 import { CAN_RESTORE_MESSAGE } from '../../../../shared/rules/limits';
 import * as rules from '../../../../shared/rules/tasks';
 import type { SubtaskScheduleInput, TaskScheduleInput } from '../../../../shared/schemas/calendar';
@@ -10,6 +11,7 @@ import type {
   TaskRemoval,
   UpdateTaskInput,
 } from '../../../../shared/schemas/tasks';
+import { documentLocale } from '../../../lib/i18n';
 import { notifyRefused } from '../../../lib/notify-refused';
 import { usePlanParam } from '../../../lib/plan-context';
 import { toast } from '../../../lib/toast';
@@ -28,13 +30,16 @@ import * as requests from './task-requests';
 import { forgetTick, rememberTick } from './undoable-ticks';
 
 // Every change to the dashboard's tasks: what it asks the server, the optimistic update it shows at once
-// (optimistic-dashboard.ts settles it) and the toast's title if it is refused.
+// (optimistic-dashboard.ts settles it) and the toast's title if it is refused. Toasts are written
+// after an action, in the browser only: through the page's one Lingui instance (`coreT`), in the
+// page's locale (lib/i18n.ts).
 
 /** A change to one task, applied at once with `apply` (an optimistic update) and settled by the server's answer. */
 function useTaskChange<V extends { taskId: string }>(options: {
   request: (plan: string | null, variables: V) => Promise<TaskChange>;
   apply: (task: Task, variables: V) => Task;
-  failureTitle: string;
+  /** Written when a change fails, so it is looked up in the page's language then. */
+  failureTitle: () => string;
   /** What to say once the server has accepted the change, if anything. */
   onAccepted?: (answer: TaskChange, variables: V) => void;
   /** The change changes the task's steps by hand: its tick can no longer be undone (D13). */
@@ -58,7 +63,7 @@ function useTaskChange<V extends { taskId: string }>(options: {
     onError: (error, _variables, pending) => {
       if (pending) revertTaskChange(queryClient, pending);
       // A conflict is the editor's to show: both texts, and the choice (edit-conflict-dialog).
-      if (!conflictingTask(error)) notifyRefused(error, options.failureTitle);
+      if (!conflictingTask(error)) notifyRefused(error, options.failureTitle());
     },
     onSuccess: (answer, variables, pending) => {
       if (pending) confirmTaskChange(queryClient, pending, answer);
@@ -67,7 +72,7 @@ function useTaskChange<V extends { taskId: string }>(options: {
   });
 }
 
-const SAVE_FAILED = 'Could not save your change';
+const SAVE_FAILED = () => coreT`Could not save your change`;
 
 /**
  * `completing`: the task was open when ticked; `stepsTicked`: the open steps the tick marks done
@@ -82,7 +87,8 @@ export function useToggleTask() {
       // A repeating task ticked done is open again for its next occurrence: say when that is.
       const { repeat, dueDate, dueTime } = task.schedule;
       if (completing && repeat && dueDate && !task.completed) {
-        toast.success(`Done. Next due ${formatCalendarDay(dueDate, dueTime)}`);
+        const next = formatCalendarDay(dueDate, dueTime, { locale: documentLocale() });
+        toast.success(coreT`Done. Next due ${next}`);
         return;
       }
       if (!completing || !task.completed) {
@@ -93,23 +99,24 @@ export function useToggleTask() {
       // Ticking marked steps done: the message says so, and the card offers Undo for as long
       // as the page is open (a toast's own button would be gone before a slow reader got to it).
       rememberTick(taskId, stepsTicked);
-      toast.success('Task marked done', {
-        description: `${stepsLabel(stepsTicked.length)} ticked with it. Undo is on the task.`,
+      const ticked = stepsTicked.length;
+      const tickedCount = formatCount(ticked, { locale: documentLocale() });
+      toast.success(coreT`Task marked done`, {
+        description: plural(ticked, {
+          one: `${tickedCount} open step was ticked with it. Undo is on the task.`,
+          other: `${tickedCount} open steps were ticked with it. Undo is on the task.`,
+        }),
       });
     },
   });
 }
-
-/** '1 open step was' or '3 open steps were'. */
-export const stepsLabel = (count: number) =>
-  count === 1 ? '1 open step was' : `${count} open steps were`;
 
 /** Undo of a tick: the task and the steps its tick marked done are open again (decision D13). */
 export function useUndoCompletion() {
   return useTaskChange<{ taskId: string; stepIds: readonly string[] }>({
     request: (plan, { taskId }) => requests.undoCompletion(plan, taskId),
     apply: (task, { stepIds }) => rules.undoCompletion(task, new Set(stepIds)),
-    failureTitle: 'Could not undo',
+    failureTitle: () => coreT`Could not undo`,
     changesSteps: true,
   });
 }
@@ -127,7 +134,7 @@ export function useDeleteSubtask() {
   return useTaskChange<{ taskId: string; subtaskId: string }>({
     request: (plan, { taskId, subtaskId }) => requests.deleteSubtask(plan, taskId, subtaskId),
     apply: (task, { subtaskId }) => rules.deleteSubtask(task, subtaskId),
-    failureTitle: 'Could not delete the subtask',
+    failureTitle: () => coreT`Could not delete the subtask`,
     changesSteps: true,
   });
 }
@@ -151,7 +158,7 @@ export function useAddSubtask() {
         title,
         completed: false,
       }),
-    failureTitle: 'Could not add the subtask',
+    failureTitle: () => coreT`Could not add the subtask`,
     changesSteps: true,
   });
 }
@@ -178,7 +185,7 @@ export function useSetTaskSchedule() {
   return useTaskChange<{ taskId: string; input: TaskScheduleInput }>({
     request: (plan, { taskId, input }) => requests.setTaskSchedule(plan, taskId, input),
     apply: (task) => task,
-    failureTitle: 'Could not save the due date',
+    failureTitle: () => coreT`Could not save the due date`,
   });
 }
 
@@ -187,7 +194,7 @@ export function useSetSubtaskSchedule() {
     request: (plan, { taskId, subtaskId, input }) =>
       requests.setSubtaskSchedule(plan, taskId, subtaskId, input),
     apply: (task) => task,
-    failureTitle: "Could not save the step's due date",
+    failureTitle: () => coreT`Could not save the step's due date`,
   });
 }
 
@@ -207,12 +214,12 @@ export function useDeleteTask() {
     },
     onError: (error, _variables, pending) => {
       if (pending) revertTaskRemoval(queryClient, pending);
-      notifyRefused(error, 'Could not delete the task');
+      notifyRefused(error, coreT`Could not delete the task`);
     },
     onSuccess: ({ progress }, _variables, pending) => {
       if (pending) confirmTaskRemoval(queryClient, pending, progress);
       // Here rather than in the card: the card is gone from the screen by now.
-      toast.success('Task deleted', { description: CAN_RESTORE_MESSAGE });
+      toast.success(coreT`Task deleted`, { description: CAN_RESTORE_MESSAGE });
     },
   });
 }
@@ -229,7 +236,7 @@ export function useCreateTask() {
     },
     onError: (error, _variables, pending) => {
       if (pending) revertTaskChange(queryClient, pending);
-      notifyRefused(error, 'Could not create the task');
+      notifyRefused(error, coreT`Could not create the task`);
     },
   });
 }

@@ -1,6 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
+import { formatCount } from '../../../../shared/format';
 import type { Dashboard } from '../../../../shared/schemas/tasks';
 import { TaskGrid } from '../../../components/tasks/task-grid';
+import { useLocale } from '../../../lib/i18n';
 import type { AssignedFilter } from '../api/task-requests';
 import { AssignmentFilter, assignedFilterLabels } from './assignment-filter';
 import { TaskCard } from './task-card';
@@ -13,7 +17,11 @@ export function AssignedView({
   filter: AssignedFilter;
   dashboard: Dashboard;
 }) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const found = dashboard.tasks.length;
+  const foundCount = formatCount(found, { locale });
   const names = new Map(dashboard.categories.map((category) => [category.id, category.name]));
 
   // A new list: keyboard and screen reader users start at its heading.
@@ -29,12 +37,12 @@ export function AssignedView({
           tabIndex={-1}
           className="text-2xl font-bold tracking-tight sm:text-3xl"
         >
-          {assignedFilterLabels[filter]}
+          {i18n._(assignedFilterLabels[filter])}
         </h1>
         <AssignmentFilter />
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {dashboard.tasks.length === 1 ? '1 task' : `${dashboard.tasks.length} tasks`}
+        {t`${plural(found, { one: `${foundCount} task`, other: `${foundCount} tasks` })}`}
       </p>
       <TaskGrid
         tasks={dashboard.tasks}
@@ -47,7 +55,7 @@ export function AssignedView({
           />
         )}
         emptyText={
-          filter === 'me' ? 'No tasks are assigned to you.' : 'Every task has someone on it.'
+          filter === 'me' ? t`No tasks are assigned to you.` : t`Every task has someone on it.`
         }
       />
     </>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { NativeSelect } from '../../../components/ui/select';
@@ -20,12 +23,13 @@ export function useAssignedFilter(): AssignedFilter | null {
   return assignedFilterOf(searchParams);
 }
 
-export const assignedFilterLabels: Record<AssignedFilter, string> = {
-  me: 'Assigned to me',
-  none: 'Unassigned',
+export const assignedFilterLabels: Record<AssignedFilter, MessageDescriptor> = {
+  me: msg`Assigned to me`,
+  none: msg`Unassigned`,
 };
 
 export function AssignmentFilter() {
+  const { i18n, t } = useLingui();
   const id = useId();
   const filter = useAssignedFilter();
   const [, setSearchParams] = useSearchParams();
@@ -42,7 +46,7 @@ export function AssignmentFilter() {
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
-        Show
+        <Trans>Show</Trans>
       </label>
       <NativeSelect
         id={id}
@@ -50,9 +54,9 @@ export function AssignmentFilter() {
         onChange={(event) => choose(event.target.value)}
         className="h-10 min-w-44 text-sm"
       >
-        <option value="all">All tasks</option>
-        <option value="me">{assignedFilterLabels.me}</option>
-        <option value="none">{assignedFilterLabels.none}</option>
+        <option value="all">{t`All tasks`}</option>
+        <option value="me">{i18n._(assignedFilterLabels.me)}</option>
+        <option value="none">{i18n._(assignedFilterLabels.none)}</option>
       </NativeSelect>
     </div>
   );

@@ -1,9 +1,13 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORY_CARD_PREVIEW_TASKS } from '../../../../shared/constants';
 import type { Category } from '../../../../shared/content/task-library';
+import { formatCount } from '../../../../shared/format';
 import type { CategoryProgress, Task } from '../../../../shared/schemas/tasks';
 import { CategoryCardFrame } from '../../../components/tasks/category-card-frame';
 import { TaskPreviewList } from '../../../components/tasks/task-preview-list';
 import { categorySearch, fromGridState } from '../../../lib/category-location';
+import { useLocale } from '../../../lib/i18n';
 import { usePlanParam } from '../../../lib/plan-context';
 import { CategoryDueCounts } from './due-lists';
 
@@ -23,9 +27,12 @@ export function CategoryCard({
   /** How many of its tasks are overdue and due this week (the overview's `due`). */
   due?: { overdue: number; dueThisWeek: number };
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const planId = usePlanParam();
   const preview = tasks.slice(0, CATEGORY_CARD_PREVIEW_TASKS);
   const more = (progress?.total ?? tasks.length) - preview.length;
+  const moreCount = formatCount(more, { locale });
 
   return (
     <CategoryCardFrame
@@ -38,11 +45,13 @@ export function CategoryCard({
       {preview.length > 0 ? (
         <TaskPreviewList tasks={preview} />
       ) : (
-        <p className="text-sm text-muted-foreground">No tasks yet</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No tasks yet</Trans>
+        </p>
       )}
       {more > 0 && (
         <p className="text-sm font-medium text-primary">
-          +{more} more {more === 1 ? 'task' : 'tasks'}
+          {t`${plural(more, { one: `+${moreCount} more task`, other: `+${moreCount} more tasks` })}`}
         </p>
       )}
     </CategoryCardFrame>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { Category } from '../../../../shared/content/task-library';
 import type { Dashboard } from '../../../../shared/schemas/tasks';
@@ -124,7 +125,7 @@ export function CategoryView({
         emptyAction={
           searching ? (
             <Button type="button" variant="outline" onClick={() => setQuery('')}>
-              Clear search
+              <Trans>Clear search</Trans>
             </Button>
           ) : (
             <NewTaskButton onClick={onNewTask} />

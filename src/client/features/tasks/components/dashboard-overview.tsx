@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ListChecks } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -47,7 +48,9 @@ export function DashboardOverview({
     <>
       <HydrateLater>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your care checklist</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <Trans>Your care checklist</Trans>
+          </h1>
           <div className="flex flex-wrap items-center gap-3">
             {showFilter && <AssignmentFilter />}
             {/* One tap to what a paramedic needs, for the plan shown (decision record 082). */}
@@ -55,7 +58,7 @@ export function DashboardOverview({
               to={withPlan('/emergency-sheet', planId)}
               className={buttonVariants({ variant: 'outline' })}
             >
-              Emergency sheet
+              <Trans>Emergency sheet</Trans>
             </Link>
             <AddFromLibraryButton categories={dashboard.categories} />
             <NewTaskButton onClick={onNewTask} />
@@ -112,10 +115,14 @@ function FirstUseEmptyState({ onNewTask }: { onNewTask: () => void }) {
     <Card className="flex flex-col items-center gap-4 p-8 text-center">
       <ListChecks aria-hidden="true" className="size-10 text-primary" />
       <div className="flex flex-col gap-2">
-        <h2 className="text-xl font-semibold">Your checklist is empty</h2>
+        <h2 className="text-xl font-semibold">
+          <Trans>Your checklist is empty</Trans>
+        </h2>
         <p className="max-w-prose text-muted-foreground">
-          Add the first thing you need to take care of, and tick it off when it is done. You can
-          break each task into smaller steps and keep notes as you go.
+          <Trans>
+            Add the first thing you need to take care of, and tick it off when it is done. You can
+            break each task into smaller steps and keep notes as you go.
+          </Trans>
         </p>
       </div>
       <NewTaskButton size="lg" onClick={onNewTask} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { CAN_RESTORE_MESSAGE } from '../../../../shared/rules/limits';
 import type { Task } from '../../../../shared/schemas/tasks';
@@ -7,7 +8,11 @@ import { useDeleteTask } from '../api/use-task-changes';
 
 /** Delete task, asked once more; the page moves focus once the card is gone. */
 export function DeleteTaskButton({ task, onDelete }: { task: Task; onDelete?: () => void }) {
+  const { t } = useLingui();
   const deleteTask = useDeleteTask();
+  const { title } = task;
+  // The shared code's sentence about 'Recently deleted', in the shared catalog's words once it has them.
+  const restore = CAN_RESTORE_MESSAGE;
   return (
     <ConfirmDelete
       trigger={
@@ -16,14 +21,14 @@ export function DeleteTaskButton({ task, onDelete }: { task: Task; onDelete?: ()
           variant="outline"
           size="sm"
           className="text-destructive"
-          aria-label={`Delete task "${task.title}"`}
+          aria-label={t`Delete task "${title}"`}
         >
           <Trash2 aria-hidden="true" />
-          Delete task
+          <Trans>Delete task</Trans>
         </Button>
       }
-      title="Delete this task?"
-      description={`This removes the task, its subtasks and notes. ${CAN_RESTORE_MESSAGE}`}
+      title={t`Delete this task?`}
+      description={t`This removes the task, its subtasks and notes. ${restore}`}
       onConfirm={() => deleteTask.mutate({ taskId: task.id })}
       // The card is about to go: the page says where focus goes instead of the lost button.
       afterDelete={onDelete}

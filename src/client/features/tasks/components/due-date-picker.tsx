@@ -1,15 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
 import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { formatFullCalendarDay } from '../../../../shared/format';
+import { es } from 'react-day-picker/locale';
+import { formatCalendarMonth, formatFullCalendarDay } from '../../../../shared/format';
+import { languageOf } from '../../../../shared/i18n/locales';
 import { Button } from '../../../components/ui/button';
 import { dayPickerClassNames } from '../../../lib/day-picker-classes';
 import { isoDateOf, pickerDate } from '../../../lib/due-date-format';
+import { useLocale } from '../../../lib/i18n';
 
 // A due date chosen from a month grid in a popover. The button says the date chosen; in the grid
 // the arrow keys move by day, PageUp and PageDown by month, Escape closes and focus returns to
-// the button (Radix gives focus back on close).
+// the button (Radix gives focus back on close). The grid speaks the reader's language: its month
+// and each day's spoken name are written by shared/format.ts, the weekdays' initials over the
+// columns by the picker's own Spanish (date-fns), which loads with this dialog, not the dashboard.
 
 type DueDatePickerProps = {
   id?: string;
@@ -28,11 +34,14 @@ export function DueDatePicker({
   id,
   value,
   onChange,
-  label = 'Due date',
-  placeholder = 'Choose a due date',
+  label: givenLabel,
+  placeholder,
   invalid,
   describedBy,
 }: DueDatePickerProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const label = givenLabel ?? t`Due date`;
   const [open, setOpen] = useState(false);
   const selected = value ? pickerDate(value) : undefined;
 
@@ -48,7 +57,9 @@ export function DueDatePicker({
           aria-describedby={describedBy}
         >
           <CalendarDays aria-hidden="true" />
-          {value ? `${label}: ${formatFullCalendarDay(value)}` : placeholder}
+          {value
+            ? `${label}: ${formatFullCalendarDay(value, null, { locale })}`
+            : (placeholder ?? t`Choose a due date`)}
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
@@ -75,6 +86,20 @@ export function DueDatePicker({
             selected={selected}
             defaultMonth={selected}
             weekStartsOn={1}
+            locale={languageOf(locale) === 'es' ? es : undefined}
+            formatters={{
+              formatCaption: (month) => formatCalendarMonth(isoDateOf(month), { locale }),
+            }}
+            labels={{
+              labelPrevious: () => t`Go to the Previous Month`,
+              labelNext: () => t`Go to the Next Month`,
+              labelGrid: (month) => formatCalendarMonth(isoDateOf(month), { locale }),
+              labelDayButton: (date, modifiers) => {
+                const day = formatFullCalendarDay(isoDateOf(date), null, { locale });
+                const named = modifiers.today ? t`Today, ${day}` : day;
+                return modifiers.selected ? t`${named}, selected` : named;
+              },
+            }}
             classNames={dayPickerClassNames}
             onSelect={(date) => {
               if (!date) return;

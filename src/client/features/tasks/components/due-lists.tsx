@@ -1,11 +1,13 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '../../../../shared/content/task-library';
-import { formatCalendarDay } from '../../../../shared/format';
+import { formatCalendarDay, formatCount } from '../../../../shared/format';
 import type { CalendarEntry, DueSummary } from '../../../../shared/schemas/calendar';
 import { Card } from '../../../components/ui/card';
 import { categorySearch } from '../../../lib/category-location';
+import { useLocale } from '../../../lib/i18n';
 import { usePlanParam } from '../../../lib/plan-context';
 import { HydrateLater } from '../../../lib/progressive-hydration';
 
@@ -32,8 +34,12 @@ export function DueLists({
   due: DueSummary;
   categories: readonly Category[];
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   if (due.overdue.length === 0 && due.dueThisWeek.length === 0) return null;
   const counts = totals(due);
+  const overdueCount = formatCount(Math.max(counts.overdue, due.overdue.length), { locale });
+  const dueCount = formatCount(Math.max(counts.dueThisWeek, due.dueThisWeek.length), { locale });
   const nameOf = (entry: CalendarEntry) =>
     categories.find((category) => category.id === entry.categoryId)?.name ?? entry.categoryId;
 
@@ -44,7 +50,7 @@ export function DueLists({
       <div className="grid gap-4 md:grid-cols-2">
         {due.overdue.length > 0 && (
           <DueList
-            title={`Overdue (${Math.max(counts.overdue, due.overdue.length)})`}
+            title={t`Overdue (${overdueCount})`}
             icon={<TriangleAlert aria-hidden="true" className="size-5 text-destructive" />}
             entries={due.overdue}
             categoryName={nameOf}
@@ -52,7 +58,7 @@ export function DueLists({
         )}
         {due.dueThisWeek.length > 0 && (
           <DueList
-            title={`Due this week (${Math.max(counts.dueThisWeek, due.dueThisWeek.length)})`}
+            title={t`Due this week (${dueCount})`}
             icon={<CalendarClock aria-hidden="true" className="size-5 text-primary" />}
             entries={due.dueThisWeek}
             categoryName={nameOf}
@@ -75,6 +81,7 @@ function DueList({
   categoryName: (entry: CalendarEntry) => string;
 }) {
   const planId = usePlanParam();
+  const locale = useLocale();
   return (
     <Card className="flex flex-col gap-3 p-5">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
@@ -82,23 +89,33 @@ function DueList({
         {title}
       </h2>
       <ul className="flex flex-col divide-y">
-        {entries.map((entry) => (
-          <li
-            key={`${entry.taskId}-${entry.subtaskId ?? ''}-${entry.date}`}
-            className="flex flex-col gap-0.5 py-2"
-          >
-            <Link
-              to={{ search: categorySearch(entry.categoryId, planId) }}
-              className="font-medium break-words text-primary underline-offset-4 hover:underline"
+        {entries.map((entry) => {
+          const { taskTitle } = entry;
+          const when = formatCalendarDay(entry.date, entry.time, { locale });
+          const category = categoryName(entry);
+          return (
+            <li
+              key={`${entry.taskId}-${entry.subtaskId ?? ''}-${entry.date}`}
+              className="flex flex-col gap-0.5 py-2"
             >
-              {entry.title}
-            </Link>
-            <span className="text-sm text-muted-foreground">
-              {entry.subtaskId ? `Step of “${entry.taskTitle}” · ` : ''}
-              {formatCalendarDay(entry.date, entry.time)} · {categoryName(entry)}
-            </span>
-          </li>
-        ))}
+              <Link
+                to={{ search: categorySearch(entry.categoryId, planId) }}
+                className="font-medium break-words text-primary underline-offset-4 hover:underline"
+              >
+                {entry.title}
+              </Link>
+              <span className="text-sm text-muted-foreground">
+                {entry.subtaskId ? (
+                  <Trans>
+                    Step of “{taskTitle}” · {when} · {category}
+                  </Trans>
+                ) : (
+                  `${when} · ${category}`
+                )}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </Card>
   );
@@ -106,11 +123,31 @@ function DueList({
 
 /** A category card's 'N overdue', 'N due this week', in words. */
 export function CategoryDueCounts({ counts }: { counts: DueCounts | undefined }) {
+  const locale = useLocale();
   if (!counts || (counts.overdue === 0 && counts.dueThisWeek === 0)) return null;
+  const { overdue, dueThisWeek } = counts;
+  const overdueCount = formatCount(overdue, { locale });
+  const dueCount = formatCount(dueThisWeek, { locale });
   return (
     <p className="flex flex-wrap gap-x-3 text-sm font-medium">
-      {counts.overdue > 0 && <span className="text-destructive">{counts.overdue} overdue</span>}
-      {counts.dueThisWeek > 0 && <span>{counts.dueThisWeek} due this week</span>}
+      {overdue > 0 && (
+        <span className="text-destructive">
+          <Plural
+            value={overdue}
+            one={`${overdueCount} overdue`}
+            other={`${overdueCount} overdue`}
+          />
+        </span>
+      )}
+      {dueThisWeek > 0 && (
+        <span>
+          <Plural
+            value={dueThisWeek}
+            one={`${dueCount} due this week`}
+            other={`${dueCount} due this week`}
+          />
+        </span>
+      )}
     </p>
   );
 }

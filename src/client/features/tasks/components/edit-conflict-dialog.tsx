@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConflictChoices } from '../../../components/conflict-choices';
 import {
   AlertDialog,
@@ -21,23 +22,29 @@ export function EditConflictDialog({
   onDismiss,
 }: {
   conflict: EditConflict | null;
+  /** The field, as the sentence names it ('notes'), in the reader's language. */
   field: string;
   onKeepMine: () => void;
   onUseTheirs: () => void;
   /** Escape: decide later. The typed text stays, with its 'Not saved — retry' button. */
   onDismiss: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <AlertDialog open={conflict !== null} onOpenChange={(open) => !open && onDismiss()}>
       <AlertDialogContent className="max-w-2xl">
-        <AlertDialogTitle>This task changed while you were editing</AlertDialogTitle>
+        <AlertDialogTitle>
+          <Trans>This task changed while you were editing</Trans>
+        </AlertDialogTitle>
         <AlertDialogDescription>
-          Someone else saved the {field} after you started. Choose which text to keep.
+          <Trans>
+            Someone else saved the {field} after you started. Choose which text to keep.
+          </Trans>
         </AlertDialogDescription>
         {conflict && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Version heading="Your version" text={conflict.mine} />
-            <Version heading="Their version" text={conflict.theirs} />
+            <Version heading={t`Your version`} text={conflict.mine} />
+            <Version heading={t`Their version`} text={conflict.theirs} />
           </div>
         )}
         <ConflictChoices onKeepMine={onKeepMine} onUseTheirs={onUseTheirs} />
@@ -51,7 +58,11 @@ function Version({ heading, text }: { heading: string; text: string }) {
     <section className="flex min-w-0 flex-col gap-1.5">
       <h3 className="text-sm font-semibold">{heading}</h3>
       <p className="max-h-60 overflow-y-auto rounded-md border bg-muted p-3 text-sm break-words whitespace-pre-wrap">
-        {text || <span className="text-muted-foreground">(empty)</span>}
+        {text || (
+          <span className="text-muted-foreground">
+            <Trans>(empty)</Trans>
+          </span>
+        )}
       </p>
     </section>
   );

@@ -1,5 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
+import { formatCount } from '../../../../shared/format';
 import { Button } from '../../../components/ui/button';
+import { useLocale } from '../../../lib/i18n';
 
 /** How far below the screen the end of the list may be when the next tasks are asked for. */
 const AHEAD_PX = 600;
@@ -21,6 +24,10 @@ export function MoreTasks({
   loading: boolean;
   onShowMore: () => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const shownCount = formatCount(shown, { locale });
+  const totalCount = formatCount(total, { locale });
   const end = useRef<HTMLDivElement>(null);
   const showMore = useRef(onShowMore);
   showMore.current = onShowMore;
@@ -42,7 +49,9 @@ export function MoreTasks({
   return (
     <div ref={end} className="flex flex-col items-center gap-2">
       <p aria-live="polite" className="text-sm text-muted-foreground">
-        {shown} of {total} tasks shown
+        <Trans>
+          {shownCount} of {totalCount} tasks shown
+        </Trans>
       </p>
       <Button
         type="button"
@@ -52,7 +61,7 @@ export function MoreTasks({
           if (!loading) onShowMore();
         }}
       >
-        {loading ? 'Loading more tasks…' : 'Show more tasks'}
+        {loading ? t`Loading more tasks…` : t`Show more tasks`}
       </Button>
     </div>
   );

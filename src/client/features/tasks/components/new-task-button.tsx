@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -37,7 +38,7 @@ export function NewTaskButton({
       aria-haspopup="dialog"
     >
       <Plus aria-hidden="true" />
-      New Task
+      <Trans>New Task</Trans>
     </Button>
   );
 }

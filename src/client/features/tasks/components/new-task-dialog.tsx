@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useEffect } from 'react';
 import type { z } from 'zod';
 import type { Category, CategoryId } from '../../../../shared/content/task-library';
@@ -57,6 +58,7 @@ export function NewTaskDialog({
   defaultCategoryId,
   returnFocusRef,
 }: NewTaskDialogProps) {
+  const { t } = useLingui();
   const createTask = useCreateTask();
   // The form lives outside the dialog's content, so what was typed survives closing the dialog
   // by mistake and a refusal by the server; only a created task clears it.
@@ -81,9 +83,9 @@ export function NewTaskDialog({
   const onSubmit = async (values: CreateTaskValues) => {
     try {
       const { task } = await createTask.mutateAsync(values);
-      const category = categories.find((item) => item.id === task.categoryId);
-      toast.success('Task created', {
-        description: category ? `Added to ${category.name}` : undefined,
+      const categoryName = categories.find((item) => item.id === task.categoryId)?.name;
+      toast.success(t`Task created`, {
+        description: categoryName ? t`Added to ${categoryName}` : undefined,
       });
       reset(emptyForm(defaultCategoryId));
       onOpenChange(false);
@@ -109,17 +111,21 @@ export function NewTaskDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>New Task</DialogTitle>
-          <DialogDescription>Add a task of your own to your checklist.</DialogDescription>
+          <DialogTitle>
+            <Trans>New Task</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Add a task of your own to your checklist.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
           {draft.kept && <KeptDraftNote onDiscard={draft.discard} />}
-          <FormField id="new-task-title" label="Title" error={errors.title?.message}>
+          <FormField id="new-task-title" label={t`Title`} error={errors.title?.message}>
             {(control) => (
               <Input {...control} {...register('title')} aria-required="true" autoComplete="off" />
             )}
           </FormField>
-          <FormField id="new-task-category" label="Category" error={errors.categoryId?.message}>
+          <FormField id="new-task-category" label={t`Category`} error={errors.categoryId?.message}>
             {(control) => (
               <NativeSelect {...control} {...register('categoryId')}>
                 {categories.map((category) => (
@@ -132,17 +138,17 @@ export function NewTaskDialog({
           </FormField>
           <FormField
             id="new-task-description"
-            label="Description (optional)"
+            label={t`Description (optional)`}
             error={errors.description?.message}
           >
             {(control) => <Textarea {...control} {...register('description')} rows={3} />}
           </FormField>
-          <FormField id="new-task-notes" label="Notes (optional)" error={errors.notes?.message}>
+          <FormField id="new-task-notes" label={t`Notes (optional)`} error={errors.notes?.message}>
             {(control) => <Textarea {...control} {...register('notes')} rows={3} />}
           </FormField>
           <DialogFormFooter>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Creating...' : 'Create Task'}
+              {isSubmitting ? t`Creating...` : t`Create Task`}
             </Button>
           </DialogFormFooter>
         </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { useCurrentPlan, withPlan } from '../../../lib/plan-context';
@@ -17,7 +18,7 @@ export function RecentlyDeletedLink() {
       to={withPlan('/recently-deleted', planId)}
       className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-fit' })}
     >
-      Recently deleted
+      <Trans>Recently deleted</Trans>
     </Link>
   );
 }

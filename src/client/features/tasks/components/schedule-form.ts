@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
 import { localTimeZone } from '../../../../shared/format';
-import type { RepeatFrequency } from '../../../../shared/rules/due-dates';
+import { REPEAT_INTERVAL_MAX, type RepeatFrequency } from '../../../../shared/rules/due-dates';
 import type {
   TaskSchedule,
   TaskScheduleInput,
@@ -12,17 +14,25 @@ import type {
 export type ScheduleValues = z.input<typeof taskScheduleSchema>;
 export type ScheduleOutput = z.output<typeof taskScheduleSchema>;
 
-export const repeatLabels: Record<RepeatFrequency, string> = {
-  daily: 'Every day',
-  weekly: 'Every week',
-  monthly: 'Every month',
-  yearly: 'Every year',
+export const repeatLabels: Record<RepeatFrequency, MessageDescriptor> = {
+  daily: msg`Every day`,
+  weekly: msg`Every week`,
+  monthly: msg`Every month`,
+  yearly: msg`Every year`,
 };
-export const intervalUnits: Record<RepeatFrequency, string> = {
-  daily: 'days',
-  weekly: 'weeks',
-  monthly: 'months',
-  yearly: 'years',
+/** The unit beside the interval's box: 'Every [2] weeks'. */
+export const intervalUnits: Record<RepeatFrequency, MessageDescriptor> = {
+  daily: msg`days`,
+  weekly: msg`weeks`,
+  monthly: msg`months`,
+  yearly: msg`years`,
+};
+/** What the interval's box means, a whole sentence each (a unit's words agree with it). */
+export const intervalHints: Record<RepeatFrequency, MessageDescriptor> = {
+  daily: msg`How many days between each time (1 to ${REPEAT_INTERVAL_MAX}).`,
+  weekly: msg`How many weeks between each time (1 to ${REPEAT_INTERVAL_MAX}).`,
+  monthly: msg`How many months between each time (1 to ${REPEAT_INTERVAL_MAX}).`,
+  yearly: msg`How many years between each time (1 to ${REPEAT_INTERVAL_MAX}).`,
 };
 
 export const fieldNames = [

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,6 +17,7 @@ import { LazySearchResults } from './lazy-search-results';
 const preloadResults = () => void LazySearchResults.load();
 
 export function SearchAllForm({ query = '' }: { query?: string }) {
+  const { t } = useLingui();
   const id = useId();
   const plan = usePlanParam();
   const navigate = useNavigate();
@@ -41,7 +43,7 @@ export function SearchAllForm({ query = '' }: { query?: string }) {
     >
       {plan && <input type="hidden" name="plan" value={plan} />}
       <label htmlFor={id} className="text-sm font-medium">
-        Search all tasks
+        <Trans>Search all tasks</Trans>
       </label>
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
@@ -57,7 +59,7 @@ export function SearchAllForm({ query = '' }: { query?: string }) {
             name={SEARCH_PARAM}
             defaultValue={query}
             maxLength={TASK_SEARCH_LIMITS.queryLength}
-            placeholder="Search tasks..."
+            placeholder={t`Search tasks...`}
             enterKeyHint="search"
             className="pl-9"
             onFocus={preloadResults}
@@ -66,7 +68,7 @@ export function SearchAllForm({ query = '' }: { query?: string }) {
         </div>
         {/* A GET the server answers with the results page: it works before the scripts run. */}
         <Button type="submit" variant="outline" className="h-11 shrink-0" worksBeforeHydration>
-          Search
+          <Trans>Search</Trans>
         </Button>
       </div>
     </form>

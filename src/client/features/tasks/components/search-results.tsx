@@ -1,4 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { formatCount } from '../../../../shared/format';
 import {
   markedParts,
   type TaskSearchPlace,
@@ -10,6 +14,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeApiError } from '../../../lib/api-error-messages';
 import { taskInCategory } from '../../../lib/category-location';
+import { useLocale } from '../../../lib/i18n';
 import { usePlanParam, withPlan } from '../../../lib/plan-context';
 import { useTaskSearch } from '../api/use-task-search';
 
@@ -17,14 +22,16 @@ import { useTaskSearch } from '../api/use-task-search';
 // where in it the words are, marked; or the spec's 'No tasks found', with a way back. Loaded with
 // the first search (lazy-search-results.ts).
 
-const placeWords: Record<TaskSearchPlace, string> = {
-  title: 'Found in the title',
-  description: 'Found in the description',
-  step: 'Found in a step',
-  notes: 'Found in the notes',
+const placeWords: Record<TaskSearchPlace, MessageDescriptor> = {
+  title: msg`Found in the title`,
+  description: msg`Found in the description`,
+  step: msg`Found in a step`,
+  notes: msg`Found in the notes`,
 };
 
 export function SearchResults({ query }: { query: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const plan = usePlanParam();
   const problem = taskSearchProblem(query);
   const search = useTaskSearch(query, problem === null);
@@ -42,18 +49,25 @@ export function SearchResults({ query }: { query: string }) {
         {describeApiError(search.error)}
       </p>
     ) : (
-      <Spinner label="Searching your tasks" className="py-12" />
+      <Spinner label={t`Searching your tasks`} className="py-12" />
     );
   }
 
   const { hits, total, words } = search.data;
+  const shown = hits.length;
+  const shownCount = formatCount(shown, { locale });
+  const totalCount = formatCount(total, { locale });
   if (hits.length === 0) {
     return (
       <Card className="flex flex-col items-center gap-3 p-8 text-center">
-        <h2 className="text-lg font-semibold">No tasks found</h2>
-        <p className="text-muted-foreground">Try a different search term</p>
+        <h2 className="text-lg font-semibold">
+          <Trans>No tasks found</Trans>
+        </h2>
+        <p className="text-muted-foreground">
+          <Trans>Try a different search term</Trans>
+        </p>
         <Link to={withPlan('/app', plan)} className={buttonVariants({ variant: 'outline' })}>
-          Clear search
+          <Trans>Clear search</Trans>
         </Link>
       </Card>
     );
@@ -63,10 +77,12 @@ export function SearchResults({ query }: { query: string }) {
     <section aria-labelledby="search-results-count" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
         <p id="search-results-count" className="text-sm text-muted-foreground">
-          {countWords(hits.length, total)}
+          {shown < total
+            ? t`The first ${shownCount} of ${totalCount} tasks found. Add a word to find fewer.`
+            : t`${plural(total, { one: `${totalCount} task found`, other: `${totalCount} tasks found` })}`}
         </p>
         <Link to={withPlan('/app', plan)} className="text-sm font-medium text-primary underline">
-          Clear search
+          <Trans>Clear search</Trans>
         </Link>
       </div>
       <ul className="flex flex-col gap-3">
@@ -78,13 +94,6 @@ export function SearchResults({ query }: { query: string }) {
   );
 }
 
-function countWords(shown: number, total: number): string {
-  if (shown < total) {
-    return `The first ${shown} of ${total} tasks found. Add a word to find fewer.`;
-  }
-  return total === 1 ? '1 task found' : `${total} tasks found`;
-}
-
 function SearchHit({
   hit,
   words,
@@ -94,6 +103,7 @@ function SearchHit({
   words: string[];
   plan: string | null;
 }) {
+  const { i18n } = useLingui();
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4 text-card-foreground shadow-sm">
       <h2 className="text-lg leading-snug font-semibold break-words">
@@ -106,11 +116,16 @@ function SearchHit({
       </h2>
       <p className="text-sm text-muted-foreground">
         {hit.categoryName}
-        {hit.completed ? ' · Completed' : ''}
+        {hit.completed && (
+          <>
+            {' · '}
+            <Trans>Completed</Trans>
+          </>
+        )}
       </p>
       {hit.matches.map((match) => (
         <p key={`${match.place}:${match.text}`} className="text-sm break-words">
-          <span className="font-medium">{placeWords[match.place]}:</span>{' '}
+          <span className="font-medium">{i18n._(placeWords[match.place])}:</span>{' '}
           <Marked text={match.text} words={words} />
         </p>
       ))}

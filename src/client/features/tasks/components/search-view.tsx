@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { HydrateLater } from '../../../lib/progressive-hydration';
 import { LazySearchResults } from './lazy-search-results';
@@ -19,7 +20,7 @@ export function SearchView({ query }: { query: string }) {
   return (
     <>
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight sm:text-3xl">
-        Search results
+        <Trans>Search results</Trans>
       </h1>
       <SearchAllForm query={query} />
       <HydrateLater>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -20,12 +21,14 @@ export function ShapePlanOffer({ completed }: { completed: number }) {
   if (!isNew) {
     return (
       <p className="flex flex-wrap items-center gap-x-2 text-sm">
-        <span>Is the plan right for your family?</span>
+        <span>
+          <Trans>Is the plan right for your family?</Trans>
+        </span>
         <Link
           to={address}
           className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4"
         >
-          Shape the plan
+          <Trans>Shape the plan</Trans>
         </Link>
       </p>
     );
@@ -33,13 +36,17 @@ export function ShapePlanOffer({ completed }: { completed: number }) {
   return (
     <Card className="flex flex-col gap-3 border-primary p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col gap-1">
-        <h2 className="text-lg font-semibold">Shape the plan to your family</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Shape the plan to your family</Trans>
+        </h2>
         <p className="max-w-prose text-muted-foreground">
-          Answer a few short questions and we suggest the tasks that fit, from our library.
+          <Trans>
+            Answer a few short questions and we suggest the tasks that fit, from our library.
+          </Trans>
         </p>
       </div>
       <Link to={address} className={cn(buttonVariants({ size: 'lg' }), 'shrink-0')}>
-        Start the questions
+        <Trans>Start the questions</Trans>
       </Link>
     </Card>
   );

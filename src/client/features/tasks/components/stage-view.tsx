@@ -1,10 +1,13 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { stages } from '../../../../shared/content/library/stage-names';
+import { formatCount } from '../../../../shared/format';
 import type { ProgressStats, StageProgress } from '../../../../shared/schemas/tasks';
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';
+import { useLocale } from '../../../lib/i18n';
 
 // The plan by stage (issue 58, record 098): the overview by category (the spec's grid) or by
 // stage (the landing's Early Planning, Care Transitions, Advanced Care), kept in the address
@@ -42,6 +45,7 @@ function DashboardLayoutToggle({
   /** The address of the overview by stage (true) or by category (false). */
   addressFor: (byStage: boolean) => string;
 }) {
+  const { t } = useLingui();
   const option = (wanted: boolean, label: string) => {
     const current = wanted === byStage;
     return (
@@ -60,9 +64,12 @@ function DashboardLayoutToggle({
     );
   };
   return (
-    <nav aria-label="See the plan" className="flex w-full gap-1 rounded-lg bg-muted p-1 sm:w-fit">
-      {option(false, 'By category')}
-      {option(true, 'By stage')}
+    <nav
+      aria-label={t`See the plan`}
+      className="flex w-full gap-1 rounded-lg bg-muted p-1 sm:w-fit"
+    >
+      {option(false, t`By category`)}
+      {option(true, t`By stage`)}
     </nav>
   );
 }
@@ -80,11 +87,13 @@ function StageOverview({
   /** The family's own tasks, in no stage. */
   unstaged: number;
 }) {
+  const locale = useLocale();
   const byStage = new Map(progress.map((item) => [item.stage, item]));
+  const unstagedCount = formatCount(unstaged, { locale });
   return (
     <section aria-labelledby="stages-heading" className="flex flex-col gap-4">
       <h2 id="stages-heading" className="text-xl font-semibold">
-        Stages
+        <Trans>Stages</Trans>
       </h2>
       <ul className="grid gap-4 lg:grid-cols-3">
         {stages.map((stage) => (
@@ -98,9 +107,11 @@ function StageOverview({
       </ul>
       {unstaged > 0 && (
         <p className="text-sm text-muted-foreground">
-          {unstaged === 1
-            ? '1 task you added yourself is in no stage; it is counted in its category.'
-            : `${unstaged} tasks you added yourself are in no stage; they are counted in their categories.`}
+          <Plural
+            value={unstaged}
+            one={`${unstagedCount} task you added yourself is in no stage; it is counted in its category.`}
+            other={`${unstagedCount} tasks you added yourself are in no stage; they are counted in their categories.`}
+          />
         </p>
       )}
     </section>
@@ -109,6 +120,10 @@ function StageOverview({
 
 function StageCard({ name, text, stats }: { name: string; text: string; stats: ProgressStats }) {
   const id = useId();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const completedCount = formatCount(stats.completed, { locale });
+  const totalCount = formatCount(stats.total, { locale });
   return (
     <li>
       <Card className="flex h-full flex-col gap-3 p-4">
@@ -120,8 +135,8 @@ function StageCard({ name, text, stats }: { name: string; text: string; stats: P
         <Progress value={stats.percentage} aria-labelledby={id} />
         <p id={id} className="text-sm">
           {stats.total === 0
-            ? 'No tasks in this stage yet'
-            : `${stats.completed} of ${stats.total} tasks completed`}
+            ? t`No tasks in this stage yet`
+            : t`${completedCount} of ${totalCount} tasks completed`}
         </p>
       </Card>
     </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { localTimeZone } from '../../../../shared/format';
 import { subtaskScheduleSchema } from '../../../../shared/schemas/calendar';
@@ -33,17 +34,20 @@ export function SubtaskDueDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const save = useSetSubtaskSchedule();
   // Kept while the dialog is closed, so a choice survives closing it by mistake.
   const [dueDate, setDueDate] = useState<string | null>(subtask.dueDate ?? null);
   const [dueTime, setDueTime] = useState(subtask.dueTime ?? '');
   const [error, setError] = useState<string | null>(null);
   const id = `step-due-${subtask.id}`;
+  const stepTitle = subtask.title;
+  const taskTitle = task.title;
 
   const submit = async (input: { dueDate: string | null; dueTime: string | null }) => {
     const checked = subtaskScheduleSchema.safeParse(input);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Invalid input');
+      setError(checked.error.issues[0]?.message ?? t`Invalid input`);
       return;
     }
     setError(null);
@@ -64,9 +68,13 @@ export function SubtaskDueDialog({
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Step due date</DialogTitle>
+          <DialogTitle>
+            <Trans>Step due date</Trans>
+          </DialogTitle>
           <DialogDescription>
-            When the step “{subtask.title}” of “{task.title}” is due.
+            <Trans>
+              When the step “{stepTitle}” of “{taskTitle}” is due.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <form
@@ -84,7 +92,7 @@ export function SubtaskDueDialog({
             invalid={Boolean(error)}
             describedBy={error ? `${id}-error` : undefined}
           />
-          <FormField id={`${id}-time`} label="Time (optional)">
+          <FormField id={`${id}-time`} label={t`Time (optional)`}>
             {(control) => (
               <Input
                 {...control}
@@ -112,12 +120,12 @@ export function SubtaskDueDialog({
                 void submit({ dueDate: null, dueTime: null });
               }}
             >
-              Remove due date
+              <Trans>Remove due date</Trans>
             </Button>
           )}
           <DialogFormFooter>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save due date'}
+              {save.isPending ? t`Saving...` : t`Save due date`}
             </Button>
           </DialogFormFooter>
         </form>

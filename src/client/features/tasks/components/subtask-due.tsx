@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock } from 'lucide-react';
 import { formatCalendarDay } from '../../../../shared/format';
 import type { Subtask, Task } from '../../../../shared/schemas/tasks';
 import { LoadOnFirstOpen } from '../../../components/load-on-first-open';
 import { Button } from '../../../components/ui/button';
+import { useLocale } from '../../../lib/i18n';
 import { lazyNamed } from '../../../lib/lazy-named';
 
 const SubtaskDueDialog = lazyNamed(() => import('./subtask-due-dialog'), 'SubtaskDueDialog');
@@ -19,9 +21,18 @@ export function SubtaskDue({
   subtask: Subtask;
   canEdit: boolean;
 }) {
-  const due = subtask.dueDate ? formatCalendarDay(subtask.dueDate, subtask.dueTime) : null;
+  const { t } = useLingui();
+  const locale = useLocale();
+  const due = subtask.dueDate
+    ? formatCalendarDay(subtask.dueDate, subtask.dueTime, { locale })
+    : null;
+  const stepTitle = subtask.title;
   if (!canEdit) {
-    return due ? <span className="pt-0.5 text-sm text-muted-foreground">Due {due}</span> : null;
+    return due ? (
+      <span className="pt-0.5 text-sm text-muted-foreground">
+        <Trans>Due {due}</Trans>
+      </span>
+    ) : null;
   }
   const trigger = (
     <Button
@@ -33,8 +44,10 @@ export function SubtaskDue({
       className="-my-1 h-auto min-h-8 whitespace-normal px-2 py-1 text-left text-muted-foreground"
     >
       <CalendarClock aria-hidden="true" />
-      {due ? `Due ${due}` : 'Due'}
-      <span className="sr-only">: due date of step “{subtask.title}”</span>
+      {due ? t`Due ${due}` : t`Due`}
+      <span className="sr-only">
+        <Trans>: due date of step “{stepTitle}”</Trans>
+      </span>
     </Button>
   );
   return (

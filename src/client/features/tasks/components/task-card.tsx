@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { stepsTickedWith } from '../../../../shared/rules/tasks';
@@ -49,6 +50,7 @@ type TaskCardProps = {
 };
 
 export function TaskCard({ task, categoryName, onDelete }: TaskCardProps) {
+  const { t } = useLingui();
   const { data: session } = useSession();
   const isDemo = session?.user.isDemo ?? false;
   const { canEdit, planId, plan } = useCurrentPlan();
@@ -109,7 +111,7 @@ export function TaskCard({ task, categoryName, onDelete }: TaskCardProps) {
       footer={
         !canEdit ? undefined : isDemo ? (
           <DemoRestrictedButton
-            label="delete task"
+            label={t`delete task`}
             onClick={() => demoRestrictionToast('delete tasks')}
           />
         ) : (

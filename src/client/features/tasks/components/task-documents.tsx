@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useId } from 'react';
 import type { DocumentList } from '../../../../shared/schemas/care';
@@ -22,19 +23,26 @@ type TaskDocumentsProps = {
 
 export function TaskDocuments({ planId, documents, failed, task, canAttach }: TaskDocumentsProps) {
   const headingId = `${useId()}-documents`;
+  const { title } = task;
   const attached = documents?.documents.filter((document) => document.taskId === task.id);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h4 id={headingId} className="text-sm font-medium">
-        Documents
+        <Trans>Documents</Trans>
       </h4>
       {failed ? (
-        <p className="text-sm text-muted-foreground">The documents could not be loaded.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>The documents could not be loaded.</Trans>
+        </p>
       ) : !attached ? (
-        <p className="text-sm text-muted-foreground">Loading the documents…</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Loading the documents…</Trans>
+        </p>
       ) : attached.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No documents attached.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No documents attached.</Trans>
+        </p>
       ) : (
         <ul className="flex flex-col gap-1">
           {attached.map((document) => (
@@ -45,7 +53,9 @@ export function TaskDocuments({ planId, documents, failed, task, canAttach }: Ta
                 className="inline-flex min-h-9 max-w-full items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
               >
                 <Download aria-hidden="true" className="size-4 shrink-0" />
-                <span className="sr-only">Download </span>
+                <span className="sr-only">
+                  <Trans>Download</Trans>{' '}
+                </span>
                 <span className="min-w-0 break-words">{document.name}</span>
                 <span className="shrink-0 font-normal text-muted-foreground">
                   ({formatFileSize(document.size)})
@@ -60,9 +70,9 @@ export function TaskDocuments({ planId, documents, failed, task, canAttach }: Ta
           planId={planId}
           taskId={task.id}
           label={
-            <>
-              Attach document<span className="sr-only"> to “{task.title}”</span>
-            </>
+            <Trans>
+              Attach document<span className="sr-only"> to “{title}”</span>
+            </Trans>
           }
         />
       )}

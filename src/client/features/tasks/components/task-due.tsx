@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, CalendarPlus, TriangleAlert } from 'lucide-react';
 import {
   formatCalendarDay,
@@ -10,6 +11,7 @@ import type { Task } from '../../../../shared/schemas/tasks';
 import { LoadOnFirstOpen } from '../../../components/load-on-first-open';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useLocale } from '../../../lib/i18n';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { memberName } from '../../../lib/member-name';
 import { useCurrentPlan, usePlanParam } from '../../../lib/plan-context';
@@ -30,6 +32,8 @@ export function isOverdue(task: Task, today: string): boolean {
 }
 
 export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const { plan } = useCurrentPlan();
   const planParam = usePlanParam();
   const members = usePlanMembers();
@@ -37,15 +41,25 @@ export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
   const { dueDate, dueTime, repeat, reminder } = task.schedule;
   const last = task.lastCompletion;
   const doneBy = last?.completedById ? memberName(members, last.completedById) : null;
-  const doneOn = last ? formatDayMonth(last.completedAt, { timeZone }) : null;
+  const doneOn = last ? formatDayMonth(last.completedAt, { timeZone, locale }) : null;
+  const due = dueDate ? formatCalendarDay(dueDate, dueTime, { locale }) : null;
+  const reminderLabel = reminder ? reminderLeadLabels[reminder] : null;
+  const { title } = task;
 
   if (!dueDate && !canEdit) return null;
 
   const trigger = (
     <Button type="button" variant="outline" size="sm">
       <CalendarClock aria-hidden="true" />
-      {dueDate ? 'Change due date' : 'Set due date'}
-      <span className="sr-only"> for “{task.title}”</span>
+      {dueDate ? (
+        <Trans>
+          Change due date<span className="sr-only"> for “{title}”</span>
+        </Trans>
+      ) : (
+        <Trans>
+          Set due date<span className="sr-only"> for “{title}”</span>
+        </Trans>
+      )}
     </Button>
   );
 
@@ -55,20 +69,25 @@ export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
         <div className="flex flex-col gap-1">
           <p className="flex flex-wrap items-center gap-2">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-            <span className="font-medium">Due {formatCalendarDay(dueDate, dueTime)}</span>
+            <span className="font-medium">
+              <Trans>Due {due}</Trans>
+            </span>
             {isOverdue(task, todayIn(timeZone, new Date())) && (
               <Badge variant="outline" className="border-destructive text-destructive">
                 <TriangleAlert aria-hidden="true" />
-                Overdue
+                <Trans>Overdue</Trans>
               </Badge>
             )}
           </p>
           {repeat && <p>{describeRepeat(repeat, dueDate)}</p>}
-          {reminder && <p>Reminder: {reminderLeadLabels[reminder]}</p>}
+          {reminderLabel && (
+            <p>
+              <Trans>Reminder: {reminderLabel}</Trans>
+            </p>
+          )}
           {last && doneOn && (
             <p className="text-muted-foreground">
-              Last done {doneOn}
-              {doneBy ? ` by ${doneBy}` : ''}
+              {doneBy ? t`Last done ${doneOn} by ${doneBy}` : t`Last done ${doneOn}`}
             </p>
           )}
         </div>
@@ -86,7 +105,9 @@ export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
             className="inline-flex min-h-9 items-center gap-2 rounded-md px-3 text-primary underline-offset-4 hover:underline"
           >
             <CalendarPlus aria-hidden="true" className="size-4" />
-            Add to calendar<span className="sr-only"> (“{task.title}”, .ics file)</span>
+            <Trans>
+              Add to calendar<span className="sr-only"> (“{title}”, .ics file)</span>
+            </Trans>
           </a>
         )}
       </div>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, TriangleAlert, UserRound } from 'lucide-react';
 import { formatCalendarDay, localTimeZone, todayIn } from '../../../../shared/format';
 import type { Task } from '../../../../shared/schemas/tasks';
+import { useLocale } from '../../../lib/i18n';
 import { memberName } from '../../../lib/member-name';
 import { useCurrentPlan } from '../../../lib/plan-context';
 import { useSession } from '../../../lib/session';
@@ -15,20 +17,24 @@ const comma = <span className="sr-only">, </span>;
 
 /** 'Assigned to you', the member's name (as TaskPeople names them), or 'Unassigned'. */
 function useAssigneeWords(task: Task): string {
+  const { t } = useLingui();
   const { data: session } = useSession();
   const members = usePlanMembers();
-  if (!task.assigneeId) return 'Unassigned';
-  if (task.assigneeId === session?.user.id) return 'Assigned to you';
+  if (!task.assigneeId) return t`Unassigned`;
+  if (task.assigneeId === session?.user.id) return t`Assigned to you`;
   // The circle is read after the page: until then, a name the card cannot give yet.
-  if (members.length === 0) return 'Assigned';
-  return `Assigned to ${memberName(members, task.assigneeId)}`;
+  if (members.length === 0) return t`Assigned`;
+  const name = memberName(members, task.assigneeId);
+  return t`Assigned to ${name}`;
 }
 
 export function TaskGlance({ task, showAssignee }: { task: Task; showAssignee: boolean }) {
   const { plan } = useCurrentPlan();
+  const locale = useLocale();
   const assignee = useAssigneeWords(task);
   const { dueDate, dueTime } = task.schedule;
   const overdue = isOverdue(task, todayIn(plan?.timeZone ?? localTimeZone(), new Date()));
+  const due = dueDate ? formatCalendarDay(dueDate, dueTime, { locale }) : null;
   return (
     <>
       {dueDate && (
@@ -44,8 +50,7 @@ export function TaskGlance({ task, showAssignee }: { task: Task; showAssignee: b
           ) : (
             <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
           )}
-          Due {formatCalendarDay(dueDate, dueTime)}
-          {overdue && ' (overdue)'}
+          {overdue ? <Trans>Due {due} (overdue)</Trans> : <Trans>Due {due}</Trans>}
           {comma}
         </span>
       )}

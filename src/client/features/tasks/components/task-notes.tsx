@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { t as coreT, msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NOTES_MAX_LENGTH } from '../../../../shared/rules/limits';
@@ -27,13 +30,13 @@ const unsavedNotes = new Map<string, string>();
 
 type SaveStatus = 'idle' | 'editing' | 'saving' | 'saved' | 'failed' | 'too-long';
 
-const statusText: Record<SaveStatus, string> = {
-  idle: '',
-  editing: '',
-  saving: 'Saving…',
-  saved: 'Saved',
-  failed: 'Not saved',
-  'too-long': '',
+const statusText: Record<SaveStatus, MessageDescriptor | null> = {
+  idle: null,
+  editing: null,
+  saving: msg`Saving…`,
+  saved: msg`Saved`,
+  failed: msg`Not saved`,
+  'too-long': null,
 };
 
 export function hasUnsavedNotes(taskId: string): boolean {
@@ -42,6 +45,7 @@ export function hasUnsavedNotes(taskId: string): boolean {
 
 /** The notes box: saves when typing pauses and when focus leaves it; never drops the text. */
 export function NotesEditor({ task }: { task: Task }) {
+  const { i18n, t } = useLingui();
   const id = useId();
   const update = useUpdateTask();
   const [draft, setDraft] = useState(() => unsavedNotes.get(task.id) ?? task.notes);
@@ -175,16 +179,20 @@ export function NotesEditor({ task }: { task: Task }) {
   });
 
   const statusId = `${id}-status`;
+  const statusWords = statusText[status];
+  const { title } = task;
   const errorId = `${id}-error`;
 
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>Notes</Label>
+      <Label htmlFor={id}>
+        <Trans>Notes</Trans>
+      </Label>
       <Textarea
         id={id}
         value={draft}
         rows={5}
-        aria-label={`Notes for "${task.title}"`}
+        aria-label={t`Notes for "${title}"`}
         onChange={(event) => onChange(event.target.value)}
         onBlur={() => save.current()}
         aria-invalid={tooLong ? true : undefined}
@@ -206,7 +214,7 @@ export function NotesEditor({ task }: { task: Task }) {
               : 'text-sm text-muted-foreground'
           }
         >
-          {statusText[status]}
+          {statusWords ? i18n._(statusWords) : ''}
         </p>
         {status === 'failed' && (
           <Button
@@ -216,7 +224,7 @@ export function NotesEditor({ task }: { task: Task }) {
             onClick={() => save.current({ retry: true })}
           >
             <RotateCcw aria-hidden="true" />
-            Not saved — retry
+            <Trans>Not saved — retry</Trans>
           </Button>
         )}
       </div>
@@ -224,7 +232,10 @@ export function NotesEditor({ task }: { task: Task }) {
         <Suspense fallback={null}>
           <EditConflictDialog
             conflict={conflict}
-            field="notes"
+            field={t({
+              message: 'notes',
+              context: 'the field of a conflict: Someone else saved the notes',
+            })}
             onKeepMine={keepMine}
             onUseTheirs={useTheirs}
             onDismiss={() => setConflict(null)}
@@ -235,6 +246,10 @@ export function NotesEditor({ task }: { task: Task }) {
   );
 }
 
+/**
+ * Shown after a press, in the browser only: written through the page's one Lingui instance. The
+ * description is the shared code's sentence, whose `action` is its English words.
+ */
 export function demoRestrictionToast(action: string): void {
-  toast('Demo mode restriction', { description: demoRestrictionMessage(action) });
+  toast(coreT`Demo mode restriction`, { description: demoRestrictionMessage(action) });
 }

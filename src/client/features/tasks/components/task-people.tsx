@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatDayMonth } from '../../../../shared/format';
 import { canBeAssigned } from '../../../../shared/rules/plan-roles';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { NativeSelect } from '../../../components/ui/select';
+import { useLocale } from '../../../lib/i18n';
 import { FORMER_MEMBER, memberName } from '../../../lib/member-name';
 import { usePlanParam } from '../../../lib/plan-context';
 import { assignedScope, dashboardScopeKey } from '../api/task-requests';
@@ -16,6 +18,8 @@ import { useUpdateTask } from '../api/use-task-changes';
 // can tick a task are offered as its assignee (issue 56): never a viewer.
 
 export function TaskPeople({ task, canAssign }: { task: Task; canAssign: boolean }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const id = useId();
   const members = usePlanMembers();
   const plan = usePlanParam();
@@ -25,10 +29,11 @@ export function TaskPeople({ task, canAssign }: { task: Task; canAssign: boolean
   const assignable = members.filter((member) => canBeAssigned(member.role));
   // An assignee who cannot be offered (gone, or a viewer since) still names the current value.
   const current = task.assigneeId;
+  const currentName = current ? nameOf(current) : '';
   const unoffered =
     current && !assignable.some((member) => member.userId === current)
       ? members.some((member) => member.userId === current)
-        ? `${nameOf(current)} (viewer)`
+        ? t`${currentName} (viewer)`
         : FORMER_MEMBER
       : undefined;
 
@@ -47,12 +52,17 @@ export function TaskPeople({ task, canAssign }: { task: Task; canAssign: boolean
       },
     );
 
+  const completedBy = task.completedById ? nameOf(task.completedById) : '';
+  const completedOn = task.completedAt
+    ? formatDayMonth(task.completedAt, { timeZone: 'UTC', locale })
+    : null;
+
   return (
     <div className="flex flex-col gap-1 text-sm">
       {canAssign ? (
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={id} className="font-medium">
-            Assigned to
+            <Trans>Assigned to</Trans>
           </label>
           <NativeSelect
             id={id}
@@ -60,7 +70,7 @@ export function TaskPeople({ task, canAssign }: { task: Task; canAssign: boolean
             onChange={(event) => assign(event.target.value || null)}
             className="h-9 min-w-40 text-sm"
           >
-            <option value="">Unassigned</option>
+            <option value="">{t`Unassigned`}</option>
             {assignable.map((member) => (
               <option key={member.userId} value={member.userId}>
                 {member.name}
@@ -71,14 +81,17 @@ export function TaskPeople({ task, canAssign }: { task: Task; canAssign: boolean
         </div>
       ) : (
         <p>
-          <span className="font-medium">Assigned to:</span>{' '}
-          {task.assigneeId ? nameOf(task.assigneeId) : 'Unassigned'}
+          <span className="font-medium">
+            <Trans>Assigned to:</Trans>
+          </span>{' '}
+          {task.assigneeId ? nameOf(task.assigneeId) : t`Unassigned`}
         </p>
       )}
       {task.completed && task.completedById && (
         <p className="text-muted-foreground">
-          Completed by {nameOf(task.completedById)}
-          {task.completedAt ? `, ${formatDayMonth(task.completedAt, { timeZone: 'UTC' })}` : ''}
+          {completedOn
+            ? t`Completed by ${completedBy}, ${completedOn}`
+            : t`Completed by ${completedBy}`}
         </p>
       )}
     </div>

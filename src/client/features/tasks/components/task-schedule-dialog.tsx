@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import {
   REPEAT_INTERVAL_MAX,
@@ -30,6 +31,7 @@ import {
   emptyToNull,
   fieldNames,
   formValues,
+  intervalHints,
   intervalUnits,
   repeatLabels,
   scheduleInput,
@@ -49,7 +51,9 @@ type TaskScheduleDialogProps = {
 };
 
 export function TaskScheduleDialog({ task, trigger, open, onOpenChange }: TaskScheduleDialogProps) {
+  const { i18n, t } = useLingui();
   const setSchedule = useSetTaskSchedule();
+  const { title } = task;
   const {
     register,
     handleSubmit,
@@ -103,9 +107,11 @@ export function TaskScheduleDialog({ task, trigger, open, onOpenChange }: TaskSc
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{task.schedule.dueDate ? 'Change due date' : 'Set due date'}</DialogTitle>
+          <DialogTitle>{task.schedule.dueDate ? t`Change due date` : t`Set due date`}</DialogTitle>
           <DialogDescription>
-            When “{task.title}” is due, whether it repeats, and whether to email a reminder.
+            <Trans>
+              When “{title}” is due, whether it repeats, and whether to email a reminder.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <form
@@ -130,7 +136,7 @@ export function TaskScheduleDialog({ task, trigger, open, onOpenChange }: TaskSc
               </p>
             )}
           </div>
-          <FormField id={`${id}-time`} label="Time (optional)" error={errors.dueTime?.message}>
+          <FormField id={`${id}-time`} label={t`Time (optional)`} error={errors.dueTime?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -140,17 +146,17 @@ export function TaskScheduleDialog({ task, trigger, open, onOpenChange }: TaskSc
               />
             )}
           </FormField>
-          <FormField id={`${id}-repeat`} label="Repeat" error={repeatError}>
+          <FormField id={`${id}-repeat`} label={t`Repeat`} error={repeatError}>
             {(control) => (
               <NativeSelect
                 {...control}
                 value={repeat?.frequency ?? ''}
                 onChange={(event) => chooseRepeat(event.target.value as RepeatFrequency | '')}
               >
-                <option value="">Does not repeat</option>
+                <option value="">{t`Does not repeat`}</option>
                 {repeatFrequencies.map((frequency) => (
                   <option key={frequency} value={frequency}>
-                    {repeatLabels[frequency]}
+                    {i18n._(repeatLabels[frequency])}
                   </option>
                 ))}
               </NativeSelect>
@@ -159,8 +165,8 @@ export function TaskScheduleDialog({ task, trigger, open, onOpenChange }: TaskSc
           {repeat && (
             <FormField
               id={`${id}-interval`}
-              label="Every"
-              description={`How many ${intervalUnits[repeat.frequency]} between each time (1 to ${REPEAT_INTERVAL_MAX}).`}
+              label={t`Every`}
+              description={i18n._(intervalHints[repeat.frequency])}
               error={errors.repeat?.interval?.message}
             >
               {(control) => (
@@ -174,7 +180,7 @@ export function TaskScheduleDialog({ task, trigger, open, onOpenChange }: TaskSc
                     className="w-24"
                     {...register('repeat.interval', { valueAsNumber: true })}
                   />
-                  <span aria-hidden="true">{intervalUnits[repeat.frequency]}</span>
+                  <span aria-hidden="true">{i18n._(intervalUnits[repeat.frequency])}</span>
                 </div>
               )}
             </FormField>
@@ -186,10 +192,14 @@ export function TaskScheduleDialog({ task, trigger, open, onOpenChange }: TaskSc
               register={register('repeat.weekdays')}
             />
           )}
-          <FormField id={`${id}-reminder`} label="Reminder email" error={errors.reminder?.message}>
+          <FormField
+            id={`${id}-reminder`}
+            label={t`Reminder email`}
+            error={errors.reminder?.message}
+          >
             {(control) => (
               <NativeSelect {...control} {...register('reminder', { setValueAs: emptyToNull })}>
-                <option value="">No reminder</option>
+                <option value="">{t`No reminder`}</option>
                 {reminderLeads.map((lead) => (
                   <option key={lead} value={lead}>
                     {reminderLeadLabels[lead]}
@@ -208,12 +218,12 @@ export function TaskScheduleDialog({ task, trigger, open, onOpenChange }: TaskSc
                 void save({ dueDate: null, dueTime: null, repeat: null, reminder: null })
               }
             >
-              Remove due date
+              <Trans>Remove due date</Trans>
             </Button>
           )}
           <DialogFormFooter>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save due date'}
+              {isSubmitting ? t`Saving...` : t`Save due date`}
             </Button>
           </DialogFormFooter>
         </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Video } from 'lucide-react';
 import { useId } from 'react';
 import type { Task } from '../../../../shared/schemas/tasks';
@@ -6,13 +7,14 @@ import { toast } from '../../../lib/toast';
 
 /** A task's instructional video: the player for premium users, an upgrade offer for others. */
 export function TaskVideo({ task }: { task: Task }) {
+  const { t } = useLingui();
   const id = useId();
   if (task.videoUrl) {
     return (
       <figure className="flex flex-col gap-2">
         <figcaption id={id} className="flex items-center gap-2 text-sm font-medium">
           <Video aria-hidden="true" className="size-4" />
-          Instructional video
+          <Trans>Instructional video</Trans>
         </figcaption>
         {/* biome-ignore lint/a11y/useMediaCaption: the task videos have no caption files yet; see the report on captions. */}
         <video
@@ -22,8 +24,8 @@ export function TaskVideo({ task }: { task: Task }) {
           aria-labelledby={id}
           className="aspect-video w-full rounded-md bg-black"
           onError={() =>
-            toast.error('Video could not be loaded', {
-              description: 'Please check the video URL and try again',
+            toast.error(t`Video could not be loaded`, {
+              description: t`Please check the video URL and try again`,
             })
           }
         />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { weekdayLabels, weekdays } from '../../../../shared/rules/due-dates';
 
@@ -19,7 +20,9 @@ export function WeekdayChoice({
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="mb-1 text-sm font-medium">On these days</legend>
+      <legend className="mb-1 text-sm font-medium">
+        <Trans>On these days</Trans>
+      </legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {weekdays.map((day) => (
           <label key={day} className="flex min-h-6 items-center gap-2 text-sm">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +24,7 @@ export function WelcomeVideoDialog() {
   const [open, setOpen] = useState(true);
   // Named by its title from the server's drawing on: Radix names it only once its effects run.
   const titleId = useId();
+  const brandName = brand.name;
 
   const dismiss = () => {
     rememberWelcomeSeen(queryClient);
@@ -46,17 +48,21 @@ export function WelcomeVideoDialog() {
           onOpenAutoFocus={focusDialogNotVideo}
         >
           <DialogHeader>
-            <DialogTitle id={titleId}>Welcome to {brand.name}</DialogTitle>
+            <DialogTitle id={titleId}>
+              <Trans>Welcome to {brandName}</Trans>
+            </DialogTitle>
             <DialogDescription>
-              Your checklist groups the important eldercare tasks into seven categories. Open a
-              category, tick off tasks and their steps as you go, and keep notes along the way. This
-              short video shows you around.
+              <Trans>
+                Your checklist groups the important eldercare tasks into seven categories. Open a
+                category, tick off tasks and their steps as you go, and keep notes along the way.
+                This short video shows you around.
+              </Trans>
             </DialogDescription>
           </DialogHeader>
           <WelcomeVideoFrame />
           <DialogFooter>
             <Button type="button" size="lg" onClick={dismiss}>
-              Get Started
+              <Trans>Get Started</Trans>
             </Button>
           </DialogFooter>
         </DialogContent>
