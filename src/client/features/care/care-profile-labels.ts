@@ -40,8 +40,8 @@ export const contactLabels: Record<keyof CareContact, MessageDescriptor> = {
 };
 
 /**
- * The choices' words, in the reader's language: the same English as the shared rules' labels
- * (shared/rules/care-profile.ts), which the emergency sheet says too.
+ * The choices' words (shared/rules/care-profile.ts has the choices), in the reader's language.
+ * The emergency sheet says them too, in its own catalog: features share no internals.
  */
 export const advanceDirectiveWords: Record<
   (typeof advanceDirectiveChoices)[number],

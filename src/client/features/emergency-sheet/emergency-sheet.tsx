@@ -14,8 +14,8 @@ import { ContactsTable, MedicationsTable } from './sheet-tables';
 // insurance, and the family's notes. On paper it is one A4 or Letter page for a full profile
 // (8 medications, 6 contacts): the print: sizes below, with styles.css's print block.
 
-// The choices' words, in the reader's language: the same English as the shared rules' labels
-// (shared/rules/care-profile.ts), which the care profile's page says too.
+// The choices' words (shared/rules/care-profile.ts has the choices), in the reader's language:
+// the same as the care profile page's (features/care/care-profile-labels.ts).
 const dnrWords: Record<(typeof dnrChoices)[number], MessageDescriptor> = {
   unknown: msg`Not recorded`,
   dnr: msg`Do not resuscitate (DNR)`,
