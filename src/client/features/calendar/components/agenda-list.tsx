@@ -30,7 +30,7 @@ export function EntryList({ entries }: { entries: readonly CalendarEntry[] }) {
           key={`${entry.taskId}-${entry.subtaskId ?? ''}-${entry.date}`}
           className="flex flex-col gap-1 py-2 sm:flex-row sm:items-baseline sm:gap-3"
         >
-          <span className="w-14 shrink-0 text-sm font-medium tabular-nums">
+          <span className="w-20 shrink-0 text-sm font-medium tabular-nums">
             {entry.time ? formatTimeOfDay(entry.time, { locale }) : <Trans>Any time</Trans>}
           </span>
           <div className="flex min-w-0 flex-col gap-1">
