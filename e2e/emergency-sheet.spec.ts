@@ -75,7 +75,10 @@ test('a full care profile is on the sheet in a paramedic’s order, and prints o
   await page.goto('/emergency-sheet');
 
   await expect(page.getByText('Margaret Rose Ellis')).toBeVisible();
-  await expect(page.getByText(/^as of [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+  // The time in the plan's zone, which it names (issue 59).
+  await expect(
+    page.getByText(/^as of [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M \([\w/+-]+\)$/),
+  ).toBeVisible();
   const parts = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
   expect(parts.map((part) => part.toLowerCase())).toEqual([
     'resuscitation status',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDay,
   formatCalendarMonth,
+  formatCalendarWeekday,
   formatCount,
   formatDateTime,
   formatDay,
@@ -54,6 +55,13 @@ describe('dates and times in US English', () => {
     expect(formatLongCalendarDay('1941-03-12')).toBe('March 12, 1941');
     expect(formatCalendarMonth('2026-12-31')).toBe('December 2026');
     expect(formatDayOfYear(2, 29)).toBe('February 29');
+  });
+
+  it("writes a calendar day's weekday for a month grid's columns, in two letters or in full", () => {
+    expect(formatCalendarWeekday('2026-11-30')).toBe('Mo');
+    expect(formatCalendarWeekday('2026-11-30', { long: true })).toBe('Monday');
+    expect(formatCalendarWeekday('2026-12-02', { locale: 'es-US' })).toBe('mi');
+    expect(formatCalendarWeekday('2026-12-02', { locale: 'es-US', long: true })).toBe('miércoles');
   });
 
   it("keeps the spec's fixed audit timestamp and a day as yyyy-MM-dd", () => {

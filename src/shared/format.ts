@@ -161,6 +161,22 @@ export function formatCalendarMonth(isoDate: string, where: FormatOptions = {}):
   return written(calendarDay(isoDate), { month: 'long', year: 'numeric' }, inUtc(where));
 }
 
+/**
+ * 'Mo', as a month grid heads its columns (two letters: 'lu' in Spanish), or with `long`
+ * 'Monday': the weekday of a plan's calendar day.
+ */
+export function formatCalendarWeekday(
+  isoDate: string,
+  where: FormatOptions & { long?: boolean } = {},
+): string {
+  const weekday = written(
+    calendarDay(isoDate),
+    { weekday: where.long ? 'long' : 'short' },
+    inUtc(where),
+  );
+  return where.long ? weekday : weekday.slice(0, 2);
+}
+
 /** 'March 9': a day of the year, in every year (a yearly repeat). */
 export function formatDayOfYear(month: number, day: number, where: FormatOptions = {}): string {
   const date = new Date(Date.UTC(2000, month - 1, day));

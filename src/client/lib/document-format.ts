@@ -36,11 +36,12 @@ export function documentUsage(usedBytes: number, quotaBytes: number, i18n?: I18n
 
 /**
  * 'May 3, 2026', in the plan's time zone (UTC while it has none, or one this browser does not
- * know), so the page the server renders and the browser's hydration write the same day.
+ * know), so the page the server renders and the browser's hydration write the same day; in the
+ * reader's locale (`useLocale()`).
  */
-export function formatDocumentDate(value: string, timeZone = 'UTC'): string {
+export function formatDocumentDate(value: string, timeZone = 'UTC', locale?: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : formatDay(date, { timeZone });
+  return Number.isNaN(date.getTime()) ? '' : formatDay(date, { timeZone, locale });
 }
 
 /** Why a file will not be sent, in the server's own words; null when it may be. */

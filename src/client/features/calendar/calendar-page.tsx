@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import {
 } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { describeApiError } from '../../lib/api-error-messages';
+import { useLocale } from '../../lib/i18n';
 import { useCurrentPlan, withPlan } from '../../lib/plan-context';
 import { calendarRangeQuery } from './api/calendar-requests';
 import { useFirstTimeZone } from './api/use-first-time-zone';
@@ -35,23 +37,25 @@ function MonthBar({
   month: string;
   onMonthChange: (month: string) => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   return (
     <div className="flex items-center justify-between gap-3 md:hidden">
       <Button
         type="button"
         variant="outline"
         size="icon"
-        aria-label="Show the previous month"
+        aria-label={t`Show the previous month`}
         onClick={() => onMonthChange(shiftMonth(month, -1))}
       >
         <ChevronLeft aria-hidden="true" />
       </Button>
-      <h2 className="text-xl font-semibold">{formatCalendarMonth(month)}</h2>
+      <h2 className="text-xl font-semibold">{formatCalendarMonth(month, { locale })}</h2>
       <Button
         type="button"
         variant="outline"
         size="icon"
-        aria-label="Show the next month"
+        aria-label={t`Show the next month`}
         onClick={() => onMonthChange(shiftMonth(month, 1))}
       >
         <ChevronRight aria-hidden="true" />
@@ -65,6 +69,8 @@ function MonthBar({
  * titles in its days, and the month's agenda; on a phone the agenda, month by month.
  */
 export function CalendarPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
   const { planId, plan, loading } = useCurrentPlan();
   // A plan with no zone yet takes this browser's before the calendar is read (record 093).
   const zoneSettled = useFirstTimeZone(plan, loading);
@@ -85,19 +91,27 @@ export function CalendarPage() {
       <AppHeader />
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-6 sm:py-8">
         <div className="flex flex-col gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">Calendar</h1>
-          {timeZone && <p className="text-muted-foreground">Times are in {timeZone}</p>}
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Calendar</Trans>
+          </h1>
+          {timeZone && (
+            <p className="text-muted-foreground">
+              <Trans>Times are in {timeZone}</Trans>
+            </p>
+          )}
           {/* An owner whose plan has no zone yet, or another than this browser's: a pointer, no more. */}
           {plan?.role === 'owner' && plan.timeZone !== localTimeZone() && (
             <p className="text-sm text-muted-foreground">
-              The plan’s time zone is chosen on the{' '}
-              <Link
-                to={withPlan('/family', planId)}
-                className="text-primary underline underline-offset-4"
-              >
-                Family page
-              </Link>
-              .
+              <Trans>
+                The plan’s time zone is chosen on the{' '}
+                <Link
+                  to={withPlan('/family', planId)}
+                  className="text-primary underline underline-offset-4"
+                >
+                  Family page
+                </Link>
+                .
+              </Trans>
             </p>
           )}
         </div>
@@ -105,7 +119,9 @@ export function CalendarPage() {
           <Card role="alert">
             <CardHeader>
               <CardTitle asChild>
-                <h2>We could not load the calendar</h2>
+                <h2>
+                  <Trans>We could not load the calendar</Trans>
+                </h2>
               </CardTitle>
               <CardDescription>{describeApiError(range.error)}</CardDescription>
             </CardHeader>
@@ -138,14 +154,16 @@ export function CalendarPage() {
                 <Card>
                   <CardHeader>
                     <CardTitle asChild>
-                      <h2>{formatFullCalendarDay(selectedDay)}</h2>
+                      <h2>{formatFullCalendarDay(selectedDay, null, { locale })}</h2>
                     </CardTitle>
                   </CardHeader>
                   <CardContent aria-live="polite">
                     {dayEntries.length > 0 ? (
                       <EntryList entries={dayEntries} />
                     ) : (
-                      <p className="text-muted-foreground">Nothing is due on this day.</p>
+                      <p className="text-muted-foreground">
+                        <Trans>Nothing is due on this day.</Trans>
+                      </p>
                     )}
                   </CardContent>
                 </Card>
@@ -153,12 +171,14 @@ export function CalendarPage() {
               <Card>
                 <CardHeader>
                   <CardTitle asChild>
-                    <h2>Agenda</h2>
+                    <h2>
+                      <Trans>Agenda</Trans>
+                    </h2>
                   </CardTitle>
                 </CardHeader>
                 <CardContent>
                   {range.isPending ? (
-                    <Spinner label="Loading the calendar" className="py-8" />
+                    <Spinner label={t`Loading the calendar`} className="py-8" />
                   ) : (
                     <AgendaList entries={entries.filter((entry) => inMonth(entry.date, month))} />
                   )}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Siren } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,6 +13,7 @@ import { describeApiError } from '../../lib/api-error-messages';
 import { careProfileQuery } from '../../lib/care-requests';
 import { cn } from '../../lib/cn';
 import { formatDocumentDate } from '../../lib/document-format';
+import { useLocale } from '../../lib/i18n';
 import { useCurrentPlan, withPlan } from '../../lib/plan-context';
 import { CareProfileForm } from './components/care-profile-form';
 import { CareProfileView } from './components/care-profile-view';
@@ -21,6 +25,7 @@ import { DocumentsSection } from './components/documents-section';
  * edit; a viewer reads. The server renders it with both answers (app/server-rendered-pages.ts).
  */
 export function CareProfilePage() {
+  const { t } = useLingui();
   const current = useCurrentPlan();
   const planId = current.planId ?? current.plan?.id;
   const profile = useQuery({ ...careProfileQuery(planId ?? ''), enabled: Boolean(planId) });
@@ -34,13 +39,15 @@ export function CareProfilePage() {
           <Card role="alert">
             <CardHeader>
               <CardTitle asChild>
-                <h1>We could not load the care profile</h1>
+                <h1>
+                  <Trans>We could not load the care profile</Trans>
+                </h1>
               </CardTitle>
               <CardDescription>{describeApiError(loadError)}</CardDescription>
             </CardHeader>
           </Card>
         ) : !planId || !profile.data ? (
-          <Spinner label="Loading the care profile" className="py-16" />
+          <Spinner label={t`Loading the care profile`} className="py-16" />
         ) : (
           <CareProfile planId={planId} planParam={current.planId} answer={profile.data} />
         )}
@@ -59,20 +66,28 @@ function CareProfile({
   planParam: string | null;
   answer: CareProfileAnswer;
 }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const canEdit = answer.role !== 'viewer';
+  const { planName } = answer;
   return (
     <>
       <div className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Care profile</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Care profile</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          <span className="break-words">For {answer.planName}.</span> {lastSaved(answer)}
+          <span className="break-words">
+            <Trans>For {planName}.</Trans>
+          </span>{' '}
+          {lastSaved(answer, i18n, locale)}
         </p>
         <Link
           to={withPlan('/emergency-sheet', planParam)}
           className={cn(buttonVariants({ variant: 'outline' }), 'w-fit')}
         >
           <Siren aria-hidden="true" />
-          Open the emergency sheet
+          <Trans>Open the emergency sheet</Trans>
         </Link>
       </div>
 
@@ -83,7 +98,9 @@ function CareProfile({
           <p className="flex items-center gap-2 rounded-md border bg-muted px-4 py-3 text-sm">
             <Eye aria-hidden="true" className="size-4 shrink-0" />
             <span>
-              You can view this care profile. Ask an owner to make you a caregiver to edit it.
+              <Trans>
+                You can view this care profile. Ask an owner to make you a caregiver to edit it.
+              </Trans>
             </span>
           </p>
           <CareProfileView profile={answer.profile} />
@@ -96,8 +113,9 @@ function CareProfile({
 }
 
 /** 'Last saved May 3, 2026 by anna@example.com.', or that nothing is saved yet. */
-function lastSaved(answer: CareProfileAnswer): string {
-  if (!answer.updatedAt) return 'Nothing has been saved yet.';
-  const day = formatDocumentDate(answer.updatedAt, answer.timeZone);
-  return `Last saved ${day}${answer.updatedBy ? ` by ${answer.updatedBy}` : ''}.`;
+function lastSaved(answer: CareProfileAnswer, i18n: I18n, locale: string): string {
+  if (!answer.updatedAt) return i18n._(msg`Nothing has been saved yet.`);
+  const day = formatDocumentDate(answer.updatedAt, answer.timeZone, locale);
+  const by = answer.updatedBy;
+  return i18n._(by ? msg`Last saved ${day} by ${by}.` : msg`Last saved ${day}.`);
 }

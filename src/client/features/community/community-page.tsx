@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Crown, ExternalLink, MessageSquarePlus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -15,10 +18,10 @@ import { NewTopicForm } from './components/new-topic-form';
 import { TopicCard } from './components/topic-card';
 import { TopicView } from './components/topic-view';
 
-const tabLabels: Record<TopicTab, string> = {
-  all: 'All Discussions',
-  mine: 'My Posts',
-  premium: 'Premium Topics',
+const tabLabels: Record<TopicTab, MessageDescriptor> = {
+  all: msg`All Discussions`,
+  mine: msg`My Posts`,
+  premium: msg`Premium Topics`,
 };
 
 /** /community: the caregivers' discussions, kept on the server (decision D3). */
@@ -46,6 +49,7 @@ function CommunityHome({
   params: URLSearchParams;
   setParams: ReturnType<typeof useSearchParams>[1];
 }) {
+  const { t, i18n } = useLingui();
   const { data: session } = useSession();
   const premium = session?.user.subscriptionTier === 'premium';
   const tabs = topicTabs.filter((tab) => tab !== 'premium' || premium);
@@ -62,11 +66,13 @@ function CommunityHome({
     <>
       <section aria-labelledby="community-heading" className="flex flex-col gap-4">
         <h1 id="community-heading" className="text-3xl font-bold tracking-tight">
-          Caregiver Community
+          <Trans>Caregiver Community</Trans>
         </h1>
         <p className="text-muted-foreground">
-          Share what you are going through with families who understand. Watch the short tour, then
-          join the conversation below.
+          <Trans>
+            Share what you are going through with families who understand. Watch the short tour,
+            then join the conversation below.
+          </Trans>
         </p>
         <WelcomeVideoFrame />
         <a
@@ -75,20 +81,22 @@ function CommunityHome({
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1.5 self-start font-medium text-primary underline underline-offset-4"
         >
-          Request access to the community forum
+          <Trans>Request access to the community forum</Trans>
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       </section>
 
       <section aria-labelledby="support-heading" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="support-heading" className="text-2xl font-semibold">
-            Community Support
+            <Trans>Community Support</Trans>
           </h2>
           <Button onClick={startDiscussion}>
             <MessageSquarePlus aria-hidden="true" />
-            Start a Discussion
+            <Trans>Start a Discussion</Trans>
           </Button>
         </div>
         <Tabs.Root
@@ -97,7 +105,7 @@ function CommunityHome({
           className="flex flex-col gap-4"
         >
           <Tabs.List
-            aria-label="Discussions"
+            aria-label={t`Discussions`}
             className="flex flex-wrap gap-1 rounded-lg bg-muted p-1"
           >
             {tabs.map((value) => (
@@ -106,7 +114,7 @@ function CommunityHome({
                 value={value}
                 className="min-h-10 flex-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm"
               >
-                {tabLabels[value]}
+                {i18n._(tabLabels[value])}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -129,23 +137,26 @@ function CommunityHome({
 }
 
 function TopicList({ tab, onCreateFirst }: { tab: TopicTab; onCreateFirst: () => void }) {
+  const { t } = useLingui();
   const { data, isPending, isError, refetch } = useQuery(topicsQuery(tab));
   // Announced politely when the list changes (a new post, another tab).
   const count = data?.length;
   const announced = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (announced.current && count !== undefined) {
-      announced.current.textContent = `${count} ${count === 1 ? 'discussion' : 'discussions'}`;
+      announced.current.textContent = t`${plural(count, { one: '# discussion', other: '# discussions' })}`;
     }
-  }, [count]);
+  }, [count, t]);
 
   if (isPending) return <PageSpinner />;
   if (isError) {
     return (
       <div className="flex flex-col items-start gap-2">
-        <p>We couldn't load the discussions.</p>
+        <p>
+          <Trans>We couldn't load the discussions.</Trans>
+        </p>
         <Button variant="outline" onClick={() => refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -155,8 +166,12 @@ function TopicList({ tab, onCreateFirst }: { tab: TopicTab; onCreateFirst: () =>
       <p ref={announced} aria-live="polite" className="sr-only" />
       {data.length === 0 && tab === 'mine' ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center">
-          <p className="font-medium">You haven't created any posts yet</p>
-          <Button onClick={onCreateFirst}>Create Your First Post</Button>
+          <p className="font-medium">
+            <Trans>You haven't created any posts yet</Trans>
+          </p>
+          <Button onClick={onCreateFirst}>
+            <Trans>Create Your First Post</Trans>
+          </Button>
         </div>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -179,11 +194,13 @@ function UpgradeCard() {
     >
       <h2 id="upgrade-heading" className="flex items-center gap-2 text-xl font-semibold">
         <Crown aria-hidden="true" className="size-5" />
-        Upgrade to Premium
+        <Trans>Upgrade to Premium</Trans>
       </h2>
       <p>
-        Premium members join Premium Topics, expert Q&amp;A sessions and the instructional video for
-        every task.
+        <Trans>
+          Premium members join Premium Topics, expert Q&amp;A sessions and the instructional video
+          for every task.
+        </Trans>
       </p>
       <a
         href={brand.links.videoCourse}
@@ -191,7 +208,9 @@ function UpgradeCard() {
         rel="noopener noreferrer"
         className={buttonVariants({ className: 'self-start' })}
       >
-        Upgrade to Premium <span className="sr-only">(opens in a new tab)</span>
+        <Trans>
+          Upgrade to Premium <span className="sr-only">(opens in a new tab)</span>
+        </Trans>
       </a>
     </section>
   );

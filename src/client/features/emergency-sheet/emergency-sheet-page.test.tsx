@@ -56,7 +56,7 @@ describe('EmergencySheetPage', () => {
     ]);
     expect(screen.getByText('Margaret Ellis')).toBeInTheDocument();
     // 03:30 UTC on the 27th is 22:30 on the 26th in New York; her birthday is the 27th there.
-    expect(screen.getByText('as of Nov 26, 10:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('as of Nov 26, 10:30 PM (America/New_York)')).toBeInTheDocument();
     expect(screen.getByText('November 27, 1941 (age 84)')).toBeInTheDocument();
     expect(screen.getByText('Do not resuscitate (DNR)')).toBeInTheDocument();
     expect(screen.getByText('Penicillin (rash)')).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('EmergencySheetPage', () => {
       'href',
       '/care-profile',
     );
-    expect(screen.getByText('as of Nov 26, 10:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('as of Nov 26, 10:30 PM (America/New_York)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Medications' })).not.toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -10,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { describeApiError } from '../../lib/api-error-messages';
 import { careProfileQuery } from '../../lib/care-requests';
+import { useLocale } from '../../lib/i18n';
 import { showsKeptSheet } from '../../lib/kept-sheet';
 import { useCurrentPlan, withPlan } from '../../lib/plan-context';
 import { GONE_STATUSES } from '../../lib/sheet-cache';
@@ -24,6 +26,7 @@ import { formatAsOf } from './sheet-format';
  * the same with no script; the service worker keeps that rendering for use offline.
  */
 export function EmergencySheetPage() {
+  const { t } = useLingui();
   const current = useCurrentPlan();
   const planParam = current.planId;
   const planId = planParam ?? current.plan?.id;
@@ -62,16 +65,18 @@ export function EmergencySheetPage() {
           <SheetWithControls answer={answer} planParam={planParam} />
         ) : sheet.error || current.loadError ? (
           <Problem
-            title="We could not load this emergency sheet"
+            title={t`We could not load this emergency sheet`}
             error={sheet.error ?? current.loadError}
             planParam={planParam}
           />
         ) : !current.loading && !planId ? (
-          <Problem title="There is no care plan to show" planParam={planParam} />
+          <Problem title={t`There is no care plan to show`} planParam={planParam} />
         ) : (
           <>
-            <h1 className="text-3xl font-bold tracking-tight">Emergency sheet</h1>
-            <Spinner label="Loading the emergency sheet" className="py-16" />
+            <h1 className="text-3xl font-bold tracking-tight">
+              <Trans>Emergency sheet</Trans>
+            </h1>
+            <Spinner label={t`Loading the emergency sheet`} className="py-16" />
           </>
         )}
       </main>
@@ -88,21 +93,28 @@ function SheetWithControls({
   answer: CareProfileAnswer;
   planParam: string | null;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const canEdit = canEditTasks(answer.role);
   const saved = answer.version > 0;
   const { fullName } = answer.profile;
+  // In the plan's zone, which it names: a paramedic may read it far from the family.
+  const asOf = formatAsOf(answer.readAt, answer.timeZone, locale);
+  const { timeZone } = answer;
   return (
     <>
       <div className="flex flex-col gap-1 print:gap-0">
-        <h1 className="text-3xl font-bold tracking-tight print:text-[16pt]">Emergency sheet</h1>
+        <h1 className="text-3xl font-bold tracking-tight print:text-[16pt]">
+          <Trans>Emergency sheet</Trans>
+        </h1>
         {saved && (
           <p className="text-xl font-semibold wrap-anywhere print:text-[13pt]">
-            {fullName || 'Name not recorded'}
+            {fullName || t`Name not recorded`}
           </p>
         )}
         <p className="text-muted-foreground print:text-[9pt]">
           {/* One text, as the kept copy is searched for it (e2e/emergency-sheet.spec.ts). */}
-          {`as of ${formatAsOf(answer.readAt, answer.timeZone)}`}
+          {t`as of ${asOf} (${timeZone})`}
         </p>
       </div>
 
@@ -110,16 +122,16 @@ function SheetWithControls({
       <div className="flex flex-wrap gap-3 print:hidden">
         {saved && (
           <Button type="button" onClick={() => window.print()}>
-            Print
+            <Trans>Print</Trans>
           </Button>
         )}
         {saved && canEdit && (
           <Link className={linkButton} to={withPlan('/care-profile', planParam)}>
-            Edit care profile
+            <Trans>Edit care profile</Trans>
           </Link>
         )}
         <Link className={linkButton} to={withPlan('/app', planParam)}>
-          Back to dashboard
+          <Trans>Back to dashboard</Trans>
         </Link>
       </div>
 
@@ -128,18 +140,28 @@ function SheetWithControls({
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle>No care profile yet</CardTitle>
+            <CardTitle>
+              <Trans>No care profile yet</Trans>
+            </CardTitle>
             <CardDescription>
-              {canEdit
-                ? 'Fill in the care profile, and this sheet shows its essentials: resuscitation status, allergies, medications, doctors and papers.'
-                : 'Once an owner or a caregiver of this plan fills in its care profile, this sheet shows its essentials.'}
+              {canEdit ? (
+                <Trans>
+                  Fill in the care profile, and this sheet shows its essentials: resuscitation
+                  status, allergies, medications, doctors and papers.
+                </Trans>
+              ) : (
+                <Trans>
+                  Once an owner or a caregiver of this plan fills in its care profile, this sheet
+                  shows its essentials.
+                </Trans>
+              )}
             </CardDescription>
             {canEdit && (
               <Link
                 className={`${buttonVariants()} self-start`}
                 to={withPlan('/care-profile', planParam)}
               >
-                Fill in the care profile
+                <Trans>Fill in the care profile</Trans>
               </Link>
             )}
           </CardHeader>
@@ -160,13 +182,15 @@ function Problem({
 }) {
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight">Emergency sheet</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        <Trans>Emergency sheet</Trans>
+      </h1>
       <Card role="alert">
         <CardHeader>
           <CardTitle>{title}</CardTitle>
           {error !== undefined && <CardDescription>{describeApiError(error)}</CardDescription>}
           <Link className={`${linkButton} self-start`} to={withPlan('/app', planParam)}>
-            Back to dashboard
+            <Trans>Back to dashboard</Trans>
           </Link>
         </CardHeader>
       </Card>

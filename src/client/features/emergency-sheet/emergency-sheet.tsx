@@ -1,7 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
-import { advanceDirectiveLabels, dnrLabels } from '../../../shared/rules/care-profile';
+import type { advanceDirectiveChoices, dnrChoices } from '../../../shared/rules/care-profile';
 import type { CareProfileAnswer } from '../../../shared/schemas/care';
-import { formatDateOfBirth } from './sheet-format';
+import { useLocale } from '../../lib/i18n';
+import { dateOfBirthOn } from './sheet-format';
 import { ContactsTable, MedicationsTable } from './sheet-tables';
 
 // The essentials of a saved care profile, in the order a paramedic or a nurse asks for them:
@@ -10,7 +14,20 @@ import { ContactsTable, MedicationsTable } from './sheet-tables';
 // insurance, and the family's notes. On paper it is one A4 or Letter page for a full profile
 // (8 medications, 6 contacts): the print: sizes below, with styles.css's print block.
 
-const NOT_RECORDED = 'Not recorded';
+// The choices' words (shared/rules/care-profile.ts has the choices), in the reader's language:
+// the same as the care profile page's (features/care/care-profile-labels.ts).
+const dnrWords: Record<(typeof dnrChoices)[number], MessageDescriptor> = {
+  unknown: msg`Not recorded`,
+  dnr: msg`Do not resuscitate (DNR)`,
+  full_code: msg`Full code: resuscitate`,
+};
+const directiveWords: Record<(typeof advanceDirectiveChoices)[number], MessageDescriptor> = {
+  unknown: msg`Not recorded`,
+  yes: msg`Yes, there is one`,
+  no: msg`No advance directive`,
+};
+
+const notRecorded = <Trans>Not recorded</Trans>;
 
 /** A section heading: small, as a form's label, so the answers stand out. */
 const headingClass =
@@ -44,7 +61,7 @@ function Text({ value, className = '' }: { value: string; className?: string }) 
   return value ? (
     <p className={`whitespace-pre-line wrap-anywhere ${className}`}>{value}</p>
   ) : (
-    <p className="text-muted-foreground">{NOT_RECORDED}</p>
+    <p className="text-muted-foreground">{notRecorded}</p>
   );
 }
 
@@ -57,7 +74,7 @@ function Facts({ facts }: { facts: (readonly [term: string, answer: string])[] }
         <div key={term} className="contents">
           <dt className="text-muted-foreground">{term}</dt>
           <dd className={`wrap-anywhere max-sm:mb-1.5 ${answer ? '' : 'text-muted-foreground'}`}>
-            {answer || NOT_RECORDED}
+            {answer || notRecorded}
           </dd>
         </div>
       ))}
@@ -72,7 +89,12 @@ const vitalAnswer = 'text-lg font-bold print:text-[11pt]';
 
 export function EmergencySheet({ answer }: { answer: CareProfileAnswer }) {
   const { profile, readAt, timeZone } = answer;
-  const directive = advanceDirectiveLabels[profile.advanceDirective];
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const directive = i18n._(directiveWords[profile.advanceDirective]);
+  const born = dateOfBirthOn(profile.dateOfBirth, readAt, timeZone, locale);
+  const { written, age } = born ?? { written: '', age: undefined };
+  const dateOfBirth = age === undefined ? written : t`${written} (age ${age})`;
 
   return (
     <div
@@ -80,26 +102,24 @@ export function EmergencySheet({ answer }: { answer: CareProfileAnswer }) {
       className="flex flex-col gap-5 text-base print:gap-[5pt] print:text-[9pt] print:leading-[1.25]"
     >
       <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-2 print:gap-[6pt]">
-        <Part title="Resuscitation status" className={vitalClass}>
+        <Part title={t`Resuscitation status`} className={vitalClass}>
           {() => (
             <p className={profile.dnrStatus === 'unknown' ? 'text-muted-foreground' : vitalAnswer}>
-              {dnrLabels[profile.dnrStatus]}
+              {i18n._(dnrWords[profile.dnrStatus])}
             </p>
           )}
         </Part>
-        <Part title="Allergies" className={vitalClass}>
+        <Part title={t`Allergies`} className={vitalClass}>
           {() => <Text value={profile.allergies} className={vitalAnswer} />}
         </Part>
       </div>
 
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] print:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] print:gap-[8pt]">
-        <Part title="Date of birth">
-          {() => <Text value={formatDateOfBirth(profile.dateOfBirth, readAt, timeZone)} />}
-        </Part>
-        <Part title="Conditions">{() => <Text value={profile.conditions} />}</Part>
+        <Part title={t`Date of birth`}>{() => <Text value={dateOfBirth} />}</Part>
+        <Part title={t`Conditions`}>{() => <Text value={profile.conditions} />}</Part>
       </div>
 
-      <Part title="Medications">
+      <Part title={t`Medications`}>
         {(headingId) =>
           profile.medications.length > 0 ? (
             <MedicationsTable labelledBy={headingId} medications={profile.medications} />
@@ -109,7 +129,7 @@ export function EmergencySheet({ answer }: { answer: CareProfileAnswer }) {
         }
       </Part>
 
-      <Part title="Doctors and contacts">
+      <Part title={t`Doctors and contacts`}>
         {(headingId) =>
           profile.contacts.length > 0 ? (
             <ContactsTable labelledBy={headingId} contacts={profile.contacts} />
@@ -120,33 +140,33 @@ export function EmergencySheet({ answer }: { answer: CareProfileAnswer }) {
       </Part>
 
       <div className="grid gap-5 sm:grid-cols-2 print:grid-cols-2 print:gap-[8pt]">
-        <Part title="Legal">
+        <Part title={t`Legal`}>
           {() => (
             <Facts
               facts={[
-                ['Power of attorney', profile.powerOfAttorney],
-                ['Advance directive', profile.advanceDirective === 'unknown' ? '' : directive],
+                [t`Power of attorney`, profile.powerOfAttorney],
+                [t`Advance directive`, profile.advanceDirective === 'unknown' ? '' : directive],
                 // Where it is kept, unless there is none to keep.
                 ...(profile.advanceDirective === 'no' && !profile.advanceDirectiveLocation
                   ? []
-                  : [['Where it is kept', profile.advanceDirectiveLocation] as const]),
+                  : [[t`Where it is kept`, profile.advanceDirectiveLocation] as const]),
               ]}
             />
           )}
         </Part>
-        <Part title="Insurance">
+        <Part title={t`Insurance`}>
           {() => (
             <Facts
               facts={[
-                ['Provider', profile.insuranceProvider],
-                ['Member number', profile.insuranceMemberNumber],
+                [t`Provider`, profile.insuranceProvider],
+                [t`Member number`, profile.insuranceMemberNumber],
               ]}
             />
           )}
         </Part>
       </div>
 
-      <Part title="Notes">{() => <Text value={profile.notes} />}</Part>
+      <Part title={t`Notes`}>{() => <Text value={profile.notes} />}</Part>
     </div>
   );
 }

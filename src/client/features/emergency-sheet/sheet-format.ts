@@ -2,13 +2,13 @@ import { formatDateTime, formatLongCalendarDay, todayIn } from '../../../shared/
 
 // The sheet's dates, written from the answer alone (when it was read, in the plan's zone), never
 // from this device's clock or zone: the server's rendering, the browser's hydration and a copy
-// opened offline months later all say the same.
+// opened offline months later all say the same. In the reader's locale (issue 59).
 
 /** 'Nov 26, 2:05 PM': when the sheet was read, in the plan's zone ('' for a bad date). */
-export function formatAsOf(readAt: string, timeZone: string): string {
+export function formatAsOf(readAt: string, timeZone: string, locale: string): string {
   const instant = new Date(readAt);
   if (Number.isNaN(instant.getTime())) return '';
-  return formatDateTime(instant, { timeZone });
+  return formatDateTime(instant, { timeZone, locale });
 }
 
 /** Whole years from a birth date to the day `readAt` fell on in the plan's zone. */
@@ -32,11 +32,19 @@ function dayOf(isoDate: string): { year: number; month: number; day: number } | 
   return { year: Number(parts[1]), month: Number(parts[2]), day: Number(parts[3]) };
 }
 
-/** 'March 12, 1941 (age 84)', the age as of the sheet's reading; '' when not recorded. */
-export function formatDateOfBirth(dateOfBirth: string, readAt: string, timeZone: string): string {
+/**
+ * A date of birth as written ('March 12, 1941') and the age as of the sheet's reading (none when
+ * it cannot be told); undefined when not recorded. The sheet puts them in its words.
+ */
+export function dateOfBirthOn(
+  dateOfBirth: string,
+  readAt: string,
+  timeZone: string,
+  locale: string,
+): { written: string; age: number | undefined } | undefined {
   const birth = dayOf(dateOfBirth);
-  if (!birth) return '';
-  const written = formatLongCalendarDay(dateOfBirth);
+  if (!birth) return undefined;
+  const written = formatLongCalendarDay(dateOfBirth, { locale });
   const age = ageOn(birth, readAt, timeZone);
-  return age === undefined || age < 0 ? written : `${written} (age ${age})`;
+  return { written, age: age === undefined || age < 0 ? undefined : age };
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { CareContact, Medication } from '../../../shared/schemas/care';
 import { telHref } from '../../lib/tel-href';
@@ -25,7 +26,9 @@ const orDash = (value: string): ReactNode =>
   value || (
     <>
       <span aria-hidden="true">–</span>
-      <span className="sr-only">Not recorded</span>
+      <span className="sr-only">
+        <Trans>Not recorded</Trans>
+      </span>
     </>
   );
 
@@ -64,11 +67,14 @@ export function MedicationsTable({
   labelledBy: string;
   medications: Medication[];
 }) {
+  const { t } = useLingui();
+  // Short, for the sheet's one page in every language.
+  const dose = t`Dose`;
+  const when = t`When`;
+  const prescriber = t`Prescriber`;
+  const pharmacy = t`Pharmacy`;
   return (
-    <SheetTable
-      labelledBy={labelledBy}
-      columns={['Medication', 'Dose', 'When', 'Prescriber', 'Pharmacy']}
-    >
+    <SheetTable labelledBy={labelledBy} columns={[t`Medication`, dose, when, prescriber, pharmacy]}>
       {medications.map((medication, index) => (
         // Rows have no id; the list is rendered whole from one answer and never reordered in place.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -77,19 +83,19 @@ export function MedicationsTable({
             {medication.name}
           </th>
           <td className={bodyCell}>
-            <CellLabel>Dose</CellLabel>
+            <CellLabel>{dose}</CellLabel>
             {orDash(medication.dose)}
           </td>
           <td className={bodyCell}>
-            <CellLabel>When</CellLabel>
+            <CellLabel>{when}</CellLabel>
             {orDash(medication.schedule)}
           </td>
           <td className={bodyCell}>
-            <CellLabel>Prescriber</CellLabel>
+            <CellLabel>{prescriber}</CellLabel>
             {orDash(medication.prescriber)}
           </td>
           <td className={bodyCell}>
-            <CellLabel>Pharmacy</CellLabel>
+            <CellLabel>{pharmacy}</CellLabel>
             {orDash(medication.pharmacy)}
           </td>
         </tr>
@@ -115,8 +121,13 @@ export function ContactsTable({
   labelledBy: string;
   contacts: CareContact[];
 }) {
+  const { t } = useLingui();
+  // A contact's relation to the person ('Daughter'), not a role in the plan.
+  const contactRole = t({ message: 'Role', context: 'a contact' });
+  const phone = t`Phone`;
+  const address = t`Address`;
   return (
-    <SheetTable labelledBy={labelledBy} columns={['Role', 'Name', 'Phone', 'Address']}>
+    <SheetTable labelledBy={labelledBy} columns={[contactRole, t`Name`, phone, address]}>
       {contacts.map((contact, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rendered whole from one answer, as above
         <tr key={index} className={`border-b last:border-0 ${stacked.row}`}>
@@ -125,11 +136,11 @@ export function ContactsTable({
             {contact.name}
           </th>
           <td className={`${bodyCell} whitespace-nowrap max-sm:whitespace-normal`}>
-            <CellLabel>Phone</CellLabel>
+            <CellLabel>{phone}</CellLabel>
             <Phone phone={contact.phone} />
           </td>
           <td className={`${bodyCell} whitespace-pre-line`}>
-            <CellLabel>Address</CellLabel>
+            <CellLabel>{address}</CellLabel>
             {orDash(contact.address)}
           </td>
         </tr>

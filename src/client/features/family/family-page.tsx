@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { planRoleLabels, successorOf } from '../../../shared/rules/plan-roles';
+import { successorOf } from '../../../shared/rules/plan-roles';
 import type { PlanCircle, PlanMember } from '../../../shared/schemas/plans';
 import { AppHeader } from '../../components/app-header';
 import { ConfirmDelete } from '../../components/confirm-delete';
@@ -29,6 +30,7 @@ import { TimeZoneForm } from './components/time-zone-form';
 
 /** /family: the plan the tab shows (`?plan=`, else the current user's own), its people and invitations. */
 export function FamilyPage() {
+  const { t } = useLingui();
   const { data: session } = useSession();
   const current = useCurrentPlan();
   const planId = current.planId ?? current.plan?.id;
@@ -43,13 +45,15 @@ export function FamilyPage() {
           <Card role="alert">
             <CardHeader>
               <CardTitle asChild>
-                <h1>We could not load this plan</h1>
+                <h1>
+                  <Trans>We could not load this plan</Trans>
+                </h1>
               </CardTitle>
               <CardDescription>{describeApiError(loadError)}</CardDescription>
             </CardHeader>
           </Card>
         ) : !circle.data || !planId || !session ? (
-          <Spinner label="Loading your family" className="py-16" />
+          <Spinner label={t`Loading your family`} className="py-16" />
         ) : (
           <FamilyCircle
             planId={planId}
@@ -75,6 +79,7 @@ function FamilyCircle({
   circle: PlanCircle;
 }) {
   const { plan, members, invitations } = circle;
+  const planName = plan.name;
   const canManage = plan.role === 'owner';
   // An invitee has no plan of their own until they ask for one (record 077); while the list is
   // read, nothing is offered.
@@ -84,18 +89,29 @@ function FamilyCircle({
   return (
     <>
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight break-words">Family: {plan.name}</h1>
+        <h1 className="text-3xl font-bold tracking-tight break-words">
+          <Trans>Family: {planName}</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          You are {plan.role === 'owner' ? 'an' : 'a'} {planRoleLabels[plan.role].toLowerCase()} of
-          this plan.
+          {plan.role === 'owner' ? (
+            <Trans>You are an owner of this plan.</Trans>
+          ) : plan.role === 'caregiver' ? (
+            <Trans>You are a caregiver of this plan.</Trans>
+          ) : (
+            <Trans>You are a viewer of this plan.</Trans>
+          )}
         </p>
       </div>
 
       {canManage && (
         <Card>
           <CardHeader>
-            <CardTitle>Plan name</CardTitle>
-            <CardDescription>What everyone in the plan sees in the header.</CardDescription>
+            <CardTitle>
+              <Trans>Plan name</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>What everyone in the plan sees in the header.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <PlanNameForm key={plan.name} planId={planId} name={plan.name} />
@@ -105,16 +121,18 @@ function FamilyCircle({
 
       <Card>
         <CardHeader>
-          <CardTitle>Time zone</CardTitle>
+          <CardTitle>
+            <Trans>Time zone</Trans>
+          </CardTitle>
           <CardDescription>
-            Due dates, times and reminder emails of this plan are in this time zone.
+            <Trans>Due dates, times and reminder emails of this plan are in this time zone.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>
           {canManage && !isDemo ? (
             <TimeZoneForm key={plan.timeZone ?? ''} planId={planId} timeZone={plan.timeZone} />
           ) : (
-            <p>{plan.timeZone ?? 'Not set yet: the first due date set chooses it.'}</p>
+            <p>{plan.timeZone ?? <Trans>Not set yet: the first due date set chooses it.</Trans>}</p>
           )}
         </CardContent>
       </Card>
@@ -122,9 +140,11 @@ function FamilyCircle({
       <Card>
         <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex flex-col gap-1.5">
-            <CardTitle>Members</CardTitle>
+            <CardTitle>
+              <Trans>Members</Trans>
+            </CardTitle>
             <CardDescription>
-              Open tasks assigned to each person, and what each completed this month.
+              <Trans>Open tasks assigned to each person, and what each completed this month.</Trans>
             </CardDescription>
           </div>
           {canManage && !isDemo && <InviteMemberDialog planId={planId} />}
@@ -142,8 +162,12 @@ function FamilyCircle({
       {canManage && (
         <Card>
           <CardHeader>
-            <CardTitle>Pending invitations</CardTitle>
-            <CardDescription>Invitations not yet accepted; each link works once.</CardDescription>
+            <CardTitle>
+              <Trans>Pending invitations</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Invitations not yet accepted; each link works once.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <PendingInvitations planId={planId} invitations={invitations} />
@@ -154,10 +178,14 @@ function FamilyCircle({
       {!isDemo && !ownsAPlan && (
         <Card>
           <CardHeader>
-            <CardTitle>A care plan of your own</CardTitle>
+            <CardTitle>
+              <Trans>A care plan of your own</Trans>
+            </CardTitle>
             <CardDescription>
-              You joined this plan through an invitation. To keep a checklist for someone else,
-              start a plan of your own; this one stays as it is.
+              <Trans>
+                You joined this plan through an invitation. To keep a checklist for someone else,
+                start a plan of your own; this one stays as it is.
+              </Trans>
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -194,9 +222,11 @@ function LeavePlan({
   /** The family's premium is the current user's: said first (record 093). */
   premiumEnds: boolean;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   // The server passes the plan on by the same rule when its last owner leaves.
   const successor = successorOf(members, new Set([currentUserId]));
+  const successorName = successor?.name;
   // Back to another of the current user's plans (the one chosen last): this one is no longer theirs.
   const leave = useLeavePlan(planId, () => navigate('/app', { replace: true }));
   return (
@@ -205,16 +235,20 @@ function LeavePlan({
         trigger={
           <Button type="button" variant="outline" className="text-destructive">
             <LogOut aria-hidden="true" />
-            Leave plan
+            <Trans>Leave plan</Trans>
           </Button>
         }
-        title={`Leave ${planName}?`}
-        description={`${premiumEnds ? `${premiumEndsMessage(planName)} ` : ''}${
+        title={t`Leave ${planName}?`}
+        description={[
+          premiumEnds ? premiumEndsMessage(planName) : '',
           successor
-            ? `You are its only owner, so ${successor.name} will become its owner. The members are told by email. `
-            : ''
-        }You will no longer see this plan's tasks. To come back, you need a new invitation.`}
-        confirmLabel="Leave plan"
+            ? t`You are its only owner, so ${successorName} will become its owner. The members are told by email.`
+            : '',
+          t`You will no longer see this plan's tasks. To come back, you need a new invitation.`,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        confirmLabel={t`Leave plan`}
         onConfirm={() => leave.mutate()}
       />
     </div>

@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { categories } from '../../../../shared/content/task-library';
 import { formatFullCalendarDay, formatTimeOfDay } from '../../../../shared/format';
 import type { CalendarEntry } from '../../../../shared/schemas/calendar';
 import { Badge } from '../../../components/ui/badge';
 import { categorySearch } from '../../../lib/category-location';
+import { useLocale } from '../../../lib/i18n';
 import { usePlanParam } from '../../../lib/plan-context';
 
 // The entries of some days, grouped by day: a date heading, then each entry's time, title (a
@@ -20,6 +22,7 @@ export function groupByDay(entries: readonly CalendarEntry[]): [string, Calendar
 
 export function EntryList({ entries }: { entries: readonly CalendarEntry[] }) {
   const planId = usePlanParam();
+  const locale = useLocale();
   return (
     <ul className="flex flex-col divide-y">
       {entries.map((entry) => (
@@ -27,8 +30,8 @@ export function EntryList({ entries }: { entries: readonly CalendarEntry[] }) {
           key={`${entry.taskId}-${entry.subtaskId ?? ''}-${entry.date}`}
           className="flex flex-col gap-1 py-2 sm:flex-row sm:items-baseline sm:gap-3"
         >
-          <span className="w-14 shrink-0 text-sm font-medium tabular-nums">
-            {entry.time ? formatTimeOfDay(entry.time) : 'Any time'}
+          <span className="w-20 shrink-0 text-sm font-medium tabular-nums">
+            {entry.time ? formatTimeOfDay(entry.time, { locale }) : <Trans>Any time</Trans>}
           </span>
           <div className="flex min-w-0 flex-col gap-1">
             <Link
@@ -38,17 +41,25 @@ export function EntryList({ entries }: { entries: readonly CalendarEntry[] }) {
               {entry.title}
             </Link>
             <span className="text-sm text-muted-foreground">
-              {entry.subtaskId ? `Step of “${entry.taskTitle}” · ` : ''}
+              {entry.subtaskId ? <StepOf taskTitle={entry.taskTitle} /> : ''}
               {categoryName(entry)}
             </span>
             <span className="flex flex-wrap gap-1.5">
               {entry.overdue && (
                 <Badge variant="outline" className="border-destructive text-destructive">
-                  Overdue
+                  <Trans>Overdue</Trans>
                 </Badge>
               )}
-              {entry.repeating && <Badge variant="outline">Repeats</Badge>}
-              {entry.completed && <Badge variant="outline">Done</Badge>}
+              {entry.repeating && (
+                <Badge variant="outline">
+                  <Trans>Repeats</Trans>
+                </Badge>
+              )}
+              {entry.completed && (
+                <Badge variant="outline">
+                  <Trans context="a task or a step">Done</Trans>
+                </Badge>
+              )}
             </span>
           </div>
         </li>
@@ -57,18 +68,33 @@ export function EntryList({ entries }: { entries: readonly CalendarEntry[] }) {
   );
 }
 
+/** 'Step of “Book a check-up” · ': a step says the task it is part of (typed as it is). */
+function StepOf({ taskTitle }: { taskTitle: string }) {
+  return (
+    <>
+      <Trans>Step of “{taskTitle}”</Trans>
+      {' · '}
+    </>
+  );
+}
+
 /** The 'Agenda': the month's entries, day by day. */
 export function AgendaList({ entries }: { entries: readonly CalendarEntry[] }) {
+  const locale = useLocale();
   const days = groupByDay(entries);
   if (days.length === 0) {
-    return <p className="text-muted-foreground">Nothing is due this month.</p>;
+    return (
+      <p className="text-muted-foreground">
+        <Trans>Nothing is due this month.</Trans>
+      </p>
+    );
   }
   return (
     <div className="flex flex-col gap-4">
       {days.map(([day, dayEntries]) => (
         <section key={day} aria-labelledby={`agenda-${day}`} className="flex flex-col gap-1">
           <h3 id={`agenda-${day}`} className="font-semibold">
-            {formatFullCalendarDay(day)}
+            {formatFullCalendarDay(day, null, { locale })}
           </h3>
           <EntryList entries={dayEntries} />
         </section>

@@ -1,9 +1,16 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { DayPicker, type DayProps } from 'react-day-picker';
-import { formatCalendarMonth, formatFullCalendarDay } from '../../../../shared/format';
+import {
+  formatCalendarMonth,
+  formatCalendarWeekday,
+  formatFullCalendarDay,
+} from '../../../../shared/format';
 import type { CalendarEntry } from '../../../../shared/schemas/calendar';
 import { dayPickerClassNames } from '../../../lib/day-picker-classes';
 import { isoDateOf, pickerDate } from '../../../lib/due-date-format';
+import { useLocale } from '../../../lib/i18n';
 
 // The month grid: on a desktop (from 768 px) each day shows the titles due on it (issue 33, item
 // 9); a phone shows the agenda instead (calendar-page.tsx). For screen readers a day says its
@@ -56,7 +63,11 @@ function dayWithTitles(titles: Map<string, string[]>) {
                 {title}
               </span>
             ))}
-            {more > 0 && <span className="px-1 text-xs text-muted-foreground">+{more} more</span>}
+            {more > 0 && (
+              <span className="px-1 text-xs text-muted-foreground">
+                <Trans>+{more} more</Trans>
+              </span>
+            )}
           </span>
         )}
       </td>
@@ -80,6 +91,10 @@ export function MonthCalendar({
   onSelectDay,
   entries,
 }: MonthCalendarProps) {
+  const { t } = useLingui();
+  // The month's and the weekdays' names in the reader's language, from the one module that
+  // writes dates (not the picker's own English).
+  const locale = useLocale();
   const counts = new Map<string, number>();
   for (const entry of entries) counts.set(entry.date, (counts.get(entry.date) ?? 0) + 1);
   // One component while the entries stay: a new one each rendering would render every day again and
@@ -100,17 +115,24 @@ export function MonthCalendar({
       showOutsideDays
       classNames={withTitles}
       components={{ Day }}
+      formatters={{
+        formatCaption: (date) => formatCalendarMonth(isoDateOf(date), { locale }),
+        formatWeekdayName: (date) => formatCalendarWeekday(isoDateOf(date), { locale }),
+      }}
       labels={{
-        labelPrevious: () => 'Previous month',
-        labelNext: () => 'Next month',
-        labelGrid: (date) => formatCalendarMonth(isoDateOf(date)),
+        labelPrevious: () => t`Previous month`,
+        labelNext: () => t`Next month`,
+        labelGrid: (date) => formatCalendarMonth(isoDateOf(date), { locale }),
+        labelWeekday: (date) => formatCalendarWeekday(isoDateOf(date), { locale, long: true }),
         labelDayButton: (date, modifiers) => {
           const day = isoDateOf(date);
           const count = counts.get(day) ?? 0;
-          const parts = [formatFullCalendarDay(day)];
-          if (modifiers.today) parts.push('today');
-          parts.push(count === 0 ? 'nothing due' : `${count} ${count === 1 ? 'task' : 'tasks'}`);
-          if (modifiers.selected) parts.push('selected');
+          const parts = [formatFullCalendarDay(day, null, { locale })];
+          if (modifiers.today) parts.push(t`today`);
+          parts.push(
+            count === 0 ? t`nothing due` : t`${plural(count, { one: '# task', other: '# tasks' })}`,
+          );
+          if (modifiers.selected) parts.push(t`selected`);
           return parts.join(', ');
         },
       }}

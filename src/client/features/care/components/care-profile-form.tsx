@@ -1,8 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { advanceDirectiveLabels, dnrLabels } from '../../../../shared/rules/care-profile';
 import type { CareProfile, CareProfileAnswer } from '../../../../shared/schemas/care';
 import { KeptDraftNote } from '../../../components/kept-draft-note';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,7 @@ import { notifyRefused } from '../../../lib/notify-refused';
 import { toast } from '../../../lib/toast';
 import { useFormDraft } from '../../../lib/use-form-draft';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { profileLabels } from '../care-profile-labels';
+import { advanceDirectiveWords, dnrWords, profileLabels } from '../care-profile-labels';
 import {
   type CareProfileFormValues,
   conflictingProfile,
@@ -31,8 +32,6 @@ const ProfileConflictDialog = lazyNamed(
   'ProfileConflictDialog',
 );
 
-const SAVE_FAILED = 'Could not save the care profile';
-
 /**
  * The profile for an owner or a caregiver to edit. A save names the version it was edited from;
  * refused because someone saved in between (409), it asks which to keep, and what was typed
@@ -41,6 +40,10 @@ const SAVE_FAILED = 'Could not save the care profile';
  * so a save over a profile saved since is refused and asks the same way.
  */
 export function CareProfileForm({ planId, answer }: { planId: string; answer: CareProfileAnswer }) {
+  const { t, i18n } = useLingui();
+  const label = (field: keyof typeof profileLabels) => i18n._(profileLabels[field]);
+  const words = (choices: Record<string, MessageDescriptor>) =>
+    Object.fromEntries(Object.entries(choices).map(([value, text]) => [value, i18n._(text)]));
   const queryClient = useQueryClient();
   const form = useSchemaForm<CareProfileFormValues, { profile: CareProfile }>(
     loadCareProfileFormSchema,
@@ -90,7 +93,7 @@ export function CareProfileForm({ planId, answer }: { planId: string; answer: Ca
       queryClient.setQueryData(careProfileQueryKey(planId), saved);
       // What was saved becomes the form's starting point; anything typed during the save stays.
       reset({ profile: saved.profile }, { keepValues: JSON.stringify(getValues()) !== typed });
-      toast.success('Care profile saved');
+      toast.success(t`Care profile saved`);
     } catch (error) {
       const theirs = conflictingProfile(error);
       if (theirs) {
@@ -99,7 +102,7 @@ export function CareProfileForm({ planId, answer }: { planId: string; answer: Ca
       }
       // The form keeps what was typed, to be corrected or sent again.
       showServerFieldErrors(error, fieldPaths(getValues().profile), setError);
-      notifyRefused(error, SAVE_FAILED);
+      notifyRefused(error, t`Could not save the care profile`);
     }
   });
 
@@ -125,77 +128,77 @@ export function CareProfileForm({ planId, answer }: { planId: string; answer: Ca
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={save} aria-label="Care profile" className="flex flex-col gap-6">
+      <form noValidate onSubmit={save} aria-label={t`Care profile`} className="flex flex-col gap-6">
         {draft.kept && <KeptDraftNote onDiscard={draft.discard} />}
-        <ProfileSection title="The person cared for">
+        <ProfileSection title={t`The person cared for`}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="profile.fullName" label={profileLabels.fullName} />
-            <TextField name="profile.dateOfBirth" label={profileLabels.dateOfBirth} type="date" />
+            <TextField name="profile.fullName" label={label('fullName')} />
+            <TextField name="profile.dateOfBirth" label={label('dateOfBirth')} type="date" />
             <TextAreaField
               name="profile.conditions"
-              label={profileLabels.conditions}
-              description="Diagnoses and health conditions, one per line."
+              label={label('conditions')}
+              description={t`Diagnoses and health conditions, one per line.`}
               className="sm:col-span-2"
             />
             <TextAreaField
               name="profile.allergies"
-              label={profileLabels.allergies}
-              description="Medicines, foods or anything else, and what happens."
+              label={label('allergies')}
+              description={t`Medicines, foods or anything else, and what happens.`}
               className="sm:col-span-2"
             />
           </div>
         </ProfileSection>
 
-        <ProfileSection title="Medications">
+        <ProfileSection title={t`Medications`}>
           <MedicationRows />
         </ProfileSection>
 
-        <ProfileSection title="Doctors and contacts">
+        <ProfileSection title={t`Doctors and contacts`}>
           <ContactRows />
         </ProfileSection>
 
-        <ProfileSection title="Insurance">
+        <ProfileSection title={t`Insurance`}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="profile.insuranceProvider" label={profileLabels.insuranceProvider} />
+            <TextField name="profile.insuranceProvider" label={label('insuranceProvider')} />
             <TextField
               name="profile.insuranceMemberNumber"
-              label={profileLabels.insuranceMemberNumber}
+              label={label('insuranceMemberNumber')}
             />
           </div>
         </ProfileSection>
 
-        <ProfileSection title="Legal">
+        <ProfileSection title={t`Legal`}>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               name="profile.powerOfAttorney"
-              label={profileLabels.powerOfAttorney}
-              description="The person who can decide for them."
+              label={label('powerOfAttorney')}
+              description={t`The person who can decide for them.`}
               className="sm:col-span-2"
             />
             <SelectField
               name="profile.advanceDirective"
-              label={profileLabels.advanceDirective}
-              options={advanceDirectiveLabels}
+              label={label('advanceDirective')}
+              options={words(advanceDirectiveWords)}
             />
             <SelectField
               name="profile.dnrStatus"
-              label={profileLabels.dnrStatus}
-              options={dnrLabels}
+              label={label('dnrStatus')}
+              options={words(dnrWords)}
             />
             <TextField
               name="profile.advanceDirectiveLocation"
-              label={profileLabels.advanceDirectiveLocation}
-              description="For example ‘Kitchen drawer, blue folder’."
+              label={label('advanceDirectiveLocation')}
+              description={t`For example ‘Kitchen drawer, blue folder’.`}
               className="sm:col-span-2"
             />
           </div>
         </ProfileSection>
 
-        <ProfileSection title="Notes">
+        <ProfileSection title={t`Notes`}>
           <TextAreaField
             name="profile.notes"
-            label={profileLabels.notes}
-            description="Anything else a helper should know: routines, what calms them, who has a key."
+            label={label('notes')}
+            description={t`Anything else a helper should know: routines, what calms them, who has a key.`}
             rows={5}
           />
         </ProfileSection>
@@ -203,11 +206,11 @@ export function CareProfileForm({ planId, answer }: { planId: string; answer: Ca
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" size="lg" disabled={isSubmitting}>
             <Save aria-hidden="true" />
-            {isSubmitting ? 'Saving…' : 'Save care profile'}
+            {isSubmitting ? <Trans>Saving…</Trans> : <Trans>Save care profile</Trans>}
           </Button>
           {isDirty && !isSubmitting && (
             <p className="text-sm text-muted-foreground">
-              You have changes that are not saved yet.
+              <Trans>You have changes that are not saved yet.</Trans>
             </p>
           )}
         </div>

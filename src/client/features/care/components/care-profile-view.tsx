@@ -1,47 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { advanceDirectiveLabels, dnrLabels } from '../../../../shared/rules/care-profile';
 import type { CareContact, CareProfile, Medication } from '../../../../shared/schemas/care';
 import { formatDocumentDate } from '../../../lib/document-format';
+import { useLocale } from '../../../lib/i18n';
 import { telHref } from '../../../lib/tel-href';
-import { contactLabels, medicationLabels, profileLabels } from '../care-profile-labels';
+import {
+  advanceDirectiveWords,
+  contactLabels,
+  dnrWords,
+  medicationLabels,
+  profileLabels,
+} from '../care-profile-labels';
 import { ProfileSection } from './profile-section';
 
 // The profile for a plan's viewer: the same sections and words as the form, as text to read.
 // Nothing here can be typed in or pressed.
 
-const NOT_RECORDED = 'Not recorded';
-
 export function CareProfileView({ profile }: { profile: CareProfile }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   return (
     <div className="flex flex-col gap-6">
-      <ProfileSection title="The person cared for">
+      <ProfileSection title={t`The person cared for`}>
         <Terms
           terms={[
-            [profileLabels.fullName, profile.fullName],
+            [i18n._(profileLabels.fullName), profile.fullName],
             [
-              profileLabels.dateOfBirth,
+              i18n._(profileLabels.dateOfBirth),
               // A day, not an instant: written as it is, whatever the zone.
-              profile.dateOfBirth && formatDocumentDate(`${profile.dateOfBirth}T12:00:00Z`),
+              profile.dateOfBirth &&
+                formatDocumentDate(`${profile.dateOfBirth}T12:00:00Z`, 'UTC', locale),
             ],
-            [profileLabels.conditions, profile.conditions],
-            [profileLabels.allergies, profile.allergies],
+            [i18n._(profileLabels.conditions), profile.conditions],
+            [i18n._(profileLabels.allergies), profile.allergies],
           ]}
         />
       </ProfileSection>
 
-      <ProfileSection title="Medications">
+      <ProfileSection title={t`Medications`}>
         <Rows
           rows={profile.medications}
-          emptyText="No medications listed."
+          emptyText={t`No medications listed.`}
           draw={(medication: Medication) => (
             <>
               <h3 className="font-semibold break-words">{medication.name}</h3>
               <Terms
                 terms={[
-                  [medicationLabels.dose, medication.dose],
-                  [medicationLabels.schedule, medication.schedule],
-                  [medicationLabels.prescriber, medication.prescriber],
-                  [medicationLabels.pharmacy, medication.pharmacy],
+                  [i18n._(medicationLabels.dose), medication.dose],
+                  [i18n._(medicationLabels.schedule), medication.schedule],
+                  [i18n._(medicationLabels.prescriber), medication.prescriber],
+                  [i18n._(medicationLabels.pharmacy), medication.pharmacy],
                 ]}
               />
             </>
@@ -49,18 +57,18 @@ export function CareProfileView({ profile }: { profile: CareProfile }) {
         />
       </ProfileSection>
 
-      <ProfileSection title="Doctors and contacts">
+      <ProfileSection title={t`Doctors and contacts`}>
         <Rows
           rows={profile.contacts}
-          emptyText="No doctors or contacts listed."
+          emptyText={t`No doctors or contacts listed.`}
           draw={(contact: CareContact) => (
             <>
               <h3 className="font-semibold break-words">{contact.name}</h3>
               <Terms
                 terms={[
-                  [contactLabels.role, contact.role],
+                  [i18n._(contactLabels.role), contact.role],
                   [
-                    contactLabels.phone,
+                    i18n._(contactLabels.phone),
                     contact.phone &&
                       (telHref(contact.phone) ? (
                         <a href={telHref(contact.phone)} className="underline">
@@ -70,7 +78,7 @@ export function CareProfileView({ profile }: { profile: CareProfile }) {
                         contact.phone
                       )),
                   ],
-                  [contactLabels.address, contact.address],
+                  [i18n._(contactLabels.address), contact.address],
                 ]}
               />
             </>
@@ -78,29 +86,36 @@ export function CareProfileView({ profile }: { profile: CareProfile }) {
         />
       </ProfileSection>
 
-      <ProfileSection title="Insurance">
+      <ProfileSection title={t`Insurance`}>
         <Terms
           terms={[
-            [profileLabels.insuranceProvider, profile.insuranceProvider],
-            [profileLabels.insuranceMemberNumber, profile.insuranceMemberNumber],
+            [i18n._(profileLabels.insuranceProvider), profile.insuranceProvider],
+            [i18n._(profileLabels.insuranceMemberNumber), profile.insuranceMemberNumber],
           ]}
         />
       </ProfileSection>
 
-      <ProfileSection title="Legal">
+      <ProfileSection title={t`Legal`}>
         <Terms
           terms={[
-            [profileLabels.powerOfAttorney, profile.powerOfAttorney],
-            [profileLabels.advanceDirective, advanceDirectiveLabels[profile.advanceDirective]],
-            [profileLabels.advanceDirectiveLocation, profile.advanceDirectiveLocation],
-            [profileLabels.dnrStatus, dnrLabels[profile.dnrStatus]],
+            [i18n._(profileLabels.powerOfAttorney), profile.powerOfAttorney],
+            [
+              i18n._(profileLabels.advanceDirective),
+              i18n._(advanceDirectiveWords[profile.advanceDirective]),
+            ],
+            [i18n._(profileLabels.advanceDirectiveLocation), profile.advanceDirectiveLocation],
+            [i18n._(profileLabels.dnrStatus), i18n._(dnrWords[profile.dnrStatus])],
           ]}
         />
       </ProfileSection>
 
-      <ProfileSection title="Notes">
+      <ProfileSection title={t`Notes`}>
         <p className="break-words whitespace-pre-wrap">
-          {profile.notes || <span className="text-muted-foreground">No notes.</span>}
+          {profile.notes || (
+            <span className="text-muted-foreground">
+              <Trans>No notes.</Trans>
+            </span>
+          )}
         </p>
       </ProfileSection>
     </div>
@@ -115,7 +130,11 @@ function Terms({ terms }: { terms: [string, ReactNode][] }) {
         <div key={label} className="contents">
           <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
           <dd className="break-words whitespace-pre-wrap">
-            {value || <span className="text-muted-foreground">{NOT_RECORDED}</span>}
+            {value || (
+              <span className="text-muted-foreground">
+                <Trans>Not recorded</Trans>
+              </span>
+            )}
           </dd>
         </div>
       ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { describeApiError } from '../../../lib/api-error-messages';
 import { deleteDocument } from '../../../lib/care-requests';
 import { documentUsage, formatDocumentDate, formatFileSize } from '../../../lib/document-format';
+import { useLocale } from '../../../lib/i18n';
 import { notifyRefused } from '../../../lib/notify-refused';
 import { withPlan } from '../../../lib/plan-context';
 import { documentPath, documentsQuery, documentsQueryKey } from '../../../lib/plan-requests';
@@ -33,27 +35,32 @@ export function DocumentsSection({
   /** The plan's zone, in which each upload's day is written. */
   timeZone: string;
 }) {
+  const { t } = useLingui();
   const documents = useQuery(documentsQuery(planId));
   const list = documents.data;
 
   return (
-    <ProfileSection title="Documents" headingId={HEADING_ID}>
+    <ProfileSection title={t`Documents`} headingId={HEADING_ID}>
       <div className="flex flex-col gap-5">
         <p className="text-sm text-muted-foreground">
-          Insurance cards, power of attorney, the advance directive, hospital discharge papers: kept
-          encrypted, for the members of this plan only.
+          <Trans>
+            Insurance cards, power of attorney, the advance directive, hospital discharge papers:
+            kept encrypted, for the members of this plan only.
+          </Trans>
         </p>
         {documents.error ? (
           <p role="alert" className="text-sm font-medium text-destructive">
-            We could not load the documents. {describeApiError(documents.error)}
+            <Trans>We could not load the documents.</Trans> {describeApiError(documents.error)}
           </p>
         ) : !list ? (
-          <Spinner label="Loading the documents" className="py-6" />
+          <Spinner label={t`Loading the documents`} className="py-6" />
         ) : (
           <>
             <p className="text-sm font-medium">{documentUsage(list.usedBytes, list.quotaBytes)}</p>
             {list.documents.length === 0 ? (
-              <p className="text-muted-foreground">No documents yet.</p>
+              <p className="text-muted-foreground">
+                <Trans>No documents yet.</Trans>
+              </p>
             ) : (
               <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
                 {list.documents.map((document) => (
@@ -69,14 +76,14 @@ export function DocumentsSection({
             )}
           </>
         )}
-        {canEdit && <DocumentUploadField planId={planId} label="Upload a document" />}
+        {canEdit && <DocumentUploadField planId={planId} label={t`Upload a document`} />}
         {/* A deleted document waits there 30 days to be brought back (record 087). */}
         {canEdit && (
           <Link
             to={withPlan('/recently-deleted', planId)}
             className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-fit' })}
           >
-            Recently deleted
+            <Trans>Recently deleted</Trans>
           </Link>
         )}
       </div>
@@ -95,19 +102,21 @@ function DocumentRow({
   canEdit: boolean;
   timeZone: string;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const queryClient = useQueryClient();
+  const { name } = item;
   const remove = useMutation({
     mutationFn: () => deleteDocument(planId, item.id),
     onSuccess: (list) => {
       queryClient.setQueryData(documentsQueryKey(planId), list);
-      toast.success(`${item.name} deleted`);
+      toast.success(t`${name} deleted`);
     },
-    onError: (error) => notifyRefused(error, 'Could not delete the document'),
+    onError: (error) => notifyRefused(error, t`Could not delete the document`),
   });
-  const uploaded = [
-    item.uploadedBy ? `Uploaded by ${item.uploadedBy}` : 'Uploaded',
-    `on ${formatDocumentDate(item.uploadedAt, timeZone)}`,
-  ].join(' ');
+  const day = formatDocumentDate(item.uploadedAt, timeZone, locale);
+  const { uploadedBy } = item;
+  const uploaded = uploadedBy ? t`Uploaded by ${uploadedBy} on ${day}` : t`Uploaded on ${day}`;
 
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -117,7 +126,7 @@ function DocumentRow({
           <p className="font-medium break-words">{item.name}</p>
           <p className="text-sm text-muted-foreground">
             {documentTypes[item.mediaType] ?? item.mediaType}, {formatFileSize(item.size)}.{' '}
-            {uploaded}.{item.taskId && ' On a task.'}
+            {uploaded}.{item.taskId && <> {t`On a task.`}</>}
           </p>
         </div>
       </div>
@@ -128,7 +137,9 @@ function DocumentRow({
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
           <Download aria-hidden="true" />
-          Download<span className="sr-only"> {item.name}</span>
+          <Trans>
+            Download<span className="sr-only"> {name}</span>
+          </Trans>
         </a>
         {canEdit && (
           <ConfirmDelete
@@ -141,11 +152,13 @@ function DocumentRow({
                 disabled={remove.isPending}
               >
                 <Trash2 aria-hidden="true" />
-                Delete<span className="sr-only"> {item.name}</span>
+                <Trans>
+                  Delete<span className="sr-only"> {name}</span>
+                </Trans>
               </Button>
             }
-            title={`Delete ${item.name}?`}
-            description={`It is removed for everyone in this plan, and from any task it is attached to. ${CAN_RESTORE_MESSAGE}`}
+            title={t`Delete ${name}?`}
+            description={`${t`It is removed for everyone in this plan, and from any task it is attached to.`} ${CAN_RESTORE_MESSAGE}`}
             onConfirm={() => remove.mutate()}
             // The row goes with its buttons: focus goes to the section's heading.
             afterDelete={() => document.getElementById(HEADING_ID)?.focus()}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CareProfile, CareProfileAnswer } from '../../../../shared/schemas/care';
 import { ConflictChoices } from '../../../components/conflict-choices';
 import {
@@ -27,18 +28,25 @@ export function ProfileConflictDialog({
   onUseTheirs: () => void;
   onDismiss: () => void;
 }) {
-  const differing = conflict ? differingFields(conflict.mine, conflict.theirs.profile) : [];
-  const who = conflict?.theirs.updatedBy ?? 'Someone else';
+  const { t, i18n } = useLingui();
+  const differing = conflict
+    ? differingFields(conflict.mine, conflict.theirs.profile).map((label) => i18n._(label))
+    : [];
+  const who = conflict?.theirs.updatedBy ?? t`Someone else`;
   return (
     <AlertDialog open={conflict !== null} onOpenChange={(open) => !open && onDismiss()}>
       <AlertDialogContent className="max-w-xl">
-        <AlertDialogTitle>This care profile changed while you were editing</AlertDialogTitle>
+        <AlertDialogTitle>
+          <Trans>This care profile changed while you were editing</Trans>
+        </AlertDialogTitle>
         <AlertDialogDescription>
-          {who} saved it after you started. What you typed is still here.
+          <Trans>{who} saved it after you started. What you typed is still here.</Trans>
         </AlertDialogDescription>
         {differing.length > 0 && (
           <div className="flex flex-col gap-1.5 text-sm">
-            <p className="font-medium">Parts that differ from what you typed:</p>
+            <p className="font-medium">
+              <Trans>Parts that differ from what you typed:</Trans>
+            </p>
             <ul className="list-disc pl-5">
               {differing.map((label) => (
                 <li key={label}>{label}</li>
@@ -48,12 +56,16 @@ export function ProfileConflictDialog({
         )}
         <ul className="flex flex-col gap-1 text-sm text-muted-foreground">
           <li>
-            <strong className="text-foreground">Keep mine</strong> saves what you typed, in place of
-            their changes.
+            <Trans>
+              <strong className="text-foreground">Keep mine</strong> saves what you typed, in place
+              of their changes.
+            </Trans>
           </li>
           <li>
-            <strong className="text-foreground">Use theirs</strong> shows their version and lets go
-            of what you typed.
+            <Trans>
+              <strong className="text-foreground">Use theirs</strong> shows their version and lets
+              go of what you typed.
+            </Trans>
           </li>
         </ul>
         <ConflictChoices onKeepMine={onKeepMine} onUseTheirs={onUseTheirs} />

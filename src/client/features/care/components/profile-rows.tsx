@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -17,6 +18,7 @@ const emptyMedication = { name: '', dose: '', schedule: '', prescriber: '', phar
 const emptyContact = { role: '', name: '', phone: '', address: '' };
 
 export function MedicationRows() {
+  const { t, i18n } = useLingui();
   const { control } = useFormContext<CareProfileFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'profile.medications' });
   return (
@@ -25,7 +27,7 @@ export function MedicationRows() {
       count={fields.length}
       limit={CARE_PROFILE_LIMITS.medications}
       limitMessage={careMessages.tooManyMedications}
-      emptyText="No medications listed yet."
+      emptyText={t`No medications listed yet.`}
       onAdd={() => append(emptyMedication)}
     >
       {fields.map((field, index) => (
@@ -33,22 +35,25 @@ export function MedicationRows() {
           <Row kind="medication" index={index} onRemove={() => remove(index)}>
             <TextField
               name={`profile.medications.${index}.name`}
-              label={medicationLabels.name}
+              label={i18n._(medicationLabels.name)}
               className="sm:col-span-2"
             />
-            <TextField name={`profile.medications.${index}.dose`} label={medicationLabels.dose} />
+            <TextField
+              name={`profile.medications.${index}.dose`}
+              label={i18n._(medicationLabels.dose)}
+            />
             <TextField
               name={`profile.medications.${index}.schedule`}
-              label={medicationLabels.schedule}
-              description="For example ‘8 am and 8 pm, with food’."
+              label={i18n._(medicationLabels.schedule)}
+              description={t`For example ‘8 am and 8 pm, with food’.`}
             />
             <TextField
               name={`profile.medications.${index}.prescriber`}
-              label={medicationLabels.prescriber}
+              label={i18n._(medicationLabels.prescriber)}
             />
             <TextField
               name={`profile.medications.${index}.pharmacy`}
-              label={medicationLabels.pharmacy}
+              label={i18n._(medicationLabels.pharmacy)}
             />
           </Row>
         </li>
@@ -58,6 +63,7 @@ export function MedicationRows() {
 }
 
 export function ContactRows() {
+  const { t, i18n } = useLingui();
   const { control } = useFormContext<CareProfileFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'profile.contacts' });
   return (
@@ -66,7 +72,7 @@ export function ContactRows() {
       count={fields.length}
       limit={CARE_PROFILE_LIMITS.contacts}
       limitMessage={careMessages.tooManyContacts}
-      emptyText="No doctors or contacts listed yet."
+      emptyText={t`No doctors or contacts listed yet.`}
       onAdd={() => append(emptyContact)}
     >
       {fields.map((field, index) => (
@@ -74,18 +80,18 @@ export function ContactRows() {
           <Row kind="contact" index={index} onRemove={() => remove(index)}>
             <TextField
               name={`profile.contacts.${index}.role`}
-              label={contactLabels.role}
-              description="For example ‘Family doctor’, ‘Cardiologist’ or ‘Neighbour’."
+              label={i18n._(contactLabels.role)}
+              description={t`For example ‘Family doctor’, ‘Cardiologist’ or ‘Neighbour’.`}
             />
-            <TextField name={`profile.contacts.${index}.name`} label={contactLabels.name} />
+            <TextField name={`profile.contacts.${index}.name`} label={i18n._(contactLabels.name)} />
             <TextField
               name={`profile.contacts.${index}.phone`}
-              label={contactLabels.phone}
+              label={i18n._(contactLabels.phone)}
               type="tel"
             />
             <TextAreaField
               name={`profile.contacts.${index}.address`}
-              label={contactLabels.address}
+              label={i18n._(contactLabels.address)}
               rows={2}
             />
           </Row>
@@ -135,7 +141,7 @@ function RowList({
         onClick={onAdd}
       >
         <Plus aria-hidden="true" />
-        {kind === 'medication' ? 'Add medication' : 'Add contact'}
+        {kind === 'medication' ? <Trans>Add medication</Trans> : <Trans>Add contact</Trans>}
       </Button>
       {full && (
         <p id={`${addId}-full`} className="flex items-start gap-1.5 text-sm text-muted-foreground">
@@ -161,11 +167,17 @@ function Row({
   const name = useWatch<CareProfileFormValues>({
     name: `profile.${kind === 'medication' ? 'medications' : 'contacts'}.${index}.name`,
   });
-  const named = rowName(kind, typeof name === 'string' ? name : '', index);
+  const { i18n } = useLingui();
+  const named = rowName(kind, typeof name === 'string' ? name : '', index, i18n);
+  const number = index + 1;
   return (
     <fieldset className="flex min-w-0 flex-col gap-4 rounded-md border border-border p-4">
       <legend className="px-1 text-sm font-semibold">
-        {kind === 'medication' ? 'Medication' : 'Contact'} {index + 1}
+        {kind === 'medication' ? (
+          <Trans>Medication {number}</Trans>
+        ) : (
+          <Trans>Contact {number}</Trans>
+        )}
       </legend>
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
       <Button
@@ -180,7 +192,9 @@ function Row({
         }}
       >
         <Trash2 aria-hidden="true" />
-        Remove<span className="sr-only"> {named}</span>
+        <Trans>
+          Remove<span className="sr-only"> {named}</span>
+        </Trans>
       </Button>
     </fieldset>
   );

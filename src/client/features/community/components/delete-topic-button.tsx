@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ export function DeleteTopicButton({
   busy: boolean;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <ConfirmDelete
       trigger={
@@ -19,8 +21,8 @@ export function DeleteTopicButton({
           {children}
         </Button>
       }
-      title="Delete this discussion?"
-      description="The discussion and all its replies will be removed for everyone. This cannot be undone."
+      title={t`Delete this discussion?`}
+      description={t`The discussion and all its replies will be removed for everyone. This cannot be undone.`}
       onConfirm={onConfirm}
     />
   );

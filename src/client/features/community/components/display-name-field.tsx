@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../../shared/rules/limits';
 import { UNNAMED_MEMBER } from '../../../../shared/schemas/account';
@@ -24,11 +25,14 @@ export function DisplayNameField({
   register: UseFormRegisterReturn;
   error: string | undefined;
 }) {
+  const { t } = useLingui();
+  // The name a post is shown under without one, as the server stores it.
+  const unnamed = UNNAMED_MEMBER;
   return (
     <FormField
       id={id}
-      label="Display name"
-      description={`How other members will see you, never your email address. Leave it empty to post as '${UNNAMED_MEMBER}'; you can change it on your profile.`}
+      label={t`Display name`}
+      description={t`How other members will see you, never your email address. Leave it empty to post as '${unnamed}'; you can change it on your profile.`}
       error={error}
     >
       {(control) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { Controller } from 'react-hook-form';
@@ -33,6 +34,7 @@ export function NewTopicForm({
   onPosted: () => void;
   ref?: Ref<HTMLElement>;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: createTopic });
   const asksName = useAsksForDisplayName();
@@ -57,7 +59,7 @@ export function NewTopicForm({
       await queryClient.invalidateQueries({ queryKey: communityQueryKey });
       // A name chosen with the post is the member's now: the form stops asking for it.
       if (displayName) await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      toast.success('Discussion posted');
+      toast.success(t`Discussion posted`);
       reset();
       onPosted();
     } catch (error) {
@@ -65,7 +67,7 @@ export function NewTopicForm({
       // (bad_request) needs no toast besides.
       showServerFieldErrors(error, fields, setError);
       if (!(error instanceof ApiError && error.code === 'bad_request')) {
-        notifyRefused(error, 'Failed to post discussion');
+        notifyRefused(error, t`Failed to post discussion`);
       }
     }
   };
@@ -78,14 +80,14 @@ export function NewTopicForm({
       className="flex scroll-mt-4 flex-col gap-4 rounded-lg border bg-card p-4 sm:p-6"
     >
       <h2 id="new-topic-heading" className="text-xl font-semibold">
-        Start a Discussion
+        <Trans>Start a Discussion</Trans>
       </h2>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
         {draft.kept && <KeptDraftNote onDiscard={draft.discard} />}
-        <FormField id="topic-title" label="Discussion Title" error={errors.title?.message}>
+        <FormField id="topic-title" label={t`Discussion Title`} error={errors.title?.message}>
           {(field) => <Input {...field} {...register('title')} aria-required="true" />}
         </FormField>
-        <FormField id="topic-content" label="Discussion Content" error={errors.content?.message}>
+        <FormField id="topic-content" label={t`Discussion Content`} error={errors.content?.message}>
           {(field) => (
             <Textarea {...field} {...register('content')} rows={5} aria-required="true" />
           )}
@@ -105,8 +107,8 @@ export function NewTopicForm({
               <FormField
                 id="topic-premium"
                 layout="inline"
-                label="Post in Premium Topics"
-                description="Only premium members will see this discussion."
+                label={t`Post in Premium Topics`}
+                description={t`Only premium members will see this discussion.`}
               >
                 {(props) => (
                   // Radix's checkbox is a button, so it is wired through a controller.
@@ -124,7 +126,7 @@ export function NewTopicForm({
           />
         )}
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-          {isSubmitting ? 'Posting...' : 'Post Discussion'}
+          {isSubmitting ? <Trans>Posting...</Trans> : <Trans>Post Discussion</Trans>}
         </Button>
       </form>
     </section>

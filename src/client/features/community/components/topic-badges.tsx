@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Crown, Megaphone } from 'lucide-react';
 import type { TopicSummary } from '../../../../shared/schemas/community';
 import { Badge } from '../../../components/ui/badge';
@@ -13,13 +14,13 @@ export function TopicBadges({ topic }: { topic: Pick<TopicSummary, 'isPremium' |
       {topic.isPremium && (
         <Badge variant="default" className="font-semibold">
           <Crown aria-hidden="true" />
-          Premium
+          <Trans>Premium</Trans>
         </Badge>
       )}
       {topic.example && (
         <Badge variant="outline" className="font-semibold">
           <Megaphone aria-hidden="true" />
-          Example
+          <Trans>Example</Trans>
         </Badge>
       )}
     </span>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Heart, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -12,6 +13,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { useLocale } from '../../../lib/i18n';
 import { notifyRefused } from '../../../lib/notify-refused';
 import { sessionQueryKey, useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -30,6 +32,8 @@ import { TopicBadges } from './topic-badges';
 
 /** One discussion with its replies; members reply, like once, and authors delete their own. */
 export function TopicView({ topicId }: { topicId: string }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const { data: topic, isPending, isError } = useQuery(topicQuery(topicId));
   const { data: session } = useSession();
   const queryClient = useQueryClient();
@@ -38,16 +42,16 @@ export function TopicView({ topicId }: { topicId: string }) {
   const like = useMutation({
     mutationFn: () => likeTopic(topicId),
     onSuccess: refresh,
-    onError: (error) => notifyRefused(error, 'Failed to like discussion'),
+    onError: (error) => notifyRefused(error, t`Failed to like discussion`),
   });
   const remove = useMutation({
     mutationFn: () => deleteTopic(topicId),
     onSuccess: async () => {
-      toast.success('Discussion deleted');
+      toast.success(t`Discussion deleted`);
       await refresh();
       navigate('/community', { replace: true });
     },
-    onError: (error) => notifyRefused(error, 'Failed to delete discussion'),
+    onError: (error) => notifyRefused(error, t`Failed to delete discussion`),
   });
 
   // A discussion opens in place (a new query, no new page): start keyboard and screen reader
@@ -62,7 +66,7 @@ export function TopicView({ topicId }: { topicId: string }) {
     <Button asChild variant="ghost" size="sm" className="-ml-3 self-start">
       <Link to="/community">
         <ArrowLeft aria-hidden="true" />
-        Back to Discussions
+        <Trans>Back to Discussions</Trans>
       </Link>
     </Button>
   );
@@ -71,12 +75,18 @@ export function TopicView({ topicId }: { topicId: string }) {
     return (
       <div className="flex flex-col gap-4">
         {back}
-        <h1 className="text-2xl font-bold">Discussion not found</h1>
-        <p>It may have been deleted, or it is not open to your plan.</p>
+        <h1 className="text-2xl font-bold">
+          <Trans>Discussion not found</Trans>
+        </h1>
+        <p>
+          <Trans>It may have been deleted, or it is not open to your plan.</Trans>
+        </p>
       </div>
     );
   }
   const canDelete = topic.mine || session?.user.isAdmin;
+  const { author, participants, likes, replies } = topic;
+  const lastActive = formatActivityDate(topic.lastActive, i18n, locale);
 
   return (
     <article className="flex flex-col gap-5">
@@ -91,9 +101,11 @@ export function TopicView({ topicId }: { topicId: string }) {
         </h1>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <TopicBadges topic={topic} />
-          By <span className="font-medium text-foreground">{topic.author}</span> · Last active{' '}
-          {formatActivityDate(topic.lastActive)} · {topic.participants}{' '}
-          {topic.participants === 1 ? 'participant' : 'participants'}
+          <Trans>
+            By <span className="font-medium text-foreground">{author}</span> · Last active{' '}
+            {lastActive} ·{' '}
+            <Plural value={participants} one="# participant" other="# participants" />
+          </Trans>
         </p>
       </header>
       <p className="whitespace-pre-wrap break-words">{topic.content}</p>
@@ -105,25 +117,25 @@ export function TopicView({ topicId }: { topicId: string }) {
           onClick={() => like.mutate()}
         >
           <Heart aria-hidden="true" className={topic.likedByMe ? 'fill-current' : undefined} />
-          {topic.likedByMe ? 'Liked' : 'Like'} ({topic.likes})
+          {topic.likedByMe ? <Trans>Liked ({likes})</Trans> : <Trans>Like ({likes})</Trans>}
         </Button>
         {canDelete && (
           <DeleteTopicButton onConfirm={() => remove.mutate()} busy={remove.isPending}>
             <Trash2 aria-hidden="true" />
-            Delete discussion
+            <Trans>Delete discussion</Trans>
           </DeleteTopicButton>
         )}
       </div>
       <section aria-labelledby="replies-heading" className="flex flex-col gap-3">
         <h2 id="replies-heading" className="text-xl font-semibold">
-          {topic.replies} {topic.replies === 1 ? 'reply' : 'replies'}
+          <Plural value={replies} one="# reply" other="# replies" />
         </h2>
         <ol className="flex flex-col gap-3">
           {topic.replyList.map((reply) => (
             <li key={reply.id} className="rounded-md border p-3">
               <p className="text-sm text-muted-foreground">
                 <span className="font-medium text-foreground">{reply.author}</span> ·{' '}
-                {formatActivityDate(reply.createdAt)}
+                {formatActivityDate(reply.createdAt, i18n, locale)}
               </p>
               <p className="mt-1 whitespace-pre-wrap break-words">{reply.content}</p>
             </li>
@@ -136,6 +148,7 @@ export function TopicView({ topicId }: { topicId: string }) {
 }
 
 function ReplyForm({ topicId, onReplied }: { topicId: string; onReplied: () => unknown }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (input: CreateReplyInput) => replyToTopic(topicId, input),
@@ -155,15 +168,15 @@ function ReplyForm({ topicId, onReplied }: { topicId: string; onReplied: () => u
       await onReplied();
       // A name chosen with the reply is the member's now: the form stops asking for it.
       if (displayName) await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      toast.success('Reply posted');
+      toast.success(t`Reply posted`);
     } catch (error) {
       showServerFieldErrors(error, ['content', 'displayName'], setError);
-      notifyRefused(error, 'Failed to post reply');
+      notifyRefused(error, t`Failed to post reply`);
     }
   };
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-3">
-      <FormField id="reply-content" label="Your reply" error={errors.content?.message}>
+      <FormField id="reply-content" label={t`Your reply`} error={errors.content?.message}>
         {(control) => (
           <Textarea {...control} {...register('content')} rows={3} aria-required="true" />
         )}
@@ -176,7 +189,7 @@ function ReplyForm({ topicId, onReplied }: { topicId: string; onReplied: () => u
         />
       )}
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-        {isSubmitting ? 'Posting...' : 'Post Reply'}
+        {isSubmitting ? <Trans>Posting...</Trans> : <Trans>Post Reply</Trans>}
       </Button>
     </form>
   );

@@ -1,11 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { planRoleLabels, planRoles } from '../../../../shared/rules/plan-roles';
+import { formatCount } from '../../../../shared/format';
+import { planRoles } from '../../../../shared/rules/plan-roles';
 import type { PlanMember } from '../../../../shared/schemas/plans';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/select';
+import { useLocale } from '../../../lib/i18n';
 import { useChangeRole, useRemoveMember, useTransferOwnership } from '../api/use-family-changes';
 import { formatFamilyDate } from '../format-family-date';
+import { roleWords } from '../role-words';
 
 // Who is in the plan and how the work is shared: open tasks assigned to each, and what each
 // completed this month. Owners change roles, remove members and hand the plan over here.
@@ -49,28 +53,28 @@ export function MembersTable({ planId, members, currentUserId, canManage }: Memb
     >
       <table className={`w-full text-left text-sm sm:min-w-xl ${stacked.table}`}>
         <caption id={captionId} className="sr-only">
-          Members of this plan
+          <Trans>Members of this plan</Trans>
         </caption>
         <thead className="border-b text-muted-foreground max-sm:hidden">
           <tr>
             <th scope="col" className="py-2 pr-4 font-medium">
-              Name
+              <Trans>Name</Trans>
             </th>
             <th scope="col" className="py-2 pr-4 font-medium">
-              Role
+              <Trans>Role</Trans>
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Open tasks
+              <Trans>Open tasks</Trans>
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Completed this month
+              <Trans>Completed this month</Trans>
             </th>
             <th scope="col" className="py-2 pr-4 font-medium">
-              Joined
+              <Trans>Joined</Trans>
             </th>
             {canManage && (
               <th scope="col" className="py-2 font-medium">
-                Actions
+                <Trans>Actions</Trans>
               </th>
             )}
           </tr>
@@ -102,6 +106,8 @@ function MemberRow({
   isCurrentUser: boolean;
   canManage: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const changeRole = useChangeRole(planId);
   const remove = useRemoveMember(planId);
   const transfer = useTransferOwnership(planId);
@@ -114,13 +120,18 @@ function MemberRow({
     <tr className={`border-b align-middle last:border-0 ${stacked.row}`}>
       <th scope="row" className={`py-3 pr-4 font-normal wrap-anywhere ${stacked.name}`}>
         {name}
-        {isCurrentUser && <span className="text-muted-foreground"> (you)</span>}
+        {isCurrentUser && (
+          <span className="text-muted-foreground">
+            {' '}
+            <Trans>(you)</Trans>
+          </span>
+        )}
       </th>
       <td className={`py-3 pr-4 ${stacked.cell}`}>
-        <CellLabel>Role</CellLabel>
+        <CellLabel>{t`Role`}</CellLabel>
         {editable ? (
           <NativeSelect
-            aria-label={`Role of ${name}`}
+            aria-label={t`Role of ${name}`}
             value={member.role}
             disabled={changeRole.isPending}
             onChange={(event) =>
@@ -134,25 +145,25 @@ function MemberRow({
           >
             {planRoles.map((role) => (
               <option key={role} value={role}>
-                {planRoleLabels[role]}
+                {i18n._(roleWords[role])}
               </option>
             ))}
           </NativeSelect>
         ) : (
-          planRoleLabels[member.role]
+          i18n._(roleWords[member.role])
         )}
       </td>
       <td className={`py-3 pr-4 text-right tabular-nums ${stacked.cell}`}>
-        <CellLabel>Open tasks</CellLabel>
-        {member.openTasks}
+        <CellLabel>{t`Open tasks`}</CellLabel>
+        {formatCount(member.openTasks, { locale })}
       </td>
       <td className={`py-3 pr-4 text-right tabular-nums ${stacked.cell}`}>
-        <CellLabel>Completed this month</CellLabel>
-        {member.completedThisMonth}
+        <CellLabel>{t`Completed this month`}</CellLabel>
+        {formatCount(member.completedThisMonth, { locale })}
       </td>
       <td className={`py-3 pr-4 whitespace-nowrap ${stacked.cell}`}>
-        <CellLabel>Joined</CellLabel>
-        {formatFamilyDate(member.joinedAt)}
+        <CellLabel>{t`Joined`}</CellLabel>
+        {formatFamilyDate(member.joinedAt, locale)}
       </td>
       {canManage && (
         <td className={`py-3 ${stacked.actions}`}>
@@ -165,14 +176,14 @@ function MemberRow({
                       type="button"
                       variant="outline"
                       size="sm"
-                      aria-label={`Make owner: ${name}`}
+                      aria-label={t`Make owner: ${name}`}
                     >
-                      Make owner
+                      <Trans>Make owner</Trans>
                     </Button>
                   }
-                  title={`Make ${name} the owner?`}
-                  description="They will manage the plan and its members; you become a caregiver."
-                  confirmLabel="Transfer ownership"
+                  title={t`Make ${name} the owner?`}
+                  description={t`They will manage the plan and its members; you become a caregiver.`}
+                  confirmLabel={t`Transfer ownership`}
                   onConfirm={() => transfer.mutate({ userId, name })}
                 />
               )}
@@ -184,14 +195,14 @@ function MemberRow({
                     size="sm"
                     className="text-destructive"
                     // Starts with the visible word, so saying it presses the button (WCAG 2.5.3).
-                    aria-label={`Remove ${name}`}
+                    aria-label={t`Remove ${name}`}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 }
-                title={`Remove ${name} from this plan?`}
-                description="They lose access to the plan's tasks at once. You can invite them again later."
-                confirmLabel="Remove"
+                title={t`Remove ${name} from this plan?`}
+                description={t`They lose access to the plan's tasks at once. You can invite them again later.`}
+                confirmLabel={t`Remove`}
                 onConfirm={() => remove.mutate({ userId, name })}
               />
             </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { renamePlanSchema } from '../../../../shared/schemas/plans';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ import { useStartOwnPlan } from '../api/use-family-changes';
  * (record 077): this asks, with the name the new plan's header will show, and opens it.
  */
 export function OwnPlanForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const start = useStartOwnPlan((planId) => navigate(withPlan('/app', planId)));
   const {
@@ -31,15 +33,15 @@ export function OwnPlanForm() {
     >
       <FormField
         id="own-plan-name"
-        label="Name of your plan"
-        description="For example ‘Care plan for Dad’."
+        label={t`Name of your plan`}
+        description={t`For example ‘Care plan for Dad’.`}
         error={errors.name?.message}
         className="flex-1"
       >
         {(field) => <Input {...field} {...register('name')} aria-required="true" />}
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Starting...' : 'Start my own plan'}
+        {isSubmitting ? <Trans>Starting...</Trans> : <Trans>Start my own plan</Trans>}
       </Button>
     </form>
   );

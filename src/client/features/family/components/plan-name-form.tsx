@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { renamePlanSchema } from '../../../../shared/schemas/plans';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -7,6 +8,7 @@ import { useRenamePlan } from '../api/use-family-changes';
 
 /** An owner's rename of the plan: the name the header's switcher shows everyone in it. */
 export function PlanNameForm({ planId, name }: { planId: string; name: string }) {
+  const { t } = useLingui();
   const rename = useRenamePlan(planId);
   const {
     register,
@@ -29,15 +31,15 @@ export function PlanNameForm({ planId, name }: { planId: string; name: string })
     >
       <FormField
         id="plan-name"
-        label="Plan name"
-        description="For example ‘Care plan for Mom’."
+        label={t`Plan name`}
+        description={t`For example ‘Care plan for Mom’.`}
         error={errors.name?.message}
         className="flex-1"
       >
         {(field) => <Input {...field} {...register('name')} aria-required="true" />}
       </FormField>
       <Button type="submit" variant="outline" disabled={isSubmitting || !isDirty}>
-        {isSubmitting ? 'Saving...' : 'Save name'}
+        {isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save name</Trans>}
       </Button>
     </form>
   );

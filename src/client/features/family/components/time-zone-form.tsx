@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { localTimeZone, timeZoneNames } from '../../../../shared/format';
 import { planTimeZoneSchema } from '../../../../shared/schemas/calendar';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +18,7 @@ function zoneList(current: string): string[] {
   return zones.includes(current) ? zones : [current, ...zones];
 }
 
-const NOT_SET_HINT = 'Not set yet: your browser’s zone is chosen.';
+const NOT_SET_HINT = msg`Not set yet: your browser’s zone is chosen.`;
 
 type TimeZoneFormProps = { planId: string; timeZone: string | null };
 
@@ -29,12 +31,13 @@ export function TimeZoneForm(props: TimeZoneFormProps) {
 }
 
 function ZoneChoiceNotReady({ timeZone }: TimeZoneFormProps) {
+  const { t, i18n } = useLingui();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <FormField
         id="plan-time-zone"
-        label="Time zone"
-        description={timeZone ? undefined : NOT_SET_HINT}
+        label={t`Time zone`}
+        description={timeZone ? undefined : i18n._(NOT_SET_HINT)}
         className="flex-1"
       >
         {(field) => (
@@ -44,13 +47,14 @@ function ZoneChoiceNotReady({ timeZone }: TimeZoneFormProps) {
         )}
       </FormField>
       <Button type="button" variant="outline" disabled>
-        Save time zone
+        <Trans>Save time zone</Trans>
       </Button>
     </div>
   );
 }
 
 function ZoneChoice({ planId, timeZone }: TimeZoneFormProps) {
+  const { t, i18n } = useLingui();
   const current = timeZone ?? localTimeZone();
   const save = useSetPlanTimeZone(planId);
   const {
@@ -74,8 +78,8 @@ function ZoneChoice({ planId, timeZone }: TimeZoneFormProps) {
     >
       <FormField
         id="plan-time-zone"
-        label="Time zone"
-        description={timeZone ? undefined : NOT_SET_HINT}
+        label={t`Time zone`}
+        description={timeZone ? undefined : i18n._(NOT_SET_HINT)}
         error={errors.timeZone?.message}
         className="flex-1"
       >
@@ -91,7 +95,7 @@ function ZoneChoice({ planId, timeZone }: TimeZoneFormProps) {
       </FormField>
       {/* Enabled for a plan without a zone: saving the preselected one sets it. */}
       <Button type="submit" variant="outline" disabled={isSubmitting || (!isDirty && !!timeZone)}>
-        {isSubmitting ? 'Saving...' : 'Save time zone'}
+        {isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save time zone</Trans>}
       </Button>
     </form>
   );
