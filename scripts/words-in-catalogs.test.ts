@@ -86,8 +86,7 @@ function findUncatalogued(file: string): Finding[] {
  * Parts of the client whose words are still English only: each is taken off as its words move
  * into the catalogs. Empty when the whole interface speaks Spanish.
  */
-const NOT_YET_TRANSLATED: readonly string[] = [
-];
+const NOT_YET_TRANSLATED: readonly string[] = [];
 
 const clientFiles = execFileSync(
   'git',

@@ -40,9 +40,7 @@ export function actorOf<E extends AppEnv>(c: Context<E>): Actor | undefined {
   const auth = c.get('auth');
   const page = c.req.header(PAGE_ID_HEADER);
   const pageId = page && PAGE_ID_PATTERN.test(page) ? page : undefined;
-  return (
-    auth && { ...auth, ...requestInfoOf(c), locale: localeOf(c), ...(pageId && { pageId }) }
-  );
+  return auth && { ...auth, ...requestInfoOf(c), locale: localeOf(c), ...(pageId && { pageId }) };
 }
 
 /**
