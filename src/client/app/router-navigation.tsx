@@ -17,6 +17,7 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
         for (const toast of toasts) toastFlash(toast);
         void navigate(to, { replace });
       },
+      pathname: () => location.pathname,
       search: () => location.search,
       // The router's first location has the key 'default'; every later one has its own.
       firstPagePath: () => (location.key === 'default' ? location.pathname : undefined),

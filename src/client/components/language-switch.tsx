@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLocation } from 'react-router';
 import { addressIn, LANGUAGE_NAMES, LANGUAGES, languageOf } from '../../shared/i18n/locales';
 import { useLocale } from '../lib/i18n';
+import { usePageNavigation } from '../lib/page-navigation';
 
 /**
  * The switch to the public pages' other languages (issue 59, record 100): a plain link to the
@@ -11,7 +11,10 @@ import { useLocale } from '../lib/i18n';
  */
 export function LanguageSwitch({ hash = '' }: { hash?: string }) {
   const { t } = useLingui();
-  const { pathname, search } = useLocation();
+  // The page's navigation, not the router's: the switch is also in a form island (record 061).
+  const navigation = usePageNavigation();
+  const pathname = navigation.pathname();
+  const search = navigation.search();
   const current = languageOf(useLocale());
   return (
     <nav aria-label={t`Language`} className="flex gap-3">

@@ -24,6 +24,8 @@ export type PageNavigation = {
   Link: (props: PageLinkProps) => ReactNode;
   /** Moves to another page of the site. */
   navigate: (to: string, options?: NavigateOptions) => void;
+  /** The address's path. */
+  pathname: () => string;
   /** The address's query (`?demo=true`, say). */
   search: () => string;
   /** The path of the page the document was loaded with, while it is still the page shown. */
@@ -42,6 +44,7 @@ const documentNavigation: PageNavigation = {
     if (replace) window.location.replace(to);
     else window.location.assign(to);
   },
+  pathname: () => window.location.pathname,
   search: () => window.location.search,
   firstPagePath: () => window.location.pathname,
 };
