@@ -25,8 +25,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       polyfill: false,
       // A form island's code (record 061) is fetched as its modules ask for it: Vite's preload
       // links, inserted by script, cost a phone's processor more than the round trip they save.
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && hostId.includes('content-page') ? [] : deps,
+      // The module a dynamic import asks for is never listed: import() fetches it itself, so a
+      // link for it would only be one more element inserted by script (record 067).
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        hostType === 'js' && hostId.includes('content-page')
+          ? []
+          : deps.filter((dep) => dep !== file),
     },
     // One stylesheet, which the server puts inline in every page (record 041). Split by chunk,
     // it was the shared chunk's CSS, so every lazily loaded module listed it and Vite's preload

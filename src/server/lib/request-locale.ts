@@ -22,23 +22,36 @@ import type { Config } from '../config';
 // 3. the browser's Accept-Language;
 // 4. US English.
 
+// Like the session cookie: HttpOnly (only the server reads it; the page says its locale in
+// <html lang>), and over HTTPS Secure with the __Host- prefix. Unlike it, kept a year: a
+// language is chosen once, not once a visit.
 export const LOCALE_COOKIE = 'pme_locale';
 const A_YEAR_IN_SECONDS = 365 * 24 * 3600;
 
 type CookieConfig = Pick<Config, 'publicUrl'>;
 
+const overHttps = (config: CookieConfig) => config.publicUrl.startsWith('https:');
+const cookieName = (config: CookieConfig) =>
+  overHttps(config) ? `__Host-${LOCALE_COOKIE}` : LOCALE_COOKIE;
 const cookieAttributes = (config: CookieConfig) =>
-  ({ sameSite: 'Lax', secure: config.publicUrl.startsWith('https:'), path: '/' }) as const;
+  ({ httpOnly: true, sameSite: 'Lax', secure: overHttps(config), path: '/' }) as const;
 
-/** Keeps a locale as this browser's choice (not secret: it only picks words and formats). */
+/** Keeps a locale as this browser's choice. */
 export function keepLocale(c: Context, config: CookieConfig, locale: Locale): void {
-  setCookie(c, LOCALE_COOKIE, locale, { ...cookieAttributes(config), maxAge: A_YEAR_IN_SECONDS });
+  setCookie(c, cookieName(config), locale, {
+    ...cookieAttributes(config),
+    maxAge: A_YEAR_IN_SECONDS,
+  });
 }
 
 /** Forgets this browser's choice: its languages decide again. */
 export function clearLocale(c: Context, config: CookieConfig): void {
-  deleteCookie(c, LOCALE_COOKIE, cookieAttributes(config));
+  deleteCookie(c, cookieName(config), cookieAttributes(config));
 }
+
+/** The kept choice, under either name (the site's address decides which it is set under). */
+const keptLocale = (c: Context) =>
+  getCookie(c, `__Host-${LOCALE_COOKIE}`) ?? getCookie(c, LOCALE_COOKIE);
 
 const decided = new WeakMap<Context, Locale>();
 
@@ -61,7 +74,7 @@ export function localeOf(c: Context): Locale {
 }
 
 function decideLocale(c: Context, config?: CookieConfig): Locale {
-  const kept = getCookie(c, LOCALE_COOKIE);
+  const kept = keptLocale(c);
   const asked = c.req.query(LANGUAGE_QUERY);
   if (isLanguage(asked)) {
     // A kept locale of the same language keeps its region (es-MX stays es-MX).

@@ -34,7 +34,8 @@ export function headerProblems(path: string, headers: Headers): string[] {
 /**
  * What is wrong with the cookies an answer sets: the session cookie is HttpOnly, SameSite=Lax,
  * Path=/, with no Domain and no lifetime (a browser-session cookie); on a site served over HTTPS
- * it is also Secure with the __Host- prefix.
+ * it is also Secure with the __Host- prefix. The language choice's cookie is the same, but kept a
+ * year (record 100).
  */
 export function cookieProblems(setCookies: string[], https: boolean): string[] {
   const problems: string[] = [];
@@ -43,12 +44,17 @@ export function cookieProblems(setCookies: string[], https: boolean): string[] {
     const attributes = rest.map((part) => part.toLowerCase());
     const name = pair.split('=')[0] ?? '';
     const cleared = attributes.some((part) => part === 'max-age=0');
+    // The reader's language is kept a year, not a visit (record 100).
+    const kept = /^(__Host-)?pme_locale$/.test(name);
     const want = [
       ['httponly', attributes.includes('httponly')],
       ['samesite=lax', attributes.includes('samesite=lax')],
       ['path=/', attributes.includes('path=/')],
       ['no domain', !attributes.some((part) => part.startsWith('domain='))],
-      ['no lifetime', cleared || !attributes.some((part) => /^(max-age|expires)=/.test(part))],
+      [
+        'no lifetime',
+        cleared || kept || !attributes.some((part) => /^(max-age|expires)=/.test(part)),
+      ],
       ['secure', !https || attributes.includes('secure')],
       ['__Host- prefix', !https || name.startsWith('__Host-')],
     ] as const;

@@ -69,7 +69,8 @@ export async function createTestApp(
   /** The code of the newest verification email to an address in the development outbox. */
   const latestCode = (email: string) => {
     const mail = deps.mailer.outbox.findLast(
-      (message) => message.to === email && /verification code/i.test(message.subject),
+      (message) =>
+        message.to === email && /verification code|código de verificación/i.test(message.subject),
     );
     if (!mail) throw new Error(`no code was mailed to ${email}`);
     return codeFrom(mail.text);

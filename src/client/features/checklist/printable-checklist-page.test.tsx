@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_CATEGORY_COUNTS } from '../../../shared/content/library-counts';
 import { categories } from '../../../shared/content/task-library';
+import { RouterNavigation } from '../../app/router-navigation';
 import { createI18n } from '../../lib/i18n';
 import { messages as spanishMessages } from '../../locales/catalog-es';
 import { PrintableChecklistPage } from './printable-checklist-page';
@@ -19,7 +20,9 @@ describe('the printable checklist in Spanish', () => {
   it('is headed, explained and printed in Spanish, with the way back to English', () => {
     render(
       <MemoryRouter initialEntries={['/checklist/print']}>
-        <PrintableChecklistPage />
+        <RouterNavigation>
+          <PrintableChecklistPage />
+        </RouterNavigation>
       </MemoryRouter>,
       { wrapper: Spanish },
     );
