@@ -6,13 +6,12 @@ import type { PostedForm } from '../../../../shared/page-forms';
 import { PostedFormContext } from '../../../lib/posted-form';
 import { jsonAnswer, spyOnApi } from '../../../test/api-answers';
 import { renderWithApp } from '../../../test/render-with-app';
-import { showPageAgain } from '../show-page-again';
 import { LanguageCard } from './language-card';
 
 // 'Language and region' on /profile (issue 59, record 100): the choice shown, sent to the API,
 // then the page loaded again so the server draws it in the new language. jsdom cannot load a
 // page: what is checked is that the card asks for it.
-vi.mock('../show-page-again', () => ({ showPageAgain: vi.fn() }));
+const showPageAgain = vi.fn();
 
 const fetchSpy = spyOnApi();
 
@@ -23,7 +22,9 @@ function renderCard(current: Locale | null, posted?: PostedForm) {
     ) : (
       children
     );
-  return renderWithApp(ui(<LanguageCard current={current} />), { route: '/profile' }).user;
+  return renderWithApp(ui(<LanguageCard current={current} afterSaving={showPageAgain} />), {
+    route: '/profile',
+  }).user;
 }
 
 const select = () => screen.getByRole('combobox', { name: 'Language and region' });
@@ -69,7 +70,7 @@ describe("'Language and region' on /profile", () => {
     await user.click(screen.getByRole('button', { name: 'Save language' }));
     await vi.waitFor(() => expect(showPageAgain).toHaveBeenCalledTimes(1));
     expect(sent()).toEqual([{ method: 'PUT', body: { locale: 'es-MX' } }]);
-    vi.mocked(showPageAgain).mockClear();
+    showPageAgain.mockClear();
   });
 
   it('sends null for the browser’s language', async () => {
@@ -79,7 +80,7 @@ describe("'Language and region' on /profile", () => {
     await user.click(screen.getByRole('button', { name: 'Save language' }));
     await vi.waitFor(() => expect(showPageAgain).toHaveBeenCalledTimes(1));
     expect(sent()).toEqual([{ method: 'PUT', body: { locale: null } }]);
-    vi.mocked(showPageAgain).mockClear();
+    showPageAgain.mockClear();
   });
 
   it('says why a refused choice was not saved, and stays on the page', async () => {

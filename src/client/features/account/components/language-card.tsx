@@ -36,7 +36,17 @@ const LOCALE_NAMES: Record<Locale, string> = {
 /** The form's one field; the empty choice is the browser's languages. */
 const FIELD = 'locale';
 
-export function LanguageCard({ current }: { current: Locale | null }) {
+/**
+ * `current`: the account's choice. `afterSaving`: how the page comes back in the new language,
+ * a new page load from the server (a test, in jsdom, which cannot load a page, passes its own).
+ */
+export function LanguageCard({
+  current,
+  afterSaving = showPageAgain,
+}: {
+  current: Locale | null;
+  afterSaving?: () => void;
+}) {
   const { t } = useLingui();
   const shown = useLocale();
   const refused = usePostedForm();
@@ -54,7 +64,7 @@ export function LanguageCard({ current }: { current: Locale | null }) {
       return;
     }
     // Still 'Saving...' while the page comes back in the new language.
-    showPageAgain();
+    afterSaving();
   };
 
   const name = <span lang={shown}>{LOCALE_NAMES[shown]}</span>;
