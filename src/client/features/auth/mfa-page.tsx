@@ -12,7 +12,6 @@ import type { TwoFactorValues } from '../../../shared/page-forms';
 import { FormRefusal } from '../../components/form-refusal';
 import { Button } from '../../components/ui/button';
 import { CardDescription } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { sendFailureMessage, verifyFailureMessage } from '../../lib/api-error-messages';
 import { afterSignIn } from '../../lib/pending-invitation';
@@ -23,6 +22,7 @@ import { usePostedForm } from '../../lib/use-posted-form';
 import { sendCode, signInWithApp, signInWithRecoveryCode, verifyCode } from './api/auth-requests';
 import { AuthLayout } from './components/auth-layout';
 import { CodeInput } from './components/code-input';
+import { ResendCode, VerificationStarting } from './components/code-step-parts';
 import { AppCodeStep, OtherWays, RecoveryCodeStep } from './components/second-factor-steps';
 import {
   loadMfaFlow,
@@ -225,16 +225,7 @@ export function MfaPage() {
     );
   }
 
-  if (!flow || !pending || !codeSent || way !== 'email') {
-    return (
-      <AuthLayout title={<Trans>Two-Factor Authentication</Trans>}>
-        <Spinner label={t`Initializing verification...`} />
-        <p className="mt-3 text-center text-sm text-muted-foreground">
-          <Trans>Initializing verification...</Trans>
-        </p>
-      </AuthLayout>
-    );
-  }
+  if (!flow || !pending || !codeSent || way !== 'email') return <VerificationStarting />;
 
   const complete = code.length === OTP_LENGTH;
   const { email } = flow;
@@ -291,22 +282,7 @@ export function MfaPage() {
         >
           {verifying ? <Trans>Verifying...</Trans> : <Trans>Verify</Trans>}
         </Button>
-        <p className="text-center text-sm text-muted-foreground" aria-live="polite">
-          <Trans>Didn't receive a code?</Trans>{' '}
-          {secondsLeft > 0 ? (
-            <span>
-              <Trans>Resend code in {secondsLeft}s</Trans>
-            </span>
-          ) : (
-            <button
-              type="button"
-              onClick={resend}
-              className="font-medium text-primary underline underline-offset-4"
-            >
-              <Trans>Resend code</Trans>
-            </button>
-          )}
-        </p>
+        <ResendCode secondsLeft={secondsLeft} onResend={resend} />
       </form>
       {otherWays}
     </AuthLayout>

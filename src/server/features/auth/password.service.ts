@@ -5,9 +5,9 @@ import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import { endOtherSessions } from '../../auth/sessions';
 import { users } from '../../db/schema';
+import { passwordChangedEmail } from '../../mail/account-templates';
 import { mailLocale } from '../../mail/mail-words';
 import { sendQuietly } from '../../mail/send-quietly';
-import { passwordChangedEmail } from '../../mail/templates';
 import type { BaseDeps } from '../../service-deps';
 
 /**
