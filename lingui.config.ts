@@ -3,8 +3,8 @@ import { formatter } from '@lingui/format-po';
 
 // The catalogs (decision record 100): one per client feature, beside its code, so each feature's
 // words are edited in one place and two changes to different features never touch the same
-// file; one for the client's shared parts and one for the words the server and the shared code
-// send (emails, errors). English is the source; every English entry has its Spanish (a test in
+// file; one for the client's shared parts, one for the words the shared code sends (page titles,
+// rule messages) and one for the server's own (the emails). English is the source; every English entry has its Spanish (a test in
 // scripts/ checks). `npm run i18n` extracts and compiles; the compiled catalogs are committed,
 // since tsx and esbuild (the server) read them as plain modules.
 const notTests = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
@@ -32,8 +32,14 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/shared/locales/{locale}',
-      include: ['<rootDir>/src/shared/', '<rootDir>/src/server/'],
+      include: ['<rootDir>/src/shared/'],
       exclude: [...notTests, '<rootDir>/src/shared/content/library/'],
+    },
+    // The server's own words (the emails'): no page loads them.
+    {
+      path: '<rootDir>/src/server/mail/locales/{locale}',
+      include: ['<rootDir>/src/server/'],
+      exclude: notTests,
     },
   ],
 });

@@ -51,6 +51,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         : {
             codeSplitting: {
               groups: [
+                // React and Lingui, which every page with the app or a form island loads whole
+                // and a content page never (record 100): one chunk, not five that the bundler
+                // would cut by which entries reach each part.
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/][a-z-]+)[\\/]|src[\\/]shared[\\/]i18n[\\/]locales\.ts/,
+                },
                 {
                   name: 'icons',
                   test: /node_modules[\\/]lucide-react[\\/]/,

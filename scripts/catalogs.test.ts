@@ -45,4 +45,24 @@ describe('the catalogs', async () => {
       }
     },
   );
+
+  // A page loads its own feature's catalog, and the server renders it with every catalog at
+  // once (record 100): a message (its words and context) said two ways in two catalogs would
+  // be drawn one way on the server and the other in the browser. Where the words must differ,
+  // a context tells them apart.
+  it('say one message one way in every catalog', async () => {
+    const said = new Map<string, Map<string, string[]>>();
+    for (const catalog of catalogs) {
+      const name = catalog.path.replace(`${process.cwd()}/`, '');
+      for (const [id, entry] of Object.entries((await catalog.read('es')) ?? {})) {
+        const ways = said.get(id) ?? new Map<string, string[]>();
+        ways.set(entry.translation ?? '', [...(ways.get(entry.translation ?? '') ?? []), name]);
+        said.set(id, ways);
+      }
+    }
+    const twoWays = [...said.entries()]
+      .filter(([, ways]) => ways.size > 1)
+      .map(([id, ways]) => ({ id, ways: Object.fromEntries(ways) }));
+    expect(twoWays).toEqual([]);
+  });
 });

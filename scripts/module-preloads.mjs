@@ -31,31 +31,50 @@ function keyOf(source) {
 // elements only, and would insert one for it.
 const urls = (keys) => [...keys].map((key) => `/${manifest[key].file}`);
 
-// The page of each route, read from the loaders in pages.ts: `'/path': namedLoader(() =>
-// import('../features/...'), ...)`. A route whose loader takes another form fails the build.
+// The page of each route and its feature, read from the loaders in pages.ts: `'/path':
+// featureLoader('feature', () => import('../features/feature/...'), ...)`. A route whose loader
+// takes another form, or names another feature than its module's, fails the build.
 const pagesSource = await readFile('src/client/app/pages.ts', 'utf8');
 const pagesTable = pagesSource.slice(pagesSource.indexOf('export const pages'));
-const routeEntries = [...pagesTable.matchAll(/^ {2}'([^']+)': namedLoader\(/gm)].map((m) => m[1]);
+const routeEntries = [...pagesTable.matchAll(/^ {2}'([^']+)': featureLoader\(/gm)].map((m) => m[1]);
 const loaders = [
-  ...pagesTable.matchAll(/^ {2}'([^']+)': namedLoader\(\s*\(\) => import\('([^']+)'\)/gm),
+  ...pagesTable.matchAll(
+    /^ {2}'([^']+)': featureLoader\(\s*'([^']+)',\s*\(\) => import\('([^']+)'\)/gm,
+  ),
 ];
 if (routeEntries.length === 0 || loaders.length !== routeEntries.length) {
   throw new Error(
-    'src/client/app/pages.ts: every page is expected as namedLoader(() => import(...))',
+    "src/client/app/pages.ts: every page is expected as featureLoader('feature', () => import(...), ...)",
   );
 }
 
+// Each language's words (record 100): the common ones every page loads (lib/i18n.ts
+// `loadI18n`), and each page's feature's, which its loader loads beside its code.
+const languages = ['en', 'es'];
+const common = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    urls(chunksOf(keyOf(`src/client/locales/common-${language}`))),
+  ]),
+);
+const pageWords = Object.fromEntries(languages.map((language) => [language, {}]));
+
 const pages = {};
-for (const [, route, specifier] of loaders) {
+for (const [, route, feature, specifier] of loaders) {
   const source = path.posix.join('src/client/app', specifier);
+  if (!source.startsWith(`src/client/features/${feature}/`)) {
+    throw new Error(`src/client/app/pages.ts: ${route} names ${feature} but loads ${specifier}`);
+  }
   pages[route] = urls(chunksOf(keyOf(source)));
+  for (const language of languages) {
+    const words = keyOf(`src/client/features/${feature}/locales/${language}`);
+    pageWords[language][route] = urls(chunksOf(words));
+  }
 }
 
-// Each language's catalog (record 100): main.tsx loads the page's before it hydrates.
-const catalogs = {};
-for (const language of ['en', 'es']) {
-  catalogs[language] = urls(chunksOf(keyOf(`src/client/locales/catalog-${language}`)));
-}
+const catalogs = Object.fromEntries(
+  languages.map((language) => [language, { common: common[language], pages: pageWords[language] }]),
+);
 
 const preloads = {
   app: urls(chunksOf(keyOf('src/client/main'))),

@@ -1,4 +1,3 @@
-import { startIslands } from './app/start-islands';
 import { pricingHash, scrollToPricing } from './features/landing/scroll-to-pricing';
 import { type Flash, takeFlashes } from './lib/flash';
 import { takeHeadingFocus } from './lib/heading-focus';
@@ -127,5 +126,8 @@ followStoredTheme();
 document.addEventListener('click', onClick);
 arriveAtPricing();
 showNotices(takeFlashes());
-// Loaded by boot.ts after the first paint; a form page's island then loads its own code.
-void startIslands().then(markReady);
+// Loaded by boot.ts after the first paint; a form page's islands then load their own code, their
+// words and React. A page with none loads none of that: not even the code that would find them.
+if (document.querySelector('[data-island]')) {
+  void import('./app/start-islands').then(({ startIslands }) => startIslands()).then(markReady);
+} else markReady();

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { i18n as browserI18n } from '@lingui/core';
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -8,6 +9,7 @@ import type { Locale } from '../shared/i18n/locales';
 import { appRoutes } from '../shared/routes';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
+import { loadNotFoundPage, pages } from './app/pages';
 import { loadRoutesAt } from './app/routes';
 import { prerenderPaths } from './entry-server';
 import { loadI18n } from './lib/i18n';
@@ -53,6 +55,7 @@ const publicPaths = prerenderPaths.filter(
 
 let root: Root | undefined;
 afterEach(() => {
+  document.documentElement.lang = 'en';
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
@@ -65,8 +68,14 @@ let recovered: string[] = [];
 async function hydrate(path: string, html: string, locale: Locale = 'en-US') {
   recovered = [];
   window.history.replaceState(null, '', path === '*' ? '/no-such-page' : path);
-  // As main.tsx does: the page's code is there before the router is made.
-  await loadRoutesAt(window.location.pathname);
+  // As a page arrives: the server wrote its locale, and no word is loaded yet; then, as main.tsx
+  // does, the page's code and its feature's words are there before the router is made. The
+  // routes keep a page they loaded, so its loader is asked again for this language's words.
+  document.documentElement.lang = locale;
+  for (const language of ['es', 'en']) browserI18n.loadAndActivate({ locale: language, messages: {} });
+  const pathname = window.location.pathname;
+  await loadRoutesAt(pathname);
+  await (pages[pathname as keyof typeof pages] ?? loadNotFoundPage)();
   const i18n = await loadI18n(locale);
   const container = document.createElement('div');
   container.id = 'root';

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LeaveConfirmation } from '../components/leave-confirmation';
 import { PageSpinner } from '../components/ui/spinner';
-import { mfaState, verificationRequired } from '../features/auth/mfa-navigation';
+import { mfaState } from '../features/auth/mfa-navigation';
 import { apiFetch } from '../lib/api';
 import { flashAfterReload } from '../lib/flash';
 import { forgetDrafts } from '../lib/form-drafts';
@@ -12,6 +12,7 @@ import { loadOfflineSheets } from '../lib/load-offline-sheets';
 import { signOut, useSession } from '../lib/session';
 import { toastFlash } from '../lib/toast';
 import { SessionTimeoutWarning } from './session-timeout-warning';
+import { verificationRequired } from './verification-required';
 
 /**
  * This document is the copy of the emergency sheet kept on the device, and still shows it

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { IslandName } from '../components/island';
-import { namedLoader } from '../lib/named-loader';
+import { featureLoader } from './feature-loader';
 
 /**
  * The component each island hydrates (components/island.tsx, record 061), loaded by
@@ -8,15 +8,25 @@ import { namedLoader } from '../lib/named-loader';
  * server (a refused post) is in the page.
  */
 export const islands: Record<IslandName, () => Promise<ComponentType>> = {
-  checklist: namedLoader(() => import('../features/checklist/components/lead-card'), 'LeadCard'),
-  login: namedLoader(() => import('../features/auth/login-page'), 'LoginForm'),
-  signup: namedLoader(() => import('../features/auth/sign-up-page'), 'SignUpForm'),
-  'signup-premium': namedLoader(
+  checklist: featureLoader(
+    'checklist',
+    () => import('../features/checklist/components/lead-card'),
+    'LeadCard',
+  ),
+  login: featureLoader('auth', () => import('../features/auth/login-page'), 'LoginForm'),
+  signup: featureLoader('auth', () => import('../features/auth/sign-up-page'), 'SignUpForm'),
+  'signup-premium': featureLoader(
+    'auth',
     () => import('../features/auth/premium-sign-up-page'),
     'PremiumSignUpForm',
   ),
-  'admin-login': namedLoader(() => import('../features/auth/admin-login-page'), 'AdminLoginForm'),
-  'forgot-password': namedLoader(
+  'admin-login': featureLoader(
+    'auth',
+    () => import('../features/auth/admin-login-page'),
+    'AdminLoginForm',
+  ),
+  'forgot-password': featureLoader(
+    'auth',
     () => import('../features/auth/forgot-password-page'),
     'ForgotPasswordForm',
   ),

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AppRoutePath } from '../../shared/routes';
-import { namedLoader } from '../lib/named-loader';
+import { featureLoader } from './feature-loader';
 
 /** Loads a page's code and gives its component. */
 export type PageLoader = () => Promise<ComponentType<object>>;
@@ -10,115 +10,159 @@ export type PageLoader = () => Promise<ComponentType<object>>;
 // a page before they change to it (routes.tsx). Access rules (signed in, admin) come
 // from the route list too: see router.tsx.
 export const pages: Record<AppRoutePath, PageLoader> = {
-  '/': namedLoader(() => import('../features/landing/landing-page'), 'LandingPage'),
-  '/original-homepage': namedLoader(
+  '/': featureLoader('landing', () => import('../features/landing/landing-page'), 'LandingPage'),
+  '/original-homepage': featureLoader(
+    'landing',
     () => import('../features/landing/landing-page'),
     'OriginalLandingPage',
   ),
-  '/checklist': namedLoader(() => import('../features/checklist/checklist-page'), 'ChecklistPage'),
-  '/checklist/thank-you': namedLoader(
+  '/checklist': featureLoader(
+    'checklist',
+    () => import('../features/checklist/checklist-page'),
+    'ChecklistPage',
+  ),
+  '/checklist/thank-you': featureLoader(
+    'checklist',
     () => import('../features/checklist/checklist-thank-you-page'),
     'ChecklistThankYouPage',
   ),
-  '/checklist/print': namedLoader(
+  '/checklist/print': featureLoader(
+    'checklist',
     () => import('../features/checklist/printable-checklist-page'),
     'PrintableChecklistPage',
   ),
-  '/membership-upsell': namedLoader(
+  '/membership-upsell': featureLoader(
+    'purchase',
     () => import('../features/purchase/membership-upsell-page'),
     'MembershipUpsellPage',
   ),
-  '/influencer-list': namedLoader(
+  '/influencer-list': featureLoader(
+    'influencers',
     () => import('../features/influencers/influencer-list-page'),
     'InfluencerListPage',
   ),
-  '/logo-showcase': namedLoader(
+  '/logo-showcase': featureLoader(
+    'brand-assets',
     () => import('../features/brand-assets/logo-showcase-page'),
     'LogoShowcasePage',
   ),
-  '/social-media-logo': namedLoader(
+  '/social-media-logo': featureLoader(
+    'brand-assets',
     () => import('../features/brand-assets/social-media-logo-page'),
     'SocialMediaLogoPage',
   ),
-  '/premium-subscription-access': namedLoader(
+  '/premium-subscription-access': featureLoader(
+    'purchase',
     () => import('../features/purchase/premium-subscription-access-page'),
     'PremiumSubscriptionAccessPage',
   ),
-  '/terms-of-service': namedLoader(
+  '/terms-of-service': featureLoader(
+    'legal',
     () => import('../features/legal/terms-of-service-page'),
     'TermsOfServicePage',
   ),
-  '/privacy-policy': namedLoader(
+  '/privacy-policy': featureLoader(
+    'legal',
     () => import('../features/legal/privacy-policy-page'),
     'PrivacyPolicyPage',
   ),
-  '/login': namedLoader(() => import('../features/auth/login-page'), 'LoginPage'),
-  '/signup': namedLoader(() => import('../features/auth/sign-up-page'), 'SignUpPage'),
-  '/signup-premium': namedLoader(
+  '/login': featureLoader('auth', () => import('../features/auth/login-page'), 'LoginPage'),
+  '/signup': featureLoader('auth', () => import('../features/auth/sign-up-page'), 'SignUpPage'),
+  '/signup-premium': featureLoader(
+    'auth',
     () => import('../features/auth/premium-sign-up-page'),
     'PremiumSignUpPage',
   ),
-  '/mfa': namedLoader(() => import('../features/auth/mfa-page'), 'MfaPage'),
-  '/forgot-password': namedLoader(
+  '/mfa': featureLoader('auth', () => import('../features/auth/mfa-page'), 'MfaPage'),
+  '/forgot-password': featureLoader(
+    'auth',
     () => import('../features/auth/forgot-password-page'),
     'ForgotPasswordPage',
   ),
-  '/forgot-password/sent': namedLoader(
+  '/forgot-password/sent': featureLoader(
+    'auth',
     () => import('../features/auth/forgot-password-page'),
     'ForgotPasswordSentPage',
   ),
-  '/reset-password': namedLoader(
+  '/reset-password': featureLoader(
+    'auth',
     () => import('../features/auth/reset-password-page'),
     'ResetPasswordPage',
   ),
-  '/admin-login': namedLoader(() => import('../features/auth/admin-login-page'), 'AdminLoginPage'),
-  '/join': namedLoader(() => import('../features/join/join-page'), 'JoinPage'),
-  '/unsubscribe': namedLoader(
+  '/admin-login': featureLoader(
+    'auth',
+    () => import('../features/auth/admin-login-page'),
+    'AdminLoginPage',
+  ),
+  '/join': featureLoader('join', () => import('../features/join/join-page'), 'JoinPage'),
+  '/unsubscribe': featureLoader(
+    'unsubscribe',
     () => import('../features/unsubscribe/unsubscribe-page'),
     'UnsubscribePage',
   ),
-  '/demo': namedLoader(() => import('../features/demo/demo-page'), 'DemoPage'),
-  '/app': namedLoader(() => import('../features/tasks/dashboard-page'), 'DashboardPage'),
-  '/shape-plan': namedLoader(
+  '/demo': featureLoader('demo', () => import('../features/demo/demo-page'), 'DemoPage'),
+  '/app': featureLoader('tasks', () => import('../features/tasks/dashboard-page'), 'DashboardPage'),
+  '/shape-plan': featureLoader(
+    'plan-questions',
     () => import('../features/plan-questions/plan-questions-page'),
     'PlanQuestionsPage',
   ),
-  '/profile': namedLoader(() => import('../features/account/profile-page'), 'ProfilePage'),
-  '/family': namedLoader(() => import('../features/family/family-page'), 'FamilyPage'),
-  '/care-profile': namedLoader(
+  '/profile': featureLoader(
+    'account',
+    () => import('../features/account/profile-page'),
+    'ProfilePage',
+  ),
+  '/family': featureLoader('family', () => import('../features/family/family-page'), 'FamilyPage'),
+  '/care-profile': featureLoader(
+    'care',
     () => import('../features/care/care-profile-page'),
     'CareProfilePage',
   ),
-  '/emergency-sheet': namedLoader(
+  '/emergency-sheet': featureLoader(
+    'emergency-sheet',
     () => import('../features/emergency-sheet/emergency-sheet-page'),
     'EmergencySheetPage',
   ),
-  '/calendar': namedLoader(() => import('../features/calendar/calendar-page'), 'CalendarPage'),
-  '/recently-deleted': namedLoader(
+  '/calendar': featureLoader(
+    'calendar',
+    () => import('../features/calendar/calendar-page'),
+    'CalendarPage',
+  ),
+  '/recently-deleted': featureLoader(
+    'recently-deleted',
     () => import('../features/recently-deleted/recently-deleted-page'),
     'RecentlyDeletedPage',
   ),
-  '/upgrade-premium': namedLoader(
+  '/upgrade-premium': featureLoader(
+    'account',
     () => import('../features/account/upgrade-premium-page'),
     'UpgradePremiumPage',
   ),
-  '/community': namedLoader(() => import('../features/community/community-page'), 'CommunityPage'),
-  '/community-access': namedLoader(
+  '/community': featureLoader(
+    'community',
+    () => import('../features/community/community-page'),
+    'CommunityPage',
+  ),
+  '/community-access': featureLoader(
+    'community',
     () => import('../features/community/community-access-page'),
     'CommunityAccessPage',
   ),
-  '/audit-logs': namedLoader(
+  '/audit-logs': featureLoader(
+    'audit-log',
     () => import('../features/audit-log/audit-logs-page'),
     'AuditLogsPage',
   ),
-  '/admin': namedLoader(() => import('../features/admin/admin-page'), 'AdminPage'),
-  '/admin/release-notes': namedLoader(
+  '/admin': featureLoader('admin', () => import('../features/admin/admin-page'), 'AdminPage'),
+  '/admin/release-notes': featureLoader(
+    'admin',
     () => import('../features/admin/release-notes-page'),
     'ReleaseNotesPage',
   ),
 };
 
-export const loadNotFoundPage: PageLoader = namedLoader(
+export const loadNotFoundPage: PageLoader = featureLoader(
+  'not-found',
   () => import('../features/not-found/not-found-page'),
   'NotFoundPage',
 );

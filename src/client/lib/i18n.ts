@@ -10,12 +10,22 @@ import {
 
 // The client's words in the reader's language (issue 59, decision record 100). The server decides
 // the locale of each page it sends (the person's choice, the address, else the browser) and
-// writes it in <html lang>; the page's catalog is loaded before it hydrates, so the browser draws
+// writes it in <html lang>; the page's words are loaded before it hydrates, so the browser draws
 // the words the server drew. Switching language is a new page.
+//
+// A page loads the common words (the app's frame and the shared code's) and the catalog of the
+// feature its code belongs to (app/feature-loader.ts), never the whole language: the catalogs
+// are split by feature, as the code is, and each page's are module-preloaded with it.
 
-const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/catalog-en'),
-  es: () => import('../locales/catalog-es'),
+const commonWords: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/common-en'),
+  es: () => import('../locales/common-es'),
+};
+
+// One lazy module per feature and language, keyed by path ('../features/tasks/locales/es.ts').
+const featureWords: Record<Language, Record<string, () => Promise<Messages>>> = {
+  en: import.meta.glob<Messages>('../features/*/locales/en.ts', { import: 'messages' }),
+  es: import.meta.glob<Messages>('../features/*/locales/es.ts', { import: 'messages' }),
 };
 
 /** An i18n instance for one locale: its language's words, and the locale's own conventions. */
@@ -25,15 +35,28 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
 }
 
 /**
- * Loads the locale's catalog (one module a language) and activates it in Lingui's one instance
- * of the browser, which the provider is given. A page has one locale, so code that runs only in
+ * Loads the locale's common words and activates them in Lingui's one instance of the browser, which the provider is given. A page has one locale, so code that runs only in
  * the browser after an action (a toast in a mutation's callback, the API error's words) may write
  * through that instance, the `t` of '@lingui/core/macro'; what renders uses `useLingui()`, as the
  * server renders each request with its own instance (`createI18n`).
  */
 export async function loadI18n(locale: Locale): Promise<I18n> {
-  const { messages } = await catalogs[languageOf(locale)]();
+  const { messages } = await commonWords[languageOf(locale)]();
   return activateInBrowser(locale, messages);
+}
+
+/**
+ * Adds a client feature's words, in the page's language, to the browser's instance: loaded with
+ * the feature's code before its page or island renders (app/feature-loader.ts). Lingui merges
+ * them into the language's words, so what another page loaded stays. Nothing on the server,
+ * which renders with the whole catalog (entry-server.tsx).
+ */
+export async function loadFeatureWords(feature: string): Promise<void> {
+  if (import.meta.env.SSR) return;
+  const language = languageOf(documentLocale());
+  const load = featureWords[language][`../features/${feature}/locales/${language}.ts`];
+  if (!load) throw new Error(`The client has no feature named ${feature}`);
+  browserI18n.load(language, await load());
 }
 
 /** The browser's instance, in the locale. Tests activate US English with it too. */

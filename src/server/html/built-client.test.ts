@@ -63,4 +63,33 @@ describe('modulePreloadsFor', () => {
     expect(modulePreloadsFor(preloads, findRoute('/login'))).toEqual([]);
     expect(modulePreloadsFor(undefined, findRoute('/app'))).toEqual([]);
   });
+
+  it("lists the page's language's common words and its own feature's, not another page's", () => {
+    const withWords = {
+      ...preloads,
+      catalogs: {
+        en: { common: ['/assets/common-en.js'], pages: { '/app': ['/assets/tasks-en.js'] } },
+        es: {
+          common: ['/assets/common-es.js'],
+          pages: { '/app': ['/assets/tasks-es.js'], '/demo': ['/assets/demo-es.js'] },
+        },
+      },
+    };
+    expect(modulePreloadsFor(withWords, findRoute('/app'), '', 'es')).toEqual([
+      '/assets/main.js',
+      '/assets/framework.js',
+      '/assets/common-es.js',
+      '/assets/guards.js',
+      '/assets/dashboard.js',
+      '/assets/tasks-es.js',
+    ]);
+    expect(modulePreloadsFor(withWords, findRoute('/app'))).toEqual([
+      '/assets/main.js',
+      '/assets/framework.js',
+      '/assets/common-en.js',
+      '/assets/guards.js',
+      '/assets/dashboard.js',
+      '/assets/tasks-en.js',
+    ]);
+  });
 });

@@ -50,8 +50,16 @@ export type SignedInRenderer = (
 export type ModulePreloads = {
   app: readonly string[];
   guards: readonly string[];
-  /** Each language's catalog, which the page loads before it hydrates (record 100). */
-  catalogs?: Partial<Record<Language, readonly string[]>>;
+  /**
+   * Each language's words, which the page loads before it hydrates (record 100): the common
+   * ones, and each page's feature's.
+   */
+  catalogs?: Partial<
+    Record<
+      Language,
+      { common: readonly string[]; pages: Partial<Record<string, readonly string[]>> }
+    >
+  >;
   pages: Partial<Record<string, readonly string[]>>;
 };
 
@@ -95,8 +103,8 @@ export function readBuiltClient(clientDir: string): BuiltClient | { missing: str
 }
 
 /**
- * The scripts an app page's first rendering loads (`main.tsx`, its language's catalog, a
- * signed-in page's guards, the page), for the page to list as `<link rel="modulepreload">`: the browser's preload scanner
+ * The scripts an app page's first rendering loads (`main.tsx`, its language's common words, a
+ * signed-in page's guards, the page and its feature's words), for the page to list as `<link rel="modulepreload">`: the browser's preload scanner
  * fetches them with the HTML, and Vite's preload helper, which skips a module the page already
  * links, has none left to insert by script (record 067). None for a page sent without the app.
  */
@@ -109,8 +117,11 @@ export function modulePreloadsFor(
   if (!preloads || isSentWithoutApp(route, search)) return [];
   const page = route ? (preloads.pages[route.path] ?? []) : [];
   const guards = route && route.access !== 'public' ? preloads.guards : [];
-  const catalog = preloads.catalogs?.[language] ?? [];
-  return [...new Set([...preloads.app, ...catalog, ...guards, ...page])];
+  const words = preloads.catalogs?.[language];
+  const pageWords = route ? (words?.pages[route.path] ?? []) : [];
+  return [
+    ...new Set([...preloads.app, ...(words?.common ?? []), ...guards, ...page, ...pageWords]),
+  ];
 }
 
 /**

@@ -4,13 +4,12 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PostedForm } from '../../../shared/page-forms';
 import { brand } from '../../config/brand';
-import { activateInBrowser, createI18n } from '../../lib/i18n';
+import { createI18n } from '../../lib/i18n';
 import { PostedFormContext } from '../../lib/posted-form';
 import { messages as spanishMessages } from '../../locales/catalog-es';
 import { renderWithApp } from '../../test/render-with-app';
 import { AppCodeStep, OtherWays } from './components/second-factor-steps';
 import { LoginPage } from './login-page';
-import { verificationRequired } from './mfa-navigation';
 import { SignUpPage } from './sign-up-page';
 
 // The sign-in pages for a Spanish reader (issue 59): what the server prerenders for es-US, and
@@ -119,16 +118,5 @@ describe('/mfa’s code step in Spanish', () => {
     expect(
       screen.getByRole('button', { name: 'Usar un código de recuperación' }),
     ).toBeInTheDocument();
-  });
-});
-
-describe('the step a pending session is sent to', () => {
-  it('is announced in the language the browser was started in', () => {
-    // As main.tsx starts a Spanish page; the test setup goes back to English after each test.
-    activateInBrowser('es-US', spanishMessages);
-    expect(verificationRequired.title).toBe('Se requiere verificación');
-    expect(verificationRequired.description).toBe(
-      'Complete la verificación en dos pasos para continuar.',
-    );
   });
 });

@@ -1,23 +1,5 @@
-import { t } from '@lingui/core/macro';
-import type { Flash } from '../../lib/flash';
-
 /** Where /mfa keeps its flow for the tab, so a reload neither loses it nor asks for a new code. */
 export const MFA_FLOW_STORAGE_KEY = 'pme_mfa_state';
-
-/**
- * Said when a session waiting for its code is sent on to /mfa. Its words are read when it is
- * shown, in the browser after the session was read (app/guards.tsx), so in the page's language
- * (the browser's one Lingui instance, record 100); never at module level.
- */
-export const verificationRequired: Flash = {
-  kind: 'message',
-  get title() {
-    return t`Verification required`;
-  },
-  get description() {
-    return t`Please complete two-factor authentication to continue.`;
-  },
-};
 
 /** What /mfa reads from navigation state (spec section 2). */
 export type MfaNavigationState = {

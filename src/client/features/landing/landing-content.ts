@@ -56,7 +56,7 @@ export const statistics: readonly {
   label: MessageDescriptor;
 }[] = [
   { value: '2,500+', label: msg`Families` },
-  { value: msg`20+ hrs`, label: msg`Saved` },
+  { value: msg`20+ hrs`, label: msg({ message: 'Saved', context: 'hours of research saved' }) },
   { value: `${LIBRARY_TASK_COUNT_ROUNDED_DOWN}+`, label: msg`Critical Tasks` },
   { value: '100%', label: msg`HIPAA Secure` },
 ];
