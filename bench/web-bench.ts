@@ -1,12 +1,13 @@
 // Lighthouse (mobile settings: a mid-range phone on slow 4G, simulated) on the built app, in
-// Debian's Chromium, on the public pages and, signed in, /app and the care records' pages;
+// Debian's Chromium, on the public pages and, signed in, /app and the care records' pages, and
+// a few of each kind in Spanish (issue 59);
 // then, on a phone's processor (4x CPU throttling), when each page can be used: time to
 // interactive (hydrated) and the dead window (first paint to the first control that responds).
 // Five runs a page; prints the medians and how busy the machine was before (processor use,
 // judged) and after (load average), with each page's script budget. See bench/README.md.
 //   npm run bench:web          BENCH_RUNS=3 npm run bench:web      BENCH_SKIP_BUILD=1 ...
 //   BENCH_PAGES=/,/terms-of-service npm run bench:web    (only these pages; /app, /care-profile
-//   and /emergency-sheet among them)
+//   and /emergency-sheet among them; /app?lang=es and /profile?lang=es for the Spanish ones)
 //   BENCH_REPORTS=/tmp/reports npm run bench:web         (keeps each run's Lighthouse report)
 
 import { execFileSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium-args';
 import { scriptBudgetOf } from '../e2e/support/script-budgets';
 import { signUpFromLog, spawnServer, waitForHealth } from '../e2e/support/spawn-server';
+import { LOCALE_COOKIE } from '../src/server/lib/request-locale';
 import { fullCareProfile } from '../src/server/test/full-care-profile';
 import { appRoutes, findRoute } from '../src/shared/routes';
 import { loadAverage, measureBusyShare, QUIET_BUSY_SHARE } from './machine-quiet';
@@ -250,8 +252,15 @@ async function main() {
       '/demo',
       // One of the demo's categories, which the app renders (the overview is a content page).
       '/demo?category=housing',
+      // The same kinds of page in Spanish (issue 59), at their Spanish addresses, held to the
+      // same budgets: a content page, a form page, a demo category.
+      '/?lang=es',
+      '/login?lang=es',
+      '/demo?category=housing&lang=es',
     ].filter((page) => known.has(new URL(page, server.baseUrl).pathname) && measured(page));
-    const targets: { page: string; cookie?: string; firstVisit?: boolean }[] = [
+    // A signed-in person who chose Spanish: their language cookie, as a sign-in sets it.
+    const spanishCookie = `${cookie}; ${LOCALE_COOKIE}=es-US`;
+    const targets: { page: string; cookie?: string; firstVisit?: boolean; spanish?: boolean }[] = [
       ...pages.map((page) => ({ page, cookie: undefined })),
       // A new account's first look at /app, with the welcome rendered by the server (issue 55).
       ...(measured('/app') ? [{ page: '/app', cookie: firstVisitCookie, firstVisit: true }] : []),
@@ -260,8 +269,11 @@ async function main() {
       ...['/app', '/care-profile', '/emergency-sheet', '/profile', '/upgrade-premium']
         .filter((page) => measured(page))
         .map((page) => ({ page, cookie })),
+      ...['/app', '/profile']
+        .filter((page) => measured(`${page}?lang=es`))
+        .map((page) => ({ page, cookie: spanishCookie, spanish: true })),
     ];
-    for (const { page, cookie: pageCookie, firstVisit } of targets) {
+    for (const { page, cookie: pageCookie, firstVisit, spanish } of targets) {
       const measures: (Measure & Readiness)[] = [];
       for (let run = 0; run < runs; run++) {
         const url = `${server.baseUrl}${page}`;
@@ -279,7 +291,7 @@ async function main() {
       const budget = scriptBudgetOf(page) ?? Number.NaN;
       rows.push({
         page: pageCookie
-          ? `${page} (signed in, ${firstVisit ? 'first visit' : 'returning'})`
+          ? `${page} (signed in, ${firstVisit ? 'first visit' : 'returning'}${spanish ? ', es-US' : ''})`
           : page,
         ...row,
         budgetKb: Number((budget / 1024).toFixed(1)),

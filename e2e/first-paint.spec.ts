@@ -157,6 +157,33 @@ test(`a category of the dashboard loads at most ${SIGNED_IN_BUDGET_BYTES / 1000}
   );
 });
 
+test('in Spanish, a form page, a demo category and a category of the dashboard keep to the same budgets (issue 59)', async ({
+  page,
+}) => {
+  for (const address of [
+    '/login?lang=es',
+    '/signup?lang=es',
+    '/demo?category=housing&lang=es',
+    '/app?category=housing&lang=es',
+  ]) {
+    if (address.startsWith('/app')) {
+      // Signed up in English (the language the pages above kept is forgotten), then read in
+      // Spanish by the address.
+      await page.context().clearCookies();
+      await signedInAccount(page);
+    }
+    const scripts = recordScripts(page);
+    await page.goto(address, { waitUntil: 'networkidle' });
+    // Spanish words loaded, not English ones: the page is in Spanish, and its catalog with it.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    expect([...scripts.keys()].some((url) => /\/common-es-[^/]+\.js$/.test(url))).toBe(true);
+    const total = totalBytes(scripts);
+    console.log(`${address}: ${scripts.size} scripts, ${total} bytes gzip`);
+    expect(total, address).toBeLessThanOrEqual(scriptBudgetOf(address) ?? 0);
+    page.removeAllListeners('response');
+  }
+});
+
 test('an app page lists the scripts its first rendering loads, so none is inserted by script; a page without the app lists none (record 067)', async ({
   page,
   request,
