@@ -7,9 +7,9 @@ import { RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../shared/i18n/locales';
 import { appRoutes } from '../shared/routes';
+import { loadNotFoundPage, pages } from './app/pages';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
-import { loadNotFoundPage, pages } from './app/pages';
 import { loadRoutesAt } from './app/routes';
 import { prerenderPaths } from './entry-server';
 import { loadI18n } from './lib/i18n';
@@ -72,7 +72,8 @@ async function hydrate(path: string, html: string, locale: Locale = 'en-US') {
   // does, the page's code and its feature's words are there before the router is made. The
   // routes keep a page they loaded, so its loader is asked again for this language's words.
   document.documentElement.lang = locale;
-  for (const language of ['es', 'en']) browserI18n.loadAndActivate({ locale: language, messages: {} });
+  for (const language of ['es', 'en'])
+    browserI18n.loadAndActivate({ locale: language, messages: {} });
   const pathname = window.location.pathname;
   await loadRoutesAt(pathname);
   await (pages[pathname as keyof typeof pages] ?? loadNotFoundPage)();
