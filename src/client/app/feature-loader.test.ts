@@ -40,5 +40,8 @@ describe('a Spanish page', () => {
     expect(i18n.messages[adminWord]).toBeUndefined();
     // The common words are still there, and the app's own announce themselves in Spanish.
     expect(verificationRequired.title).toBe('Se requiere verificación');
+    expect(verificationRequired.description).toBe(
+      'Complete la verificación en dos pasos para continuar.',
+    );
   });
 });
