@@ -1,0 +1,175 @@
+import type { Locator, Page } from '@playwright/test';
+import { fullCareProfile } from '../src/server/test/full-care-profile';
+import { entryIn } from '../src/shared/content/library/library-in';
+import { categories } from '../src/shared/content/task-library';
+import type { PlanSummary } from '../src/shared/schemas/plans';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolationsInBothThemes } from './support/a11y-screen';
+import { catalogEnglish, englishLeftOn } from './support/english-left';
+import { messagesTo, waitForCode } from './support/mailbox';
+import { E2E_BASE_URL } from './support/ports';
+import { JOURNEY_PASSWORD, markWelcomeSeen, newEmail } from './support/sign-in';
+import { openCard } from './support/task-card';
+
+// Issue 59's journeys in Spanish, on a phone whose browser asks for es-US: the landing, sign-up
+// with the emailed code (the email in Spanish), the dashboard, a library task's guidance, the
+// emergency sheet printed on one page; then two members of one plan, one reading English and one
+// Spanish. On each state: no English catalog message or library word on the page
+// (support/english-left.ts), and axe in both themes.
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE, locale: 'es-US' });
+
+/** A library task every new plan starts with (a starter of Housing), in both languages. */
+const STARTER_KEY = 'discuss-living-preferences';
+
+function starter(language: 'en' | 'es') {
+  const entry = entryIn(STARTER_KEY, language);
+  if (!entry) throw new Error(`no library task ${STARTER_KEY}`);
+  return entry;
+}
+
+/**
+ * English still on signed-in pages, known and being put right elsewhere; each line goes once its
+ * fix is merged:
+ * - the category names and descriptions the dashboard's grid shows from the server's list (the
+ *   category and stage names in client lists, being translated now);
+ * - a new plan's name, 'Care plan' (DEFAULT_PLAN_NAME), stored in English whatever the language
+ *   of the sign-up that made it.
+ */
+const KNOWN_ENGLISH = [
+  ...categories.flatMap((category) => [
+    category.name,
+    catalogEnglish(`category.${category.id.replace('_', '-')}.description`),
+  ]),
+  'Care plan',
+];
+
+/** The page is hydrated, speaks Spanish and shows no English catalog message or library word. */
+async function expectSpanish(page: Page, where: string) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  const left = await englishLeftOn(page, KNOWN_ENGLISH);
+  expect(left, `English left on ${where}`).toEqual([]);
+}
+
+/** Axe on the page as it is now, in both themes (the second with the colour rules alone). */
+async function expectAccessibleInBothThemes(page: Page, where: string) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expectNoAxeViolationsInBothThemes(page, where);
+}
+
+/** Pages of a PDF: its page objects, not the /Pages tree that lists them. */
+const pageCount = (pdf: Buffer) =>
+  pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length;
+
+async function ownPlanId(page: Page): Promise<string> {
+  const plans = (await (await page.request.get('/api/plans')).json()) as PlanSummary[];
+  const plan = plans.find((each) => each.isDefault) ?? plans[0];
+  if (!plan) throw new Error('The account has no plan');
+  return plan.id;
+}
+
+/** Opens the starter task's card on the plan's Housing page and its notes. */
+async function openStarter(page: Page, planId: string, title: string): Promise<Locator> {
+  await page.goto(`/app?plan=${planId}&category=housing`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return openCard(page.getByRole('article', { name: title }));
+}
+
+test('on a phone in Spanish: the landing, sign-up with the emailed code, the dashboard, a task’s guidance, the emergency sheet on one page', async ({
+  page,
+}) => {
+  // The landing, drawn in Spanish from the browser's Accept-Language.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'No afronte en soledad el cuidado de sus mayores',
+  );
+  await expectSpanish(page, '/');
+  await expectAccessibleInBothThemes(page, '/ in Spanish');
+
+  // The switch to English and back, each a page in its language.
+  const languages = page.getByRole('navigation', { name: 'Idioma' });
+  await languages.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Don't Face Eldercare Alone");
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'Español' })
+    .click();
+  await expect(page).toHaveURL('/?lang=es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'No afronte en soledad el cuidado de sus mayores',
+  );
+
+  // Sign-up: the form, the code step and both emails in Spanish.
+  const email = newEmail();
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
+  await expectSpanish(page, '/signup');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(JOURNEY_PASSWORD);
+  await page.getByLabel('Confirmar contraseña').fill(JOURNEY_PASSWORD);
+  await page.getByRole('checkbox', { name: /Acepto los Términos del servicio/ }).check();
+  await expectSpanish(page, '/signup, filled in');
+  await expectAccessibleInBothThemes(page, '/signup in Spanish, filled in');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  await expect(page).toHaveURL('/mfa');
+  await expect(
+    page.getByText(`Escriba el código de 6 dígitos que enviamos a ${email}`),
+  ).toBeVisible();
+  await expectSpanish(page, '/mfa');
+  await expectAccessibleInBothThemes(page, '/mfa in Spanish');
+  const code = await waitForCode(email);
+  const mails = await messagesTo(email);
+  const codeMail = mails.find((mail) => mail.text.includes(code));
+  expect(codeMail?.subject).toBe('Su código de verificación de PlanMyEldercare');
+  expect(codeMail?.text).toContain(`Su código de verificación es: ${code}`);
+  expect(codeMail?.text).toContain('Escriba este código de 6 dígitos');
+  expect(codeMail?.text).not.toMatch(/verification code|Enter this|minutes/i);
+  expect(mails.map((mail) => mail.subject)).toContain('Confirme su cuenta de PlanMyEldercare');
+
+  await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).click();
+  await page.keyboard.type(code, { delay: 30 });
+  await expect(page).toHaveURL('/app');
+  // The welcome video has its own journeys; closed on the account here.
+  await markWelcomeSeen(page.request);
+
+  // The dashboard.
+  await page.goto('/app');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Su lista de tareas de cuidado' }),
+  ).toBeVisible();
+  await expectSpanish(page, '/app');
+  await expectAccessibleInBothThemes(page, '/app in Spanish');
+
+  // A library task: its title, steps and guidance in Spanish.
+  const planId = await ownPlanId(page);
+  const es = starter('es');
+  const card = await openStarter(page, planId, es.title);
+  for (const step of es.subtasks) await expect(card.getByText(step, { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Mostrar notas' }).click();
+  await expect(card.getByRole('region', { name: 'Orientación de PlanMyEldercare' })).toContainText(
+    es.guidance.slice(0, 60),
+  );
+  await expectSpanish(page, '/app?category=housing with a task and its guidance open');
+  await expectAccessibleInBothThemes(page, '/app?category=housing in Spanish, guidance open');
+
+  // The emergency sheet of a full care profile, in Spanish on one A4 and one Letter page.
+  const saved = await page.request.put(`/api/plans/${planId}/care-profile`, {
+    headers: { origin: E2E_BASE_URL },
+    data: { version: 0, profile: fullCareProfile },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto('/emergency-sheet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoja de emergencia' })).toBeVisible();
+  await expect(page.getByText('Margaret Rose Ellis')).toBeVisible();
+  await expect(page.getByText(/^datos al .+ \([\w/+-]+\)$/)).toBeVisible();
+  await expectSpanish(page, '/emergency-sheet');
+  await expectAccessibleInBothThemes(page, '/emergency-sheet in Spanish');
+  for (const format of ['A4', 'Letter'] as const) {
+    expect(pageCount(await page.pdf({ format })), `pages on ${format}`).toBe(1);
+  }
+});
