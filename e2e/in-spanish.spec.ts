@@ -6,9 +6,15 @@ import type { PlanSummary } from '../src/shared/schemas/plans';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolationsInBothThemes } from './support/a11y-screen';
 import { catalogEnglish, englishLeftOn } from './support/english-left';
-import { messagesTo, waitForCode } from './support/mailbox';
+import { invitationLink, messagesTo, waitForCode } from './support/mailbox';
 import { E2E_BASE_URL } from './support/ports';
-import { JOURNEY_PASSWORD, markWelcomeSeen, newEmail } from './support/sign-in';
+import {
+  JOURNEY_PASSWORD,
+  markWelcomeSeen,
+  newEmail,
+  signedInAccount,
+  verifiedAccount,
+} from './support/sign-in';
 import { openCard } from './support/task-card';
 
 // Issue 59's journeys in Spanish, on a phone whose browser asks for es-US: the landing, sign-up
@@ -30,7 +36,7 @@ function starter(language: 'en' | 'es') {
 }
 
 /**
- * English still on signed-in pages, known and being put right elsewhere; each line goes once its
+ * English still on Spanish pages, known and being put right elsewhere; each line goes once its
  * fix is merged:
  * - the category names and descriptions the dashboard's grid shows from the server's list (the
  *   category and stage names in client lists, being translated now);
@@ -43,13 +49,16 @@ const KNOWN_ENGLISH = [
     catalogEnglish(`category.${category.id.replace('_', '-')}.description`),
   ]),
   'Care plan',
+  // The password's strength, said in Spanish around an English label (being translated now).
+  catalogEnglish('rule.strength.too-weak'),
+  catalogEnglish('rule.strength.very-strong'),
 ];
 
 /** The page is hydrated, speaks Spanish and shows no English catalog message or library word. */
-async function expectSpanish(page: Page, where: string) {
+async function expectSpanish(page: Page, where: string, typed: string[] = []) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
-  const left = await englishLeftOn(page, KNOWN_ENGLISH);
+  const left = await englishLeftOn(page, [...KNOWN_ENGLISH, ...typed]);
   expect(left, `English left on ${where}`).toEqual([]);
 }
 
@@ -73,8 +82,10 @@ async function ownPlanId(page: Page): Promise<string> {
 /** Opens the starter task's card on the plan's Housing page and its notes. */
 async function openStarter(page: Page, planId: string, title: string): Promise<Locator> {
   await page.goto(`/app?plan=${planId}&category=housing`);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  return openCard(page.getByRole('article', { name: title }));
+  return openCard(card);
 }
 
 test('on a phone in Spanish: the landing, sign-up with the emailed code, the dashboard, a task’s guidance, the emergency sheet on one page', async ({
@@ -94,6 +105,10 @@ test('on a phone in Spanish: the landing, sign-up with the emailed code, the das
   await expect(page).toHaveURL('/?lang=en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Don't Face Eldercare Alone");
+  // The check that finds no English on the Spanish pages finds it here: it sees what it looks for.
+  expect(await englishLeftOn(page)).toEqual(
+    expect.arrayContaining(["Don't Face Eldercare Alone", 'How It Works']),
+  );
   await page
     .getByRole('navigation', { name: 'Language' })
     .getByRole('link', { name: 'Español' })
@@ -128,8 +143,15 @@ test('on a phone in Spanish: the landing, sign-up with the emailed code, the das
   expect(codeMail?.subject).toBe('Su código de verificación de PlanMyEldercare');
   expect(codeMail?.text).toContain(`Su código de verificación es: ${code}`);
   expect(codeMail?.text).toContain('Escriba este código de 6 dígitos');
-  expect(codeMail?.text).not.toMatch(/verification code|Enter this|minutes/i);
-  expect(mails.map((mail) => mail.subject)).toContain('Confirme su cuenta de PlanMyEldercare');
+  const confirmMail = mails.find(
+    (mail) => mail.subject === 'Confirme su cuenta de PlanMyEldercare',
+  );
+  expect(confirmMail?.text).toContain('Le damos la bienvenida a PlanMyEldercare.');
+  expect(confirmMail?.text).toContain('Confirme su dirección de correo electrónico');
+  // Not a word of English around them.
+  for (const mail of [codeMail, confirmMail]) {
+    expect(mail?.text).not.toMatch(/\b(the|your|you|this|please|code|minutes)\b/i);
+  }
 
   await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).click();
   await page.keyboard.type(code, { delay: 30 });
@@ -172,4 +194,69 @@ test('on a phone in Spanish: the landing, sign-up with the emailed code, the das
   for (const format of ['A4', 'Letter'] as const) {
     expect(pageCount(await page.pdf({ format })), `pages on ${format}`).toBe(1);
   }
+});
+
+test('two members of one plan, one reading Spanish and one English: a library task in each one’s language, what they typed as typed', async ({
+  page,
+  browser,
+}) => {
+  // The owner's browser asks for es-US (this file's), the caregiver's for en-US; neither has
+  // chosen a language on their account.
+  await signedInAccount(page);
+  const planId = await ownPlanId(page);
+  const english = await browser.newContext({ locale: 'en-US', viewport: PHONE });
+  const { email: caregiver } = await verifiedAccount(english.request);
+  await markWelcomeSeen(english.request);
+  const invited = await page.request.post(`/api/plans/${planId}/invitations`, {
+    data: { email: caregiver, role: 'caregiver' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = new URL(await invitationLink(caregiver)).hash.slice(1);
+  const accepted = await english.request.post('/api/invitations/accept', { data: { token } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  // The owner's own task, typed in Spanish; the caregiver's note on a library task, in English.
+  const ownTask = 'Pedir a la Dra. Ruiz la receta de mamá (pharmacy on 5th St.)';
+  const made = await page.request.post(`/api/tasks?plan=${planId}`, {
+    data: { title: ownTask, categoryId: 'housing' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const note = 'Ask Dr. Ruiz about a ramp for the porch — Tuesday, 9 a.m.';
+  const theirPage = await english.newPage();
+  const en = starter('en');
+  const theirCard = await openStarter(theirPage, planId, en.title);
+  await theirCard.getByRole('button', { name: 'Show notes' }).click();
+  const theirNotes = theirCard.getByRole('textbox', { name: /^Notes for/ });
+  await theirNotes.fill(note);
+  await theirNotes.blur();
+  await expect(theirPage.getByText('Saved', { exact: true })).toBeVisible();
+
+  // English for the caregiver: the library task's title, steps and guidance; the owner's task
+  // and the note as typed.
+  await expect(theirPage.locator('html')).toHaveAttribute('lang', 'en-US');
+  for (const step of en.subtasks) {
+    await expect(theirCard.getByText(step, { exact: true })).toBeVisible();
+  }
+  await expect(
+    theirCard.getByRole('region', { name: 'Guidance from PlanMyEldercare' }),
+  ).toContainText(en.guidance.slice(0, 60));
+  await expect(theirPage.getByRole('article', { name: starter('es').title })).toHaveCount(0);
+  await expect(theirPage.getByRole('article', { name: ownTask })).toBeVisible();
+  await expectAccessibleInBothThemes(theirPage, '/app?category=housing in English, a member');
+
+  // Spanish for the owner, on the same plan: the same task in Spanish, the typed words as typed.
+  const es = starter('es');
+  const card = await openStarter(page, planId, es.title);
+  for (const step of es.subtasks) await expect(card.getByText(step, { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Mostrar notas' }).click();
+  await expect(card.getByRole('region', { name: 'Orientación de PlanMyEldercare' })).toContainText(
+    es.guidance.slice(0, 60),
+  );
+  await expect(card.getByRole('textbox', { name: /^Notas de/ })).toHaveValue(note);
+  await expect(page.getByRole('article', { name: ownTask })).toBeVisible();
+  await expect(page.getByRole('article', { name: en.title })).toHaveCount(0);
+  // What the family typed is theirs, in whatever language: only the product's words are checked.
+  await expectSpanish(page, '/app?category=housing, the owner', [note]);
+  await expectAccessibleInBothThemes(page, '/app?category=housing in Spanish, the owner');
+  await english.close();
 });

@@ -53,7 +53,7 @@ function readPo(path: string): Map<string, string> {
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-type EnglishWords = { exact: Set<string>; patterns: RegExp[] };
+type EnglishWords = { exact: Set<string>; patterns: RegExp[]; within: RegExp };
 
 function englishWords(): EnglishWords {
   const pairs: [string, string][] = [];
@@ -73,8 +73,11 @@ function englishWords(): EnglishWords {
   for (const entry of library) {
     const es = spanishLibrary.get(entry.key);
     if (!es) continue;
-    pairs.push([entry.title, es.title], [entry.description, es.description]);
-    entry.subtasks.forEach((step, index) => pairs.push([step, es.subtasks[index] ?? '']));
+    pairs.push(
+      [entry.title, es.title],
+      [entry.description, es.description],
+      ...entry.subtasks.map((step, index): [string, string] => [step, es.subtasks[index] ?? '']),
+    );
   }
   // Words the two languages share ('Premium', 'No', a brand) are no sign of English.
   const spanishSide = new Set(pairs.map(([, es]) => squeeze(es).toLowerCase()));
@@ -100,7 +103,14 @@ function englishWords(): EnglishWords {
       .join('.+?');
     patterns.push(new RegExp(`^${source}$`));
   }
-  return { exact, patterns };
+  // A message of two words or more is English inside a longer text too: 'Very strong' in
+  // 'Seguridad de la contraseña: Very strong', a word the page put into a Spanish sentence.
+  const phrases = [...exact]
+    .filter((phrase) => (phrase.match(/[A-Za-z]{2,}/g) ?? []).length >= 2)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp);
+  const within = new RegExp(`(?<![\\p{L}\\p{N}])(${phrases.join('|')})(?![\\p{L}\\p{N}])`, 'u');
+  return { exact, patterns, within };
 }
 
 let words: EnglishWords | undefined;
@@ -131,8 +141,10 @@ function pageTexts(page: Page): Promise<string[]> {
  */
 export async function englishLeftOn(page: Page, allowed: string[] = []): Promise<string[]> {
   words ??= englishWords();
-  const { exact, patterns } = words;
+  const { exact, patterns, within } = words;
   const left = new Set<string>();
+  // A phrase inside longer texts is named once, in the shortest text that holds it.
+  const inside = new Map<string, string>();
   for (const text of await pageTexts(page)) {
     // An allowed text is taken out wherever it stands, in a longer text too.
     const line = squeeze(
@@ -140,7 +152,13 @@ export async function englishLeftOn(page: Page, allowed: string[] = []): Promise
     );
     if (!/[A-Za-z]/.test(line)) continue;
     if (exact.has(line) || patterns.some((pattern) => pattern.test(line))) left.add(line);
+    else {
+      const phrase = within.exec(line)?.[1];
+      const shortest = phrase && inside.get(phrase);
+      if (phrase && (!shortest || line.length < shortest.length)) inside.set(phrase, line);
+    }
   }
+  for (const [phrase, line] of inside) left.add(`'${phrase}' in '${line}'`);
   return [...left];
 }
 
