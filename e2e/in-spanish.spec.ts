@@ -69,6 +69,19 @@ async function expectAccessibleInBothThemes(page: Page, where: string) {
   await expectNoAxeViolationsInBothThemes(page, where);
 }
 
+/** Every text in what a family saved (a care profile), longest first. */
+function typedIn(saved: unknown): string[] {
+  const texts = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(texts)
+        : [];
+  return texts(saved)
+    .filter((text) => text.trim() !== '')
+    .sort((a, b) => b.length - a.length);
+}
+
 /** Pages of a PDF: its page objects, not the /Pages tree that lists them. */
 const pageCount = (pdf: Buffer) =>
   pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length;
@@ -194,7 +207,8 @@ test('on a phone in Spanish: the landing, sign-up with the emailed code, the das
     page.getByText(/^datos al \d{1,2} [a-z]{3,4}\.?, \d{1,2}:\d{2}\s?[ap]\.\s?m\. \([\w/+-]+\)$/),
   ).toBeVisible();
   await expect(page.getByText(/^12 de marzo de 1941 \(\d+ años\)$/)).toBeVisible();
-  await expectSpanish(page, '/emergency-sheet');
+  // The profile is what the family typed, in English here: only the product's words are checked.
+  await expectSpanish(page, '/emergency-sheet', typedIn(fullCareProfile));
   await expectAccessibleInBothThemes(page, '/emergency-sheet in Spanish');
   for (const format of ['A4', 'Letter'] as const) {
     expect(pageCount(await page.pdf({ format })), `pages on ${format}`).toBe(1);
