@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { fullCareProfile } from '../src/server/test/full-care-profile';
 import type { CareProfile } from '../src/shared/schemas/care';
-import type { PlanSummary } from '../src/shared/schemas/plans';
 import { expect, test } from './fixtures';
+import { ownPlanId, pageCount, saveProfile } from './support/emergency-sheet';
 import { invitationLink } from './support/mailbox';
 import { E2E_BASE_URL } from './support/ports';
 import { signedInAccount, verifiedAccount } from './support/sign-in';
@@ -26,25 +26,6 @@ const tenMedications: CareProfile = {
     })),
   ],
 };
-
-async function ownPlanId(page: Page): Promise<string> {
-  const plans = (await (await page.request.get('/api/plans')).json()) as PlanSummary[];
-  const plan = plans.find((each) => each.isDefault) ?? plans[0];
-  if (!plan) throw new Error('The account has no plan');
-  return plan.id;
-}
-
-async function saveProfile(page: Page, planId: string, profile: CareProfile): Promise<void> {
-  const saved = await page.request.put(`/api/plans/${planId}/care-profile`, {
-    headers: { origin: E2E_BASE_URL },
-    data: { version: 0, profile },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
-
-/** Pages of a PDF: its page objects, not the /Pages tree that lists them. */
-const pageCount = (pdf: Buffer) =>
-  pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length;
 
 /** The addresses of the sheets this device keeps, across every account's cache. */
 const keptSheets = (page: Page) =>

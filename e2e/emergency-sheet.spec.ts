@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { fullCareProfile } from '../src/server/test/full-care-profile';
 import type { CareProfileAnswer } from '../src/shared/schemas/care';
-import type { PlanSummary } from '../src/shared/schemas/plans';
 import { expect, test } from './fixtures';
 import { expectAccessibleScreen } from './support/a11y-screen';
-import { E2E_BASE_URL } from './support/ports';
+import { ownPlanId, pageCount, saveProfile } from './support/emergency-sheet';
 import { signedInAccount } from './support/sign-in';
 
 // The emergency sheet (issue 35, decision record 082) on a phone: one tap from the dashboard,
@@ -14,28 +13,11 @@ import { signedInAccount } from './support/sign-in';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** The current user's own plan, the one /app and the sheet open without `?plan=`. */
-async function ownPlanId(page: Page): Promise<string> {
-  const plans = (await (await page.request.get('/api/plans')).json()) as PlanSummary[];
-  const plan = plans.find((each) => each.isDefault) ?? plans[0];
-  if (!plan) throw new Error('The account has no plan');
-  return plan.id;
-}
-
 /** Saves the full profile (8 medications, 6 contacts, every field) through the API. */
 async function saveFullProfile(page: Page): Promise<void> {
-  const planId = await ownPlanId(page);
-  const saved = await page.request.put(`/api/plans/${planId}/care-profile`, {
-    headers: { origin: E2E_BASE_URL },
-    data: { version: 0, profile: fullCareProfile },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const saved = await saveProfile(page, await ownPlanId(page), fullCareProfile);
   expect(((await saved.json()) as CareProfileAnswer).version).toBe(1);
 }
-
-/** Pages of a PDF: its page objects, not the /Pages tree that lists them. */
-const pageCount = (pdf: Buffer) =>
-  pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length;
 
 /** The sheets this device keeps, by cache name (lib/sheet-cache.ts). */
 const sheetCaches = (page: Page) =>

@@ -45,7 +45,7 @@ async function switchTheme(page: Page, theme: Theme) {
  * Axe in the page's theme, then in the other one with the rules about colour alone (nothing
  * else changes with the theme), then back.
  */
-async function expectNoAxeViolationsInBothThemes(page: Page, where: string) {
+export async function expectNoAxeViolationsInBothThemes(page: Page, where: string) {
   const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
   const [first, second]: [Theme, Theme] = dark ? ['dark', 'light'] : ['light', 'dark'];
   await expectNoAxeViolations(page, `${where} (${first})`);

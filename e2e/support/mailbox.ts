@@ -1,20 +1,24 @@
 import { expect } from '@playwright/test';
 import { MAILBOX_PORT } from './ports';
 
-type Mail = { to: string[]; subject: string; text: string };
+export type Mail = { to: string[]; subject: string; text: string };
 
-async function messagesTo(email: string): Promise<Mail[]> {
+/**
+ * The subject of a code email in any language the product writes (issue 59): English
+ * ('Your PlanMyEldercare verification code') and Spanish ('Su código de verificación de …').
+ */
+export const CODE_SUBJECT = /verification code|código de verificación/i;
+
+/** Every email sent to an address so far, oldest first. */
+export async function messagesTo(email: string): Promise<Mail[]> {
   const response = await fetch(
     `http://127.0.0.1:${MAILBOX_PORT}/messages?to=${encodeURIComponent(email)}`,
   );
   return (await response.json()) as Mail[];
 }
 
-/** The 6-digit codes emailed to an address so far (by subject), oldest first. */
-export async function verificationCodes(
-  email: string,
-  subject = /verification code/i,
-): Promise<string[]> {
+/** The 6-digit codes emailed to an address so far (by subject, in any language), oldest first. */
+export async function verificationCodes(email: string, subject = CODE_SUBJECT): Promise<string[]> {
   return (await messagesTo(email))
     .filter((mail) => subject.test(mail.subject))
     .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '');
@@ -27,7 +31,7 @@ const MAILBOX_POLL_MS = [25, 50, 100, 200];
 export async function waitForCode(
   email: string,
   count = 1,
-  subject = /verification code/i,
+  subject = CODE_SUBJECT,
 ): Promise<string> {
   let codes: string[] = [];
   await expect
@@ -53,7 +57,7 @@ export async function invitationLink(email: string): Promise<string> {
     .poll(
       async () => {
         const invitations = (await messagesTo(email)).filter((mail) =>
-          /invited you to a care plan/.test(mail.subject),
+          /invited you to a care plan|le invitó a un plan de cuidado/.test(mail.subject),
         );
         link = /\S+\/join#[A-Za-z0-9_-]+/.exec(invitations.at(-1)?.text ?? '')?.[0] ?? '';
         return link;
