@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { DEFAULT_LOCALE, languageOf } from '../../../shared/i18n/locales';
 import { hashSecretToken } from '../../auth/tokens';
 import { calendarFeeds, carePlans, planMembers, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -73,15 +74,17 @@ export async function serveFeed(
     .digest('base64url')}"`;
   await recordFetch(deps, link);
   if (matches(input.ifNoneMatch, etag)) return { etag, notModified: true };
-  const items = await feedItems(db, { id: link.planId, publicUrl: deps.config.publicUrl });
+  // In the words of the link's holder: their account's language (a calendar app's poll says
+  // nothing of its reader's), else US English.
+  const locale = link.locale ?? DEFAULT_LOCALE;
+  const items = await feedItems(
+    db,
+    { id: link.planId, publicUrl: deps.config.publicUrl },
+    languageOf(locale),
+  );
   return {
     etag,
-    body: buildCalendar({
-      name: link.name,
-      timeZone: link.timeZone,
-      locale: link.locale ?? undefined,
-      items,
-    }),
+    body: buildCalendar({ name: link.name, timeZone: link.timeZone, locale, items }),
   };
 }
 
