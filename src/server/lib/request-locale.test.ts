@@ -71,7 +71,8 @@ describe('the language of a page', () => {
 describe('PUT /api/account/locale', () => {
   it('keeps the choice on the account: the session says it, and signing in elsewhere brings it', async () => {
     const { api, email } = await t.signedInUser();
-    expect((await api.get('/api/auth/session')).json.user.locale).toBeNull();
+    // The language it signed up in (record 100): English, from a browser that named none.
+    expect((await api.get('/api/auth/session')).json.user.locale).toBe('en-US');
     const saved = await api.request('PUT', '/api/account/locale', { locale: 'es-MX' });
     expect(saved.status).toBe(200);
     expect(saved.json).toEqual({ locale: 'es-MX' });

@@ -46,8 +46,7 @@ export async function listDeletedDocuments(
       id: row.id,
       name: documentFileName(row.name, row.mediaType as DocumentMediaType),
       taskId: row.taskId,
-      taskTitle:
-        row.taskTitle === null ? null : asReadIn(row.libraryKey, row.taskTitle, language),
+      taskTitle: row.taskTitle === null ? null : asReadIn(row.libraryKey, row.taskTitle, language),
       categoryId: row.categoryId as CategoryId | null,
       steps: null,
       deletedAt: deletedAt.toISOString(),
