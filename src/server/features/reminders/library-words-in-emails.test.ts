@@ -13,8 +13,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 // of one plan, one reading Spanish and one English, each get the same task in their own words,
 // over real SMTP.
 
-const HOUR = 3_600_000;
-
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let queue: TestQueue;
