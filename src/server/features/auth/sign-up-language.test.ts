@@ -127,4 +127,35 @@ describe('an account keeps the language it was signed up in', () => {
     expect(signedUp.status, signedUp.text).toBe(201);
     expect(await resetSubjectFor(email)).toBe(SPANISH_RESET);
   });
+
+  it('keeps the language of whoever takes over an address never confirmed, with its code', async () => {
+    const email = newAddress('claimed');
+    const first = await t.client(englishBrowser).post('/api/auth/sign-up', {
+      email,
+      ...newCredentials,
+      acceptTerms: true,
+    });
+    expect(first.status).toBe(201);
+    // Someone else signs up with the address in Spanish, and proves it with the emailed code.
+    const claimant = t.client(spanishBrowser);
+    const claimed = await claimant.post('/api/auth/sign-up', {
+      email,
+      ...newCredentials,
+      acceptTerms: true,
+    });
+    expect(claimed.status).toBe(201);
+    const referenceId = newReferenceId();
+    expect((await claimant.post('/api/auth/code/send', { referenceId })).status).toBe(200);
+    // To the address, in its account's language: the one never confirmed, signed up in English.
+    const codeMail = await smtp.waitFor(email, (message) =>
+      message.subject.includes('verification code'),
+    );
+    const verified = await claimant.post('/api/auth/code/verify', {
+      referenceId,
+      code: codeFrom(codeMail.text),
+    });
+    expect(verified.status, verified.text).toBe(200);
+    expect(verified.json.user.locale).toBe('es-US');
+    expect(await resetSubjectFor(email)).toBe(SPANISH_RESET);
+  });
 });
