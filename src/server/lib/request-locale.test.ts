@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_SLOT, HEAD_SLOT } from '../html/render-page';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
+import { withKeptLocale } from './request-locale';
 
 // The language a page is drawn in (issue 59, record 100): the address, the kept choice (the
 // switch on public pages, the account's choice on /profile), the browser's languages, else US
@@ -64,6 +65,18 @@ describe('the language of a page', () => {
     );
     expect(page.text).toContain(
       `<link rel="alternate" hreflang="x-default" href="${t.deps.config.publicUrl}/terms-of-service" />`,
+    );
+  });
+});
+
+describe('the API requests a page makes for its reader', () => {
+  it('carry the locale the page decided as the kept choice, under either cookie name, the rest as sent', () => {
+    expect(withKeptLocale(undefined, 'es-US')).toBe('pme_locale=es-US');
+    expect(withKeptLocale('pme_session=abc; pme_locale=en-US; theme=dark', 'es-MX')).toBe(
+      'pme_session=abc; theme=dark; pme_locale=es-MX',
+    );
+    expect(withKeptLocale('__Host-pme_locale=en-US;__Host-pme_session=x', 'es-US')).toBe(
+      '__Host-pme_session=x; pme_locale=es-US',
     );
   });
 });
