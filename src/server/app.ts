@@ -32,7 +32,7 @@ import { tasksRoutes } from './features/tasks';
 import { pageRoutes } from './html/page-routes';
 import { securityHeaders } from './html/security-headers';
 import { robotsTxt, sitemapXml } from './html/seo-files';
-import { AppError, badRequest } from './lib/app-error';
+import { AppError, badRequest, payloadTooLarge } from './lib/app-error';
 import { compressDocuments } from './lib/compress-documents';
 import { shedLoad } from './lib/shed-load';
 import { MALFORMED_JSON } from './lib/validate';
@@ -160,16 +160,7 @@ export function createApp(deps: AppDeps) {
   // a streamed one passes the limit; checked before the session lookup costs anything.
   const limitBody = bodyLimit({
     maxSize: deps.config.bodyLimitBytes,
-    onError: (c) =>
-      c.json(
-        {
-          error: {
-            code: 'payload_too_large',
-            message: 'That is more than we can take in one go. Please shorten it and try again.',
-          },
-        },
-        413,
-      ),
+    onError: (c) => answer(c, payloadTooLarge()),
   });
   // A document upload has its own, larger limit (record 082), also applied before the session.
   app.use('/api/*', (c, next) =>
@@ -211,7 +202,7 @@ export function createApp(deps: AppDeps) {
   }
 
   // Every page, and the plain form posts of the pages a visitor meets before signing in.
-  app.route('/', pageRoutes(deps, { api: app, checkOrigin, limitBody }));
+  app.route('/', pageRoutes(deps, { api: app, checkOrigin }));
 
   return app;
 }

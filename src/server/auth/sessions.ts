@@ -161,7 +161,9 @@ function shownUser(config: Pick<Config, 'demo'>, { session, user }: AuthContext)
     premiumSince: user.premiumSince?.toISOString() ?? null,
     premiumSource: user.premiumSource,
     welcomeSeen: user.welcomeSeen,
-    locale: user.locale,
+    // Shown once the session is verified (only /profile reads it): a sign-up's pending session
+    // keeps the language it signed up in, which a stand-in's cannot show (record 018).
+    locale: isPending(session) ? null : user.locale,
   };
 }
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Executor } from '../db/client';
 import type { UserRow } from '../db/schema';
-import { keepLocale } from '../lib/request-locale';
+import { keepLocale, localeOf } from '../lib/request-locale';
 import type { SigningDeps } from '../service-deps';
 import type { RequestInfo } from './require-user';
 import { writeSessionCookie } from './session-cookie';
@@ -48,9 +48,12 @@ export function respondWithSession(
   status: ContentfulStatusCode = 200,
 ) {
   writeSessionCookie(c, deps.config, started.token);
-  // The account's language and region follow it to this browser (record 100).
+  // The account's language and region follow it to this browser (record 100). A sign-up's
+  // stand-in (record 018) keeps the request's, as the new account it answers like would: a
+  // sign-up's answer is the same whether or not its address was taken.
   const { locale } = started.auth.user;
-  if (locale && !started.auth.session.standInUserId) keepLocale(c, deps.config, locale);
+  const kept = started.auth.session.standInUserId ? localeOf(c) : locale;
+  if (kept) keepLocale(c, deps.config, kept);
   return c.json(
     { ...toSessionState(deps.config, started.auth, deps.clock.now()), ...extra },
     status,

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { ApiReader } from '../../shared/server-rendered-page';
 import type { AppEnv } from '../app-env';
+import { localeOf, withKeptLocale } from '../lib/request-locale';
 
 // The pages' way into the API: a plain form post (record 052) and a signed-in page rendered on the
 // server (record 054) call the API routes through the app itself, as the visitor's browser
@@ -8,14 +9,18 @@ import type { AppEnv } from '../app-env';
 
 export type Api = Pick<Hono<AppEnv>, 'request'>;
 
-/** The request's headers the API routes read, with the session cookie given. */
+/**
+ * The request's headers the API routes read, with the session cookie given, and the locale the
+ * page decided as the kept choice (record 100): the data read, and the emails sent, for a page at
+ * `?lang=es` are Spanish though the browser's cookie still says otherwise.
+ */
 export function apiHeaders(c: Context<AppEnv>, cookie: string | undefined): Headers {
   const headers = new Headers({ 'content-type': 'application/json' });
   for (const name of ['user-agent', 'x-forwarded-for', 'accept-language']) {
     const value = c.req.header(name);
     if (value) headers.set(name, value);
   }
-  if (cookie) headers.set('cookie', cookie);
+  headers.set('cookie', withKeptLocale(cookie, localeOf(c)));
   return headers;
 }
 

@@ -29,3 +29,33 @@ describe('page titles', () => {
     expect((await t.client().get('/calendar?lang=es')).text).toBe('Calendario - PlanMyEldercare');
   });
 });
+
+describe('a page the server answers a refused post with', () => {
+  /** A plain form post from a Spanish browser, as a page's form sends it before its scripts. */
+  const spanishPost = (path: string, body: string) =>
+    t.app.request(path, {
+      method: 'POST',
+      headers: {
+        origin: 'http://localhost',
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-language': 'es-US,es;q=0.9',
+      },
+      body,
+    });
+
+  it('is the page again in Spanish when the body is too large, not the API’s English JSON', async () => {
+    const tooLarge = await spanishPost(
+      '/signup',
+      new URLSearchParams({ email: 'x'.repeat(t.deps.config.bodyLimitBytes + 1) }).toString(),
+    );
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers.get('cache-control')).toBe('no-store');
+    expect(await tooLarge.text()).toBe('Crear cuenta - PlanMyEldercare');
+  });
+
+  it('is ‘Page not found’ in Spanish for a post to no page', async () => {
+    const nowhere = await spanishPost('/no-such-page', 'a=b');
+    expect(nowhere.status).toBe(404);
+    expect(await nowhere.text()).toBe('Página no encontrada - PlanMyEldercare');
+  });
+});

@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { isSentWithoutApp, prerenderKey } from '../../shared/app-route';
 import { defaultLocaleOf, type Locale, languageOf } from '../../shared/i18n/locales';
 import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../shared/page-forms';
@@ -11,7 +12,7 @@ import {
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { readSiteSettings } from '../features/admin';
-import { AppError } from '../lib/app-error';
+import { AppError, payloadTooLarge } from '../lib/app-error';
 import { type FormFields, formBodyReader } from '../lib/form-body';
 import { alternateLinks, requestLocale } from '../lib/request-locale';
 import { apiHeaders, apiReaderFor } from './api-as-visitor';
@@ -54,7 +55,7 @@ type RenderedPage = Exclude<SignedInRender, { notMember: true }>;
  */
 export function pageRoutes(
   deps: AppDeps,
-  options: { api: Hono<AppEnv>; checkOrigin: MiddlewareHandler; limitBody: MiddlewareHandler },
+  options: { api: Hono<AppEnv>; checkOrigin: MiddlewareHandler },
 ) {
   const { logger } = deps;
   const client = deps.client;
@@ -184,11 +185,31 @@ export function pageRoutes(
     return sendPage(c, match, { posted: { path: c.req.path, values, error } });
   };
 
+  /** The page a post was sent to, and its form; undefined for a page with nothing to post. */
+  const postedTo = (c: Context<AppEnv>) => {
+    const match = matchPage(c.req.path, requestLocale(c, deps.config));
+    const form = match.route ? pageForms[match.route.path] : undefined;
+    return { match, form };
+  };
+
+  // The API's limit, refused before the body is read; a page's post over it gets its page again
+  // in its reader's language, saying why, as any refused post does (not the API's JSON).
+  const limitBody = bodyLimit({
+    maxSize: deps.config.bodyLimitBytes,
+    onError: (c) => {
+      const { match, form } = postedTo(c);
+      if (match.status === 404) return sendPage(c, match);
+      if (!form) return c.redirect(c.req.path, 303);
+      const { status, code, message } = payloadTooLarge();
+      return refused(c, match, form, {}, { code, message, fields: {}, status });
+    },
+  });
+
   return new Hono<AppEnv>()
-    .post('*', options.checkOrigin, options.limitBody, async (c) => {
-      const match = matchPage(c.req.path, requestLocale(c, deps.config));
-      if (match.status === 404) return c.text('Not found', 404);
-      const form = match.route ? pageForms[match.route.path] : undefined;
+    .post('*', options.checkOrigin, limitBody, async (c) => {
+      const { match, form } = postedTo(c);
+      // No such page: its 'Page not found', in its reader's language.
+      if (match.status === 404) return sendPage(c, match);
       // Any other page has nothing to post: the page comes back.
       if (!form) return c.redirect(c.req.path, 303);
       const posted = await readForm(c, `POST ${match.route?.path}`, { all: true }).catch(

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryEs } from '../../shared/content/library/es/library-es';
+import { library } from '../../shared/content/library/library';
 import type { SessionState } from '../../shared/schemas/auth';
+import type { Task } from '../../shared/schemas/tasks';
 import {
   DEHYDRATED_STATE_ELEMENT_ID,
   RENDERED_FOR_HEADER,
@@ -101,6 +104,23 @@ describe('a signed-in page rendered for its request', () => {
     expect(page.text).not.toContain('<script>alert(1)');
     // Its data is in the page: nothing is preloaded.
     expect(page.text).not.toContain('rel="preload"');
+  });
+
+  it('reads its data in the locale the page decided: a first `?lang=es` before its cookie is kept', async () => {
+    const { api } = await t.signedInUser();
+    // Signed in with English kept as the choice (the account's, since its sign-up).
+    expect(api.cookies.get('pme_locale')).toBe('en-US');
+    const page = await api.get('/app?lang=es');
+    // The page decided Spanish, and keeps it as the choice from this answer on.
+    expect(api.cookies.get('pme_locale')).toBe('es-US');
+    const { tasks } = dehydratedStateOf(page.text) as { tasks: { tasks: Task[] } };
+    const english = library.map((entry) => entry.title);
+    const spanish = library.map((entry) => libraryEs[entry.key]?.title);
+    expect(tasks.tasks.length).toBeGreaterThan(0);
+    for (const task of tasks.tasks) {
+      expect(spanish, task.title).toContain(task.title);
+      expect(english, task.title).not.toContain(task.title);
+    }
   });
 
   it('is sent as its frame without a session, with a session ended, or with two-factor pending', async () => {

@@ -22,3 +22,10 @@ export const notFound = (message = 'Not found') => new AppError(404, 'not_found'
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'too_many_requests', message, { retryAfterSeconds });
+/** A body over its limit, refused before it is read (the API's and the pages' form posts). */
+export const payloadTooLarge = () =>
+  new AppError(
+    413,
+    'payload_too_large',
+    'That is more than we can take in one go. Please shorten it and try again.',
+  );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_SLOT, HEAD_SLOT } from '../html/render-page';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
+import { withKeptLocale } from './request-locale';
 
 // The language a page is drawn in (issue 59, record 100): the address, the kept choice (the
 // switch on public pages, the account's choice on /profile), the browser's languages, else US
@@ -68,10 +69,23 @@ describe('the language of a page', () => {
   });
 });
 
+describe('the API requests a page makes for its reader', () => {
+  it('carry the locale the page decided as the kept choice, under either cookie name, the rest as sent', () => {
+    expect(withKeptLocale(undefined, 'es-US')).toBe('pme_locale=es-US');
+    expect(withKeptLocale('pme_session=abc; pme_locale=en-US; theme=dark', 'es-MX')).toBe(
+      'pme_session=abc; theme=dark; pme_locale=es-MX',
+    );
+    expect(withKeptLocale('__Host-pme_locale=en-US;__Host-pme_session=x', 'es-US')).toBe(
+      '__Host-pme_session=x; pme_locale=es-US',
+    );
+  });
+});
+
 describe('PUT /api/account/locale', () => {
   it('keeps the choice on the account: the session says it, and signing in elsewhere brings it', async () => {
     const { api, email } = await t.signedInUser();
-    expect((await api.get('/api/auth/session')).json.user.locale).toBeNull();
+    // The language it signed up in (record 100): English, from a browser that named none.
+    expect((await api.get('/api/auth/session')).json.user.locale).toBe('en-US');
     const saved = await api.request('PUT', '/api/account/locale', { locale: 'es-MX' });
     expect(saved.status).toBe(200);
     expect(saved.json).toEqual({ locale: 'es-MX' });

@@ -53,6 +53,24 @@ export function clearLocale(c: Context, config: CookieConfig): void {
 const keptLocale = (c: Context) =>
   getCookie(c, `__Host-${LOCALE_COOKIE}`) ?? getCookie(c, LOCALE_COOKIE);
 
+const isLocaleCookie = (pair: string) => {
+  const name = pair.slice(0, pair.indexOf('=')).trim();
+  return name === LOCALE_COOKIE || name === `__Host-${LOCALE_COOKIE}`;
+};
+
+/**
+ * A Cookie header whose kept choice is `locale`, the request's others as they were: what the API
+ * requests a page makes on its reader's behalf carry, so they read in the locale the page decided
+ * (a first `?lang=es` is decided before its cookie reaches the browser).
+ */
+export function withKeptLocale(cookie: string | undefined, locale: Locale): string {
+  const others = (cookie ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && !isLocaleCookie(pair));
+  return [...others, `${LOCALE_COOKIE}=${locale}`].join('; ');
+}
+
 const decided = new WeakMap<Context, Locale>();
 
 /** The locale this request is answered in (its page, its library text); kept as the choice when its address names one. */

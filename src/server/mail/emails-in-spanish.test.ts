@@ -72,11 +72,11 @@ describe('emails in the recipient’s language', () => {
   it('a reminder reaches a reader who chose Spanish in Spanish, its day and time in Spanish, saying the plan’s zone', async () => {
     const { api, email, verified } = await signUpOverSmtp();
     expect(verified.status).toBe(200);
-    // The task as stored: a reminder names a task by its stored title (a library task's title is
-    // not yet read in the recipient's language in emails; the pages read it so).
+    expect((await api.request('PUT', '/api/account/locale', { locale: 'es-US' })).status).toBe(200);
+    // The task as the reader reads it: a library task's title in their language, as the
+    // reminder names it (library-words-in-emails.test.ts holds both languages).
     const board = await dashboardOf(api);
     const task = board.tasks[0] as Task;
-    expect((await api.request('PUT', '/api/account/locale', { locale: 'es-US' })).status).toBe(200);
     await setPlanZone(t, await ownPlanId(api), 'America/New_York');
     // Due Friday 16 January at 9:30, a day's notice: Thursday 8:00 in New York, 13:00 UTC.
     const remindAt = await scheduleTask(t, task.id, '2026-01-16', '1_day');

@@ -26,7 +26,9 @@ import { mayBeTakenOver } from './unconfirmed-accounts';
 // stand-in's rolled back) and await one email, and stamp the account (or the stand-in) and its
 // session with one instant, the request's: no field, and no step's work, tells them apart. Like
 // every service, each takes (deps, who acts, input); before an account exists, who acts is the
-// request (its address and browser).
+// request (its address and browser). The account keeps the language it was signed up in (the
+// request's locale: its address, its kept choice, else its browser's languages; record 100), so
+// what is sent to it later, when nobody acts, is in that language.
 
 /** What a sign-up found at its address. */
 type Registered =
@@ -134,7 +136,13 @@ export async function signUp(deps: BaseDeps, request: RequestInfo, input: SignUp
   const found = await register(
     deps,
     now,
-    { email: input.email, password: input.password, acceptedTerms: true, acceptedPrivacy: true },
+    {
+      email: input.email,
+      password: input.password,
+      acceptedTerms: true,
+      acceptedPrivacy: true,
+      locale: request.locale,
+    },
     { invitation: input.invitation, timeZone: input.timeZone },
   );
   await mailAbout(deps, request, found, now, 'basic');
@@ -171,6 +179,7 @@ export async function signUpPremium(
       acceptedTerms: input.acceptTerms,
       acceptedPrivacy: input.acceptPrivacy,
       dataProtectionConsent: input.dataProtectionConsent,
+      locale: request.locale,
     },
     { timeZone: input.timeZone },
   );

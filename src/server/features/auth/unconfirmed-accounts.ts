@@ -86,6 +86,8 @@ export async function takeOverAddress(deps: BaseDeps, actor: Actor): Promise<Ver
         acceptedTerms: true,
         acceptedPrivacy: true,
         emailConfirmedAt: now,
+        // The language of whoever proved the address, as a sign-up keeps its own (record 100).
+        locale: actor.locale,
         createdAt,
         updatedAt: now,
       })

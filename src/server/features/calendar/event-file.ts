@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale, languageOf } from '../../../shared/i18n/locales';
 import { buildCalendar } from './feed-events';
 import { type DatedTask, taskItem, taskLink } from './feed-read';
 
@@ -12,6 +12,8 @@ export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 export function fileSlug(title: string): string {
   const slug = title
     .normalize('NFKD')
+    // The accents a decomposed letter leaves apart ('Revisión' → 'revision', not 'revisio-n').
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
@@ -25,18 +27,19 @@ export function singleEventFile(input: {
   publicUrl: string;
   planId: string;
   timeZone: string | null;
-  /** Whose words its category is in. */
+  /** Whose words its category and a library task's words are in. */
   locale?: Locale;
   task: DatedTask;
 }): { fileName: string; body: string } {
   const { task } = input;
   const link = taskLink(input.publicUrl, input.planId, task.categoryId);
+  const item = taskItem(task, link, languageOf(input.locale ?? DEFAULT_LOCALE));
   // No calendar name: an app importing the file adds the event, not a calendar of its own.
   const body = buildCalendar({
     name: null,
     timeZone: input.timeZone,
     locale: input.locale,
-    items: [taskItem(task, link)],
+    items: [item],
   });
-  return { fileName: `${fileSlug(task.title)}.ics`, body };
+  return { fileName: `${fileSlug(item.summary)}.ics`, body };
 }

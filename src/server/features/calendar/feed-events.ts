@@ -3,7 +3,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar } from 'ical-generator';
 import { type CategoryId, categoryIds } from '../../../shared/content/category-ids';
 import { categoryName } from '../../../shared/content/task-library';
-import type { Locale } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale, languageOf } from '../../../shared/i18n/locales';
 import { i18nFor } from '../../../shared/i18n/translate';
 import { parseIsoDate } from '../../../shared/rules/due-dates';
 
@@ -64,7 +64,12 @@ function timedStart(dueDate: string, dueTime: string, timeZone: string | null): 
 export function buildCalendar(feed: FeedCalendar): string {
   const calendar = new ICalCalendar({
     name: feed.name,
-    prodId: { company: 'PlanMyEldercare', product: 'Care plan calendar', language: 'EN' },
+    prodId: {
+      company: 'PlanMyEldercare',
+      product: 'Care plan calendar',
+      // The language of the calendar's words (RFC 5545 PRODID): its reader's.
+      language: languageOf(feed.locale ?? DEFAULT_LOCALE).toUpperCase(),
+    },
   });
   // No calendar-wide zone (it would write every DTSTAMP without its Z); each timed event names
   // the plan's zone, and the generator adds that zone's VTIMEZONE once.

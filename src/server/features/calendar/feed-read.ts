@@ -1,11 +1,14 @@
 import { and, asc, eq, isNotNull, isNull, not, sql } from 'drizzle-orm';
+import { asReadIn } from '../../../shared/content/library/by-key';
+import type { Language } from '../../../shared/i18n/locales';
 import type { Executor } from '../../db/client';
 import { subtasks, type TaskRow, tasks } from '../../db/schema';
 import type { FeedItem } from './feed-events';
 
 // What a plan's feed holds, read as any member reads the plan's tasks: every task of the plan,
 // and never its notes or its premium video link. Done work is left out (decision record 047):
-// completed tasks, completed steps and the steps of a completed task.
+// completed tasks, completed steps and the steps of a completed task. A library task's words are
+// in the reader's language while they are the library's; the family's own as typed (issue 59).
 
 /** The address of a task in the app: its plan's dashboard, open at the task's category. */
 export function taskLink(publicUrl: string, planId: string, categoryId: string): string {
@@ -31,15 +34,23 @@ const openDatedSteps = (planId: string) =>
 
 export type DatedTask = Pick<
   TaskRow,
-  'id' | 'title' | 'description' | 'categoryId' | 'dueTime' | 'repeatRule' | 'updatedAt'
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'libraryKey'
+  | 'categoryId'
+  | 'dueTime'
+  | 'repeatRule'
+  | 'updatedAt'
 > & { dueDate: string };
 
 /** A dated task as an event: its own title, description, category, rule and link. */
-export function taskItem(task: DatedTask, link: string): FeedItem {
+export function taskItem(task: DatedTask, link: string, language: Language): FeedItem {
+  const read = (text: string) => asReadIn(task.libraryKey, text, language);
   return {
     id: task.id,
-    summary: task.title,
-    description: task.description,
+    summary: read(task.title),
+    description: read(task.description),
     categoryId: task.categoryId,
     dueDate: task.dueDate,
     dueTime: task.dueTime,
@@ -77,12 +88,14 @@ export async function feedFingerprint(db: Executor, planId: string): Promise<str
 export async function feedItems(
   db: Executor,
   plan: { id: string; publicUrl: string },
+  language: Language,
 ): Promise<FeedItem[]> {
   const taskRows = await db
     .select({
       id: tasks.id,
       title: tasks.title,
       description: tasks.description,
+      libraryKey: tasks.libraryKey,
       categoryId: tasks.categoryId,
       dueDate: tasks.dueDate,
       dueTime: tasks.dueTime,
@@ -99,6 +112,7 @@ export async function feedItems(
       dueDate: subtasks.dueDate,
       dueTime: subtasks.dueTime,
       taskTitle: tasks.title,
+      libraryKey: tasks.libraryKey,
       categoryId: tasks.categoryId,
       updatedAt: tasks.updatedAt,
     })
@@ -109,11 +123,11 @@ export async function feedItems(
   const link = (categoryId: string) => taskLink(plan.publicUrl, plan.id, categoryId);
   return [
     ...taskRows.map((row) =>
-      taskItem({ ...row, dueDate: row.dueDate as string }, link(row.categoryId)),
+      taskItem({ ...row, dueDate: row.dueDate as string }, link(row.categoryId), language),
     ),
     ...stepRows.map((row) => ({
       id: row.id,
-      summary: `${row.title} (${row.taskTitle})`,
+      summary: `${asReadIn(row.libraryKey, row.title, language)} (${asReadIn(row.libraryKey, row.taskTitle, language)})`,
       description: '',
       categoryId: row.categoryId,
       dueDate: row.dueDate as string,

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { libraryIn } from '../../../shared/content/library/library-in';
+import { DEFAULT_LOCALE, type Language, languageOf } from '../../../shared/i18n/locales';
 import { hashSecretToken } from '../../auth/tokens';
 import { calendarFeeds, carePlans, planMembers, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -13,6 +15,21 @@ import { feedFingerprint, feedItems } from './feed-read';
 
 /** Raised when the builder's output changes shape, so no cached copy outlives a new format. */
 const FEED_FORMAT = 'feed-1';
+/**
+ * The library's words in the feed's language: a library task's title is read in them (issue 59),
+ * so a release that rewrites them changes the ETag, though no row changed.
+ */
+const libraryDigests = new Map<Language, string>();
+const libraryWordsOf = (language: Language) => {
+  let digest = libraryDigests.get(language);
+  if (!digest) {
+    digest = createHash('sha256')
+      .update(JSON.stringify(libraryIn(language)))
+      .digest('base64url');
+    libraryDigests.set(language, digest);
+  }
+  return digest;
+};
 /** `last_fetched_at` is written at most this often per link: a poll costs no write. */
 const FETCH_RECORD_MS = 60_000;
 /** The token a link holds: 32 random bytes in base64url, and the '.ics' calendar apps expect. */
@@ -59,6 +76,9 @@ export async function serveFeed(
   if (!link) throw feedNotFound();
 
   const fingerprint = await feedFingerprint(db, link.planId);
+  // In the words of the link's holder: their account's language (a calendar app's poll says
+  // nothing of its reader's), else US English.
+  const locale = link.locale ?? DEFAULT_LOCALE;
   const etag = `"${createHash('sha256')
     .update(
       JSON.stringify([
@@ -66,22 +86,22 @@ export async function serveFeed(
         deps.config.publicUrl,
         link.name,
         link.timeZone,
-        link.locale,
+        locale,
+        libraryWordsOf(languageOf(locale)),
         fingerprint,
       ]),
     )
     .digest('base64url')}"`;
   await recordFetch(deps, link);
   if (matches(input.ifNoneMatch, etag)) return { etag, notModified: true };
-  const items = await feedItems(db, { id: link.planId, publicUrl: deps.config.publicUrl });
+  const items = await feedItems(
+    db,
+    { id: link.planId, publicUrl: deps.config.publicUrl },
+    languageOf(locale),
+  );
   return {
     etag,
-    body: buildCalendar({
-      name: link.name,
-      timeZone: link.timeZone,
-      locale: link.locale ?? undefined,
-      items,
-    }),
+    body: buildCalendar({ name: link.name, timeZone: link.timeZone, locale, items }),
   };
 }
 

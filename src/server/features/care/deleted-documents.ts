@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { CategoryId } from '../../../shared/content/category-ids';
+import { asReadIn } from '../../../shared/content/library/by-key';
+import type { Language } from '../../../shared/i18n/locales';
 import { DOCUMENT_LIMITS } from '../../../shared/rules/care-limits';
 import { documentFileName } from '../../../shared/rules/documents';
 import type { DocumentMediaType } from '../../../shared/schemas/care';
@@ -10,11 +12,15 @@ import { type DeletedEntry, purgeAtOf, restorableSince } from '../tasks';
 // A plan's deleted documents in 'Recently deleted' (decision record 087): listed by name, never
 // their bytes; kept sealed until restored or purged.
 
-/** The plan's deleted documents still within their days, newest first. */
+/**
+ * The plan's deleted documents still within their days, newest first; the task each is attached
+ * to by its title as the reader reads it (a library task's in their language, issue 59).
+ */
 export async function listDeletedDocuments(
   db: Executor,
   planId: string,
   now: Date,
+  language: Language,
 ): Promise<DeletedEntry[]> {
   const rows = await db
     .select({
@@ -23,6 +29,7 @@ export async function listDeletedDocuments(
       mediaType: documents.mediaType,
       taskId: tasks.id,
       taskTitle: tasks.title,
+      libraryKey: tasks.libraryKey,
       categoryId: tasks.categoryId,
       deletedAt: documents.deletedAt,
       deletedBy: users.email,
@@ -39,7 +46,7 @@ export async function listDeletedDocuments(
       id: row.id,
       name: documentFileName(row.name, row.mediaType as DocumentMediaType),
       taskId: row.taskId,
-      taskTitle: row.taskTitle,
+      taskTitle: row.taskTitle === null ? null : asReadIn(row.libraryKey, row.taskTitle, language),
       categoryId: row.categoryId as CategoryId | null,
       steps: null,
       deletedAt: deletedAt.toISOString(),

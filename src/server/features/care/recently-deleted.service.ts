@@ -1,4 +1,7 @@
-import { categories } from '../../../shared/content/task-library';
+import { type CategoryId, categoryIds } from '../../../shared/content/category-ids';
+import { categoryName } from '../../../shared/content/task-library';
+import { type Locale, languageOf } from '../../../shared/i18n/locales';
+import { i18nFor } from '../../../shared/i18n/translate';
 import { RECENTLY_DELETED } from '../../../shared/rules/limits';
 import type { RecentlyDeleted } from '../../../shared/schemas/recently-deleted';
 import type { PlanActor } from '../../auth/plan-access';
@@ -10,8 +13,11 @@ import { listDeletedDocuments, purgeDeletedDocuments } from './deleted-documents
 // documents that can still be brought back, for the members who can change the plan; and the
 // sweep that removes for good what waited its days. Here, above tasks, since it holds both.
 
-const nameOf = (categoryId: string | null) =>
-  categories.find((category) => category.id === categoryId)?.name ?? null;
+/** A category's name in the reader's language (issue 59), as the dashboard shows it. */
+const nameOf = (categoryId: CategoryId | null, locale: Locale) =>
+  categoryId !== null && categoryIds.includes(categoryId)
+    ? categoryName(categoryId, i18nFor(locale))
+    : null;
 
 /** `GET /api/plans/:planId/recently-deleted`: newest first, who deleted each and when. */
 export async function listRecentlyDeleted(
@@ -21,12 +27,12 @@ export async function listRecentlyDeleted(
   const db = deps.database.db;
   const now = deps.clock.now();
   const [fromTasks, fromDocuments] = await Promise.all([
-    listDeletedTasks(db, actor.plan.id, now),
-    listDeletedDocuments(db, actor.plan.id, now),
+    listDeletedTasks(db, actor.plan.id, now, languageOf(actor.locale)),
+    listDeletedDocuments(db, actor.plan.id, now, languageOf(actor.locale)),
   ]);
   const items = [...fromTasks, ...fromDocuments]
     .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || a.id.localeCompare(b.id))
-    .map((item) => ({ ...item, categoryName: nameOf(item.categoryId) }));
+    .map((item) => ({ ...item, categoryName: nameOf(item.categoryId, actor.locale) }));
   return { planId: actor.plan.id, days: RECENTLY_DELETED.days, items };
 }
 

@@ -166,6 +166,8 @@ describe('a shared plan’s library tasks, each member in their own language', (
     const hit = spanish.json.hits.find(
       (each: { title: string }) => each.title === spanishOf('home-safety-assessment').title,
     );
+    // Its category by the name the reader's dashboard gives it.
+    expect(hit?.categoryName).toBe('Vivienda y forma de vida');
     // The words around the match, in the reader's language (a long text is excerpted).
     const where = hit?.matches.find((match: { place: string }) => match.place === 'description');
     expect(where?.text).toContain('riesgos de caídas');
@@ -178,6 +180,11 @@ describe('a shared plan’s library tasks, each member in their own language', (
     expect(fall.json.hits.map((each: { title: string }) => each.title)).toContain(
       englishOf('home-safety-assessment').title,
     );
+    expect(
+      fall.json.hits.find(
+        (each: { title: string }) => each.title === englishOf('home-safety-assessment').title,
+      )?.categoryName,
+    ).toBe('Housing & Living Arrangements');
   });
 
   it('lists a library task due this week, on the dashboard and the calendar, in each reader’s words', async () => {

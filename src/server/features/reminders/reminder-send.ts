@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { asReadIn } from '../../../shared/content/library/by-key';
 import { todayIn } from '../../../shared/format';
-import { isLocale, type Locale } from '../../../shared/i18n/locales';
+import { isLocale, type Locale, languageOf } from '../../../shared/i18n/locales';
 import { addDays } from '../../../shared/rules/due-dates';
 import type { Database } from '../../db/client';
 import { mailLocale } from '../../mail/mail-words';
@@ -102,6 +103,7 @@ async function reminderFor(
     await tx.execute<{
       id: string;
       title: string;
+      library_key: string | null;
       category_id: string;
       completed: boolean;
       due_date: string | null;
@@ -110,7 +112,7 @@ async function reminderFor(
       time_zone: string | null;
       assignee: string | null;
     }>(sql`
-      select t.id, t.title, t.category_id, t.completed, t.due_date::text, t.due_time::text,
+      select t.id, t.title, t.library_key, t.category_id, t.completed, t.due_date::text, t.due_time::text,
         p.name as plan_name, p.time_zone, a.email as assignee
       from tasks t
       join care_plans p on p.id = t.plan_id
@@ -123,13 +125,21 @@ async function reminderFor(
   if (task.completed || !task.due_date || task.due_date !== delivery.occurrence_date) {
     return 'task_done';
   }
+  const locale = mailLocale({ locale: localeOf(recipient) });
   return reminderMail(deps, {
     key: delivery.key,
     to: recipient.email,
-    locale: mailLocale({ locale: localeOf(recipient) }),
+    locale,
     userId: delivery.recipient_id,
     planId: delivery.plan_id,
-    task: { ...task, dueDate: task.due_date, dueTime: task.due_time, categoryId: task.category_id },
+    task: {
+      ...task,
+      // A library task's words in the recipient's language while they are the library's (issue 59).
+      title: asReadIn(task.library_key, task.title, languageOf(locale)),
+      dueDate: task.due_date,
+      dueTime: task.due_time,
+      categoryId: task.category_id,
+    },
   });
 }
 
@@ -148,21 +158,32 @@ async function digestFor(
   if (!plan) return 'plan_gone';
   const today = todayIn(plan.time_zone ?? 'UTC', deps.clock.now());
   const weekEnd = addDays(today, 6);
+  const locale = mailLocale({ locale: localeOf(recipient) });
+  const language = languageOf(locale);
   const tasks = (
-    await tx.execute<{ title: string; due_date: string; due_time: string | null }>(sql`
-      select title, due_date::text, due_time::text from tasks
+    await tx.execute<{
+      title: string;
+      library_key: string | null;
+      due_date: string;
+      due_time: string | null;
+    }>(sql`
+      select title, library_key, due_date::text, due_time::text from tasks
       where plan_id = ${delivery.plan_id} and not completed and deleted_at is null
         and due_date is not null and due_date <= ${weekEnd}
       order by due_date, due_time nulls first, position
       limit 100
     `)
-  ).rows.map((row) => ({ title: row.title, dueDate: row.due_date, dueTime: row.due_time }));
+  ).rows.map((row) => ({
+    title: asReadIn(row.library_key, row.title, language),
+    dueDate: row.due_date,
+    dueTime: row.due_time,
+  }));
   // Nothing overdue or due this week: no email (a member's own empty plan sends nothing).
   if (tasks.length === 0) return 'nothing_due';
   return digestMail(deps, {
     key: delivery.key,
     to: recipient.email,
-    locale: mailLocale({ locale: localeOf(recipient) }),
+    locale,
     userId: delivery.recipient_id,
     planId: delivery.plan_id,
     planName: plan.name,

@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { CategoryId } from '../../../shared/content/category-ids';
+import { asReadIn } from '../../../shared/content/library/by-key';
+import type { Language } from '../../../shared/i18n/locales';
 import { RECENTLY_DELETED } from '../../../shared/rules/limits';
 import type { DeletedItem } from '../../../shared/schemas/recently-deleted';
 import type { Executor } from '../../db/client';
@@ -27,17 +29,20 @@ export const purgeAtOf = (deletedAt: Date) =>
 /**
  * The plan's deleted tasks (each with the steps it will come back with) and the steps deleted on
  * their own from tasks that are not deleted; a step of a deleted task comes back with its task.
+ * A library task's words in the reader's language while they are the library's (issue 59).
  */
 export async function listDeletedTasks(
   db: Executor,
   planId: string,
   now: Date,
+  language: Language,
 ): Promise<DeletedEntry[]> {
   const since = restorableSince(now);
   const taskRows = await db
     .select({
       id: tasks.id,
       name: tasks.title,
+      libraryKey: tasks.libraryKey,
       categoryId: tasks.categoryId,
       deletedAt: tasks.deletedAt,
       deletedBy: users.email,
@@ -55,6 +60,7 @@ export async function listDeletedTasks(
       name: subtasks.title,
       taskId: tasks.id,
       taskTitle: tasks.title,
+      libraryKey: tasks.libraryKey,
       categoryId: tasks.categoryId,
       deletedAt: subtasks.deletedAt,
       deletedBy: users.email,
@@ -73,7 +79,7 @@ export async function listDeletedTasks(
     ...taskRows.map((row) => ({
       kind: 'task' as const,
       id: row.id,
-      name: row.name,
+      name: asReadIn(row.libraryKey, row.name, language),
       taskId: row.id,
       taskTitle: null,
       categoryId: row.categoryId as CategoryId,
@@ -84,9 +90,9 @@ export async function listDeletedTasks(
     ...stepRows.map((row) => ({
       kind: 'subtask' as const,
       id: row.id,
-      name: row.name,
+      name: asReadIn(row.libraryKey, row.name, language),
       taskId: row.taskId,
-      taskTitle: row.taskTitle,
+      taskTitle: asReadIn(row.libraryKey, row.taskTitle, language),
       categoryId: row.categoryId as CategoryId,
       steps: null,
       deletedBy: row.deletedBy,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { CategoryId } from '../../../shared/content/category-ids';
 import { asReadIn, libraryKeysHolding } from '../../../shared/content/library/by-key';
-import { categories } from '../../../shared/content/task-library';
+import { categories, categoryName } from '../../../shared/content/task-library';
 import { languageOf } from '../../../shared/i18n/locales';
+import { i18nFor } from '../../../shared/i18n/translate';
 import { TASK_SEARCH_LIMITS } from '../../../shared/rules/limits';
 import { foldCase, placesMatched, searchWords } from '../../../shared/rules/task-search';
 import type { TaskSearchAnswer, TaskSearchHit } from '../../../shared/schemas/tasks';
@@ -32,8 +33,6 @@ const categoryOrder = sql.join(
   categories.map((category) => sql`${category.id}`),
   sql`, `,
 );
-
-const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
 
 /**
  * One statement: each live task with its live steps, those holding every word (PostgreSQL's
@@ -101,7 +100,8 @@ export async function searchTasks(
       taskId: row.id,
       title,
       categoryId: row.category_id as CategoryId,
-      categoryName: categoryNames.get(row.category_id as CategoryId) ?? '',
+      // In the reader's language, as the dashboard names it.
+      categoryName: categoryName(row.category_id as CategoryId, i18nFor(actor.locale)),
       completed: row.completed,
       // PostgreSQL's lower() and the browser's case may differ past A-Z: the title stands in.
       matches: matches.length > 0 ? matches : [{ place: 'title', text: title }],
