@@ -32,9 +32,6 @@ const KNOWN_ENGLISH = [
     category.name,
     catalogEnglish(`category.${category.id.replace('_', '-')}.description`),
   ]),
-  // A new plan's name (DEFAULT_PLAN_NAME in server/features/plans/own-plans.ts), stored in
-  // English whatever the language of the sign-up that made it: left open, not yet anyone's fix.
-  'Care plan',
   // The password's strength in /signup's Spanish sentence (being translated now).
   catalogEnglish('rule.strength.too-weak'),
   catalogEnglish('rule.strength.very-strong'),

@@ -14,6 +14,12 @@ export const planMessages = {
     'This invitation link is no longer valid. Ask the person who invited you for a new one.',
 } as const;
 
+/**
+ * What a new plan is called until an owner renames it: written in its first owner's language
+ * when it is made (issue 59), then the family's own words like any name they give it.
+ */
+export const defaultPlanName = /*i18n*/ { id: 'plan.default-name', message: 'Care plan' };
+
 /** `PATCH /api/plans/:planId`: an owner renames the plan. */
 export const renamePlanSchema = z.object({
   name: plainText({

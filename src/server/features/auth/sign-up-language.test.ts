@@ -64,6 +64,29 @@ describe('an account keeps the language it was signed up in', () => {
     expect(await resetSubjectFor(english)).toBe(ENGLISH_RESET);
   });
 
+  it("names the account's first plan in that language, the family's to rename", async () => {
+    for (const [browser, name] of [
+      [spanishBrowser, 'Plan de cuidado'],
+      [englishBrowser, 'Care plan'],
+    ] as const) {
+      const email = newAddress('plan');
+      const api = t.client(browser);
+      const signedUp = await api.post('/api/auth/sign-up', {
+        email,
+        ...newCredentials,
+        acceptTerms: true,
+      });
+      expect(signedUp.status).toBe(201);
+      const referenceId = newReferenceId();
+      expect((await api.post('/api/auth/code/send', { referenceId })).status).toBe(200);
+      const codeMail = await smtp.waitFor(email, (message) => /\d{6}/.test(message.text));
+      const code = codeFrom(codeMail.text);
+      expect((await api.post('/api/auth/code/verify', { referenceId, code })).status).toBe(200);
+      const plans = await api.get('/api/plans');
+      expect(plans.json.map((plan: { name: string }) => plan.name)).toEqual([name]);
+    }
+  });
+
   it('keeps it from a premium sign-up', async () => {
     const email = newAddress('premium');
     const signedUp = await t.client(spanishBrowser).post('/api/auth/sign-up-premium', {

@@ -1,6 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
+import { translate } from '../../../shared/i18n/translate';
 import { CARE_CIRCLE_LIMITS } from '../../../shared/rules/limits';
-import type { PlanSummary } from '../../../shared/schemas/plans';
+import { defaultPlanName, type PlanSummary } from '../../../shared/schemas/plans';
 import { refuseDemo } from '../../auth/refuse-demo';
 import type { Actor } from '../../auth/require-user';
 import type { Executor } from '../../db/client';
@@ -13,8 +15,11 @@ import { planSummaryOf } from './plan-circle';
 
 // A care plan's start and end with its owners' accounts (decision record 045).
 
-/** What a new plan is called until an owner renames it. */
-export const DEFAULT_PLAN_NAME = 'Care plan';
+/** The new plan's name in its owner's language: their account's choice, else US English. */
+async function defaultNameFor(db: Executor, userId: string): Promise<string> {
+  const [owner] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return translate(owner?.locale ?? DEFAULT_LOCALE, defaultPlanName);
+}
 
 /**
  * A plan of the account's own: the account as its owner, with its copy of the task library; the
@@ -25,11 +30,15 @@ export async function createOwnPlan(
   db: Executor,
   userId: string,
   now: Date,
-  { name = DEFAULT_PLAN_NAME, timeZone }: { name?: string; timeZone?: string } = {},
+  { name, timeZone }: { name?: string; timeZone?: string } = {},
 ): Promise<string> {
   const [plan] = await db
     .insert(carePlans)
-    .values({ name, createdAt: now, timeZone: timeZone ?? null })
+    .values({
+      name: name ?? (await defaultNameFor(db, userId)),
+      createdAt: now,
+      timeZone: timeZone ?? null,
+    })
     .returning({ id: carePlans.id });
   const planId = (plan as { id: string }).id;
   await db
