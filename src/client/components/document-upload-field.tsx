@@ -11,6 +11,7 @@ import { uploadDocument } from '../lib/care-requests';
 import { cn } from '../lib/cn';
 import { DOCUMENT_ACCEPT, fileRefusal, formatFileSize } from '../lib/document-format';
 import { documentsQueryKey } from '../lib/plan-requests';
+import { useRuleWords } from '../lib/rule-words';
 import { useHydrated } from '../lib/use-hydrated';
 import { Label } from './ui/label';
 
@@ -41,6 +42,7 @@ export function DocumentUploadField({
   className,
 }: DocumentUploadFieldProps) {
   const { i18n } = useLingui();
+  const inReadersWords = useRuleWords();
   const maxSize = formatFileSize(DOCUMENT_LIMITS.fileBytes);
   const id = useId();
   const hintId = `${id}-hint`;
@@ -75,7 +77,7 @@ export function DocumentUploadField({
     if (!file) return;
     const refusal = fileRefusal(file);
     if (refusal) {
-      setStatus({ kind: 'refused', message: refusal });
+      setStatus({ kind: 'refused', message: inReadersWords(refusal) });
       return;
     }
     setStatus({ kind: 'uploading', name: file.name });

@@ -15,6 +15,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { useRuleWords } from '../../../lib/rule-words';
 import { useSetSubtaskSchedule } from '../api/use-task-changes';
 import { DueDatePicker } from './due-date-picker';
 
@@ -35,6 +36,7 @@ export function SubtaskDueDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useLingui();
+  const inReadersWords = useRuleWords();
   const save = useSetSubtaskSchedule();
   // Kept while the dialog is closed, so a choice survives closing it by mistake.
   const [dueDate, setDueDate] = useState<string | null>(subtask.dueDate ?? null);
@@ -47,7 +49,8 @@ export function SubtaskDueDialog({
   const submit = async (input: { dueDate: string | null; dueTime: string | null }) => {
     const checked = subtaskScheduleSchema.safeParse(input);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? t`Invalid input`);
+      const issue = checked.error.issues[0]?.message;
+      setError(issue ? inReadersWords(issue) : t`Invalid input`);
       return;
     }
     setError(null);

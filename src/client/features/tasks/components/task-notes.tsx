@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n as browserI18n, type MessageDescriptor } from '@lingui/core';
 import { t as coreT, msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, RotateCcw } from 'lucide-react';
@@ -11,6 +11,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useUnsavedChanges } from '../../../lib/form-drafts';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { ruleWordsFor, useRuleWords } from '../../../lib/rule-words';
 import { toast } from '../../../lib/toast';
 import { conflictingTask } from '../api/edit-conflict';
 import { useUpdateTask } from '../api/use-task-changes';
@@ -46,6 +47,7 @@ export function hasUnsavedNotes(taskId: string): boolean {
 /** The notes box: saves when typing pauses and when focus leaves it; never drops the text. */
 export function NotesEditor({ task }: { task: Task }) {
   const { i18n, t } = useLingui();
+  const inReadersWords = useRuleWords();
   const id = useId();
   const update = useUpdateTask();
   const [draft, setDraft] = useState(() => unsavedNotes.get(task.id) ?? task.notes);
@@ -201,7 +203,7 @@ export function NotesEditor({ task }: { task: Task }) {
       {tooLong && (
         <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{taskMessages.notesTooLong}</span>
+          <span>{inReadersWords(taskMessages.notesTooLong)}</span>
         </p>
       )}
       <div className="flex min-h-9 flex-wrap items-center gap-3">
@@ -248,8 +250,13 @@ export function NotesEditor({ task }: { task: Task }) {
 
 /**
  * Shown after a press, in the browser only: written through the page's one Lingui instance. The
- * description is the shared code's sentence, whose `action` is its English words.
+ * description is the server's sentence, whose `action` is its English words, in the page's
+ * language (lib/rule-words.ts).
  */
 export function demoRestrictionToast(action: string): void {
-  toast(coreT`Demo mode restriction`, { description: demoRestrictionMessage(action) });
+  void ruleWordsFor(browserI18n).then((inReadersWords) => {
+    toast(coreT`Demo mode restriction`, {
+      description: inReadersWords(demoRestrictionMessage(action)),
+    });
+  });
 }
