@@ -77,7 +77,7 @@ export function DocumentUploadField({
     if (!file) return;
     const refusal = fileRefusal(file);
     if (refusal) {
-      setStatus({ kind: 'refused', message: inReadersWords(refusal) });
+      setStatus({ kind: 'refused', message: refusal });
       return;
     }
     setStatus({ kind: 'uploading', name: file.name });
@@ -111,13 +111,17 @@ export function DocumentUploadField({
         )}
       >
         {refused && <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
-        <span className="min-w-0 break-words">{statusText(status, i18n)}</span>
+        <span className="min-w-0 break-words">{statusText(status, i18n, inReadersWords)}</span>
       </p>
     </div>
   );
 }
 
-function statusText(status: Status, i18n: I18n): string {
+function statusText(
+  status: Status,
+  i18n: I18n,
+  inReadersWords: (message: string) => string,
+): string {
   switch (status.kind) {
     case 'uploading': {
       const { name } = status;
@@ -128,7 +132,8 @@ function statusText(status: Status, i18n: I18n): string {
       return i18n._(msg`${name} uploaded.`);
     }
     case 'refused':
-      return status.message;
+      // The browser's own check writes the rule's English: in the reader's words when shown.
+      return inReadersWords(status.message);
     default:
       return '';
   }

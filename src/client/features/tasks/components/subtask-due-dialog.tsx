@@ -49,8 +49,7 @@ export function SubtaskDueDialog({
   const submit = async (input: { dueDate: string | null; dueTime: string | null }) => {
     const checked = subtaskScheduleSchema.safeParse(input);
     if (!checked.success) {
-      const issue = checked.error.issues[0]?.message;
-      setError(issue ? inReadersWords(issue) : t`Invalid input`);
+      setError(checked.error.issues[0]?.message ?? t`Invalid input`);
       return;
     }
     setError(null);
@@ -108,7 +107,8 @@ export function SubtaskDueDialog({
           </FormField>
           {error && (
             <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {error}
+              {/* The schema's English, in the reader's words when shown. */}
+              {inReadersWords(error)}
             </p>
           )}
           {subtask.dueDate && (
