@@ -93,4 +93,35 @@ describe('the areas’ rule messages in the reader’s language', () => {
       'Las cuentas de demostración no pueden editar notas. Cree una cuenta completa para usar todas las funciones.',
     );
   });
+
+  it('say the server’s refusals of a passkey or an authenticator app in Spanish', () => {
+    const dir = join(import.meta.dirname, '../../server/features/sign-in-factors');
+    const server = readdirSync(dir)
+      .filter((name) => !name.endsWith('.test.ts'))
+      .map((name) => readFileSync(join(dir, name), 'utf8'))
+      .join('\n');
+    const refusals = [
+      'Your passkey could not be checked. Please try again, or sign in with your email and password.',
+      'This passkey is not recognised. It may have been removed from your account. Please sign in with your email and password.',
+      'This device already has a passkey for your account.',
+      'That took too long. Please try again.',
+      'An authenticator app cannot be set up on this server yet. Please try again later.',
+      'You already have an authenticator app. Remove it first to set up another.',
+      'Your authenticator app is already set up.',
+      'Please start setting up the app again.',
+    ];
+    for (const refusal of refusals) {
+      // The server's words as it writes them, so the Spanish follows a change of the English.
+      expect(server, refusal).toContain(refusal);
+      expect(localizeRuleMessage(refusal, spanish), refusal).not.toBe(refusal);
+    }
+    expect(
+      localizeRuleMessage(
+        'You have 20 passkeys, the most an account may keep. Remove one you no longer use first.',
+        spanish,
+      ),
+    ).toBe(
+      'Tiene 20 llaves de acceso, el máximo que puede tener una cuenta. Quite primero una que ya no use.',
+    );
+  });
 });

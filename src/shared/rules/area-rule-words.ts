@@ -66,6 +66,32 @@ export const areaMessages = list(
   },
   /*i18n*/ { id: 'rule.passkey.answer', message: 'Not a passkey answer' },
   /*i18n*/ { id: 'rule.recovery-code-too-long', message: 'That is longer than a recovery code' },
+  // Their refusals (server/features/sign-in-factors/), the server's English.
+  /*i18n*/ {
+    id: 'rule.passkey.not-accepted',
+    message:
+      'Your passkey could not be checked. Please try again, or sign in with your email and password.',
+  },
+  /*i18n*/ {
+    id: 'rule.passkey.not-recognised',
+    message:
+      'This passkey is not recognised. It may have been removed from your account. Please sign in with your email and password.',
+  },
+  /*i18n*/ {
+    id: 'rule.passkey.exists',
+    message: 'This device already has a passkey for your account.',
+  },
+  /*i18n*/ { id: 'rule.passkey.too-slow', message: 'That took too long. Please try again.' },
+  /*i18n*/ {
+    id: 'rule.app.unavailable',
+    message: 'An authenticator app cannot be set up on this server yet. Please try again later.',
+  },
+  /*i18n*/ {
+    id: 'rule.app.exists',
+    message: 'You already have an authenticator app. Remove it first to set up another.',
+  },
+  /*i18n*/ { id: 'rule.app.set-up', message: 'Your authenticator app is already set up.' },
+  /*i18n*/ { id: 'rule.app.start-again', message: 'Please start setting up the app again.' },
   // The library (schemas/library.ts).
   /*i18n*/ { id: 'rule.library.no-such-task', message: 'No such task in the library' },
 );
@@ -101,6 +127,11 @@ export const countedMessages = list(
   /*i18n*/ {
     id: 'rule.passkey.name-too-long',
     message: 'Please keep the name under {max} characters',
+  },
+  /*i18n*/ {
+    id: 'rule.passkey.too-many',
+    message:
+      'You have {max} passkeys, the most an account may keep. Remove one you no longer use first.',
   },
   // The demo account's caps (server/features/tasks/demo-rules.ts).
   /*i18n*/ {
