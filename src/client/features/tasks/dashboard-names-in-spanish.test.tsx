@@ -80,4 +80,16 @@ describe('the dashboard’s names in Spanish', () => {
     ).toContain('Deseos y preparativos personales');
     expect(within(select).queryByRole('option', { name: 'Legal Affairs' })).toBeNull();
   });
+
+  it('names someone no longer in the plan in Spanish', async () => {
+    const gone = makeTask({ id: 'h2', title: 'Call the movers', assigneeId: 'someone-gone' });
+    renderWithData(inSpanish(<DashboardPage />), {
+      dashboard: makeDashboard([gone]),
+      initialEntry: '/app?category=housing',
+    });
+    expect(
+      await screen.findByText('Asignada a una persona que ya no es integrante'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/a former member/)).toBeNull();
+  });
 });
