@@ -1,18 +1,17 @@
-import { i18n as browserI18n, type MessageDescriptor } from '@lingui/core';
-import { t as coreT, msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NOTES_MAX_LENGTH } from '../../../../shared/rules/limits';
-import { demoRestrictionMessage, taskMessages } from '../../../../shared/rules/task-messages';
+import { taskMessages } from '../../../../shared/rules/task-messages';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useUnsavedChanges } from '../../../lib/form-drafts';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { ruleWordsFor, useRuleWords } from '../../../lib/rule-words';
-import { toast } from '../../../lib/toast';
+import { useRuleWords } from '../../../lib/rule-words';
 import { conflictingTask } from '../api/edit-conflict';
 import { useUpdateTask } from '../api/use-task-changes';
 import type { EditConflict } from './edit-conflict-dialog';
@@ -246,17 +245,4 @@ export function NotesEditor({ task }: { task: Task }) {
       )}
     </div>
   );
-}
-
-/**
- * Shown after a press, in the browser only: written through the page's one Lingui instance. The
- * description is the server's sentence, whose `action` is its English words, in the page's
- * language (lib/rule-words.ts).
- */
-export function demoRestrictionToast(action: string): void {
-  void ruleWordsFor(browserI18n).then((inReadersWords) => {
-    toast(coreT`Demo mode restriction`, {
-      description: inReadersWords(demoRestrictionMessage(action)),
-    });
-  });
 }
