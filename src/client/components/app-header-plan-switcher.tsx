@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { planRoleLabels } from '../../shared/rules/plan-roles';
+import { planRoleLabel } from '../../shared/rules/plan-roles';
 import type { PlanSummary } from '../../shared/schemas/plans';
 import { cn } from '../lib/cn';
 import { markPlanOpened, PLAN_PARAM, plansQueryKey, useCurrentPlan } from '../lib/plan-context';
@@ -25,9 +26,13 @@ function ownerWhenAmbiguous(plan: PlanSummary, plans: readonly PlanSummary[]): s
 }
 
 /** How a plan is named in the list: its name and the current user's role, and its owner when two share a name. */
-export function planOptionLabel(plan: PlanSummary, plans: readonly PlanSummary[]): string {
+export function planOptionLabel(
+  plan: PlanSummary,
+  plans: readonly PlanSummary[],
+  i18n: I18n,
+): string {
   const owner = ownerWhenAmbiguous(plan, plans);
-  return `${plan.name} (${planRoleLabels[plan.role]}${owner ? `, ${owner}` : ''})`;
+  return `${plan.name} (${planRoleLabel(plan.role, i18n)}${owner ? `, ${owner}` : ''})`;
 }
 
 /**
@@ -58,6 +63,7 @@ function usePlanChoice() {
  * (up to the band's width), so the open plan's name shows whole (issue 56, item 5).
  */
 export function PlanSwitcher() {
+  const { i18n } = useLingui();
   const id = useId();
   const { plan, plans } = useCurrentPlan();
   const navigate = useNavigate();
@@ -82,7 +88,7 @@ export function PlanSwitcher() {
       >
         {plans.map((item) => (
           <option key={item.id} value={item.id}>
-            {planOptionLabel(item, plans)}
+            {planOptionLabel(item, plans, i18n)}
           </option>
         ))}
       </NativeSelect>
@@ -95,6 +101,7 @@ export function PlanSwitcher() {
  * on their own lines (a select would cut them at 320 px), the plan shown marked as current.
  */
 export function PlanChoices() {
+  const { i18n } = useLingui();
   const { plan, plans } = useCurrentPlan();
   const choice = usePlanChoice();
   if (plans.length < 2) return null;
@@ -120,7 +127,7 @@ export function PlanChoices() {
               >
                 <span className="font-medium break-words">{item.name}</span>
                 <span className="text-sm text-muted-foreground break-words">
-                  {planRoleLabels[item.role]}
+                  {planRoleLabel(item.role, i18n)}
                   {owner && `, ${owner}`}
                 </span>
               </Link>

@@ -11,6 +11,7 @@ import { uploadDocument } from '../lib/care-requests';
 import { cn } from '../lib/cn';
 import { DOCUMENT_ACCEPT, fileRefusal, formatFileSize } from '../lib/document-format';
 import { documentsQueryKey } from '../lib/plan-requests';
+import { useRuleWords } from '../lib/rule-words';
 import { useHydrated } from '../lib/use-hydrated';
 import { Label } from './ui/label';
 
@@ -41,6 +42,7 @@ export function DocumentUploadField({
   className,
 }: DocumentUploadFieldProps) {
   const { i18n } = useLingui();
+  const inReadersWords = useRuleWords();
   const maxSize = formatFileSize(DOCUMENT_LIMITS.fileBytes);
   const id = useId();
   const hintId = `${id}-hint`;
@@ -109,13 +111,17 @@ export function DocumentUploadField({
         )}
       >
         {refused && <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
-        <span className="min-w-0 break-words">{statusText(status, i18n)}</span>
+        <span className="min-w-0 break-words">{statusText(status, i18n, inReadersWords)}</span>
       </p>
     </div>
   );
 }
 
-function statusText(status: Status, i18n: I18n): string {
+function statusText(
+  status: Status,
+  i18n: I18n,
+  inReadersWords: (message: string) => string,
+): string {
   switch (status.kind) {
     case 'uploading': {
       const { name } = status;
@@ -126,7 +132,8 @@ function statusText(status: Status, i18n: I18n): string {
       return i18n._(msg`${name} uploaded.`);
     }
     case 'refused':
-      return status.message;
+      // The browser's own check writes the rule's English: in the reader's words when shown.
+      return inReadersWords(status.message);
     default:
       return '';
   }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { CARE_CIRCLE_LIMITS } from '../../shared/rules/limits';
-import { invitedRoles, planRoleLabels } from '../../shared/rules/plan-roles';
+import { invitedRoles, planRoleLabel } from '../../shared/rules/plan-roles';
 import { type InviteInput, inviteSchema } from '../../shared/schemas/plans';
 import { showFormRefused } from '../lib/form-errors';
 import { circleQueryKey, inviteMember } from '../lib/plan-requests';
@@ -64,7 +64,7 @@ export function InviteMemberDialog({
 }
 
 function InviteForm({ planId, onSent }: { planId: string; onSent: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: (input: InviteInput) => inviteMember(planId, input) });
   const {
@@ -109,7 +109,7 @@ function InviteForm({ planId, onSent }: { planId: string; onSent: () => void }) 
           <NativeSelect {...field} {...register('role')}>
             {invitedRoles.map((role) => (
               <option key={role} value={role}>
-                {planRoleLabels[role]}
+                {planRoleLabel(role, i18n)}
               </option>
             ))}
           </NativeSelect>

@@ -1,6 +1,8 @@
+import { i18n as browserI18n } from '@lingui/core';
 import type { ApiErrorBody } from '../../shared/schemas/auth';
 import { PAGE_ID_HEADER } from '../../shared/schemas/plan-events';
 import { PAGE_ID } from './page-id';
+import { ruleWordsFor } from './rule-words';
 
 /** An answer from our API that was not a success, or a request that never got one. */
 export class ApiError extends Error {
@@ -51,15 +53,25 @@ export async function apiFetch<T>(
   return (await response.json().catch(() => undefined)) as T;
 }
 
-/** An answer that was not a success, as an ApiError with the server's code and words. */
+/**
+ * An answer that was not a success, as an ApiError with the server's code and words: a rule's
+ * message (the whole refusal's, or a field's) in the page's language (lib/rule-words.ts), as
+ * the server answers in English.
+ */
 async function refusalOf(response: Response): Promise<ApiError> {
   const data = await response.json().catch(() => undefined);
   const error = (data as ApiErrorBody | undefined)?.error;
+  const localize = await ruleWordsFor(browserI18n);
+  const fields = error?.fields
+    ? Object.fromEntries(
+        Object.entries(error.fields).map(([name, message]) => [name, localize(message)]),
+      )
+    : undefined;
   return new ApiError(
     response.status,
     error?.code ?? 'http_error',
-    error?.message ?? response.statusText,
-    error,
+    localize(error?.message ?? response.statusText),
+    error && { ...error, ...(fields && { fields }) },
   );
 }
 

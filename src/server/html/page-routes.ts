@@ -18,6 +18,7 @@ import { alternateLinks, requestLocale } from '../lib/request-locale';
 import { apiHeaders, apiReaderFor } from './api-as-visitor';
 import { modulePreloadsFor } from './built-client';
 import { CUSTOM_CODE_CSP } from './content-security-policy';
+import { localizedRefusal } from './localized-refusal';
 import { apiBodyOf, type PageForm, pageForms, shownValuesOf } from './page-forms';
 import { matchPage, type PageMatch, renderPage } from './render-page';
 import { noSiteSettings, sitePage } from './site-page';
@@ -163,10 +164,11 @@ export function pageRoutes(
     match: PageMatch,
     form: PageForm,
     posted: FormFields,
-    error: NonNullable<PostedForm['error']>,
+    refusal: NonNullable<PostedForm['error']>,
   ) => {
     // What was typed is in this answer: no cache keeps it.
     c.header('Cache-Control', 'no-store');
+    const error = localizedRefusal(refusal, requestLocale(c, deps.config));
     if (match.route?.path === '/mfa') {
       // A refused code: /mfa again for the same code, or sign-in once the session has ended.
       // The form posts to its own address, `/mfa?ref=`: its query names the code too.

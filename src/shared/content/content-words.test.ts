@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../i18n/translate';
 import { planRoleLabel, planRoleLabels, planRoles } from '../rules/plan-roles';
-import { stages } from './library/stage-names';
+import { stageIds } from './library/library-entry';
 import { stageName, stageText } from './stage-words';
 import { categories, categoryDescription, categoryName } from './task-library';
 
@@ -17,10 +17,12 @@ describe('category, stage and role names', () => {
       expect(categoryName(category.id, english)).toBe(category.name);
       expect(categoryDescription(category.id, english)).toBe(category.description);
     }
-    for (const stage of stages) {
-      expect(stageName(stage.id, english)).toBe(stage.name);
-      expect(stageText(stage.id, english)).toBe(stage.text);
-    }
+    expect(stageIds.map((stage) => stageName(stage, english))).toEqual([
+      'Early Planning',
+      'Care Transitions',
+      'Advanced Care',
+    ]);
+    for (const stage of stageIds) expect(stageText(stage, english)).toMatch(/^[A-Z].+\.$/);
     for (const role of planRoles) expect(planRoleLabel(role, english)).toBe(planRoleLabels[role]);
   });
 
@@ -34,7 +36,7 @@ describe('category, stage and role names', () => {
       'Servicios de cuidado y apoyo',
       'Deseos y preparativos personales',
     ]);
-    expect(stages.map((stage) => stageName(stage.id, spanish))).toEqual([
+    expect(stageIds.map((stage) => stageName(stage, spanish))).toEqual([
       'Planificación temprana',
       'Transiciones de cuidado',
       'Cuidado avanzado',

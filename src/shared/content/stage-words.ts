@@ -1,10 +1,9 @@
 import type { I18n } from '@lingui/core';
 import type { StageId } from './library/library-entry';
 
-// The three stages' names and what each covers, as messages (issue 59): library/stage-names.ts
-// gives their English to the pages that name a stage without the library; a page shows them in
-// its reader's language with `stageName(id, i18n)` and `stageText(id, i18n)`. Kept outside
-// library/, whose text the library's own catalog holds.
+// The three stages' names and what each covers, as messages (issue 59): a page shows them in its
+// reader's language with `stageName(id, i18n)` and `stageText(id, i18n)`, without the library.
+// Kept outside library/, whose text the library's own catalog holds.
 
 /** A message whose English is given. */
 type Words = { id: string; message: string };

@@ -1,11 +1,17 @@
 import type { I18n } from '@lingui/core';
 import { formatCount } from '../format';
+import { areaFields, areaMessages, countedMessages } from './area-rule-words';
+import { demoActions, demoRefusalSentence } from './demo-refusal-words';
+import { leadWords } from './lead';
+import { passwordStrengthWords } from './password-strength';
 
 // The rules' messages in the reader's language (issue 59). The server answers in English (its
 // API clients read it, and the spec's words are English), and the forms' schemas hold the same
 // English, so the browser puts a message into its reader's language at the last step:
 // `localizeRuleMessage(message, i18n)` gives the message of a rule (a field's refusal, a
-// password's strength) in `i18n`'s language, and any other text unchanged.
+// password's strength, a demo account's refusal) in `i18n`'s language, and any other text
+// unchanged. The calendar's, the care records', the admin area's and the passkeys' messages are
+// in area-rule-words.ts, the demo account's actions in demo-refusal-words.ts.
 
 type Words = { id: string; message: string };
 const list = (...words: Words[]) => words;
@@ -23,16 +29,10 @@ const fixed = list(
     id: 'rule.hidden-characters',
     message: 'Please remove invisible or text-direction characters from this text',
   },
-  // A password's strength (password-strength.ts).
-  /*i18n*/ { id: 'rule.strength.too-weak', message: 'Too weak' },
-  /*i18n*/ { id: 'rule.strength.weak', message: 'Weak' },
-  /*i18n*/ { id: 'rule.strength.fair', message: 'Fair' },
-  /*i18n*/ { id: 'rule.strength.good', message: 'Good' },
-  /*i18n*/ { id: 'rule.strength.strong', message: 'Strong' },
-  /*i18n*/ { id: 'rule.strength.very-strong', message: 'Very strong' },
+  // A password's strength (password-strength.ts), written there.
+  ...passwordStrengthWords,
   // The checklist form (lead.ts) and signing in and up (schemas/auth.ts), the spec's words.
-  /*i18n*/ { id: 'rule.required', message: 'Required' },
-  /*i18n*/ { id: 'rule.email', message: 'Invalid email address' },
+  ...Object.values(leadWords),
   /*i18n*/ { id: 'rule.password-length', message: 'Password must be at least 8 characters' },
   /*i18n*/ {
     id: 'rule.password-uppercase',
@@ -133,21 +133,45 @@ const tooLong = /*i18n*/ {
   message: '{field} must be at most {max} characters',
 };
 
-const byEnglish = new Map(fixed.map((words) => [words.message, words]));
-const fieldByEnglish = new Map(fields.map((words) => [words.message, words]));
+const byEnglish = new Map([...fixed, ...areaMessages].map((words) => [words.message, words]));
+const fieldByEnglish = new Map([...fields, ...areaFields].map((words) => [words.message, words]));
+const actionByEnglish = new Map(demoActions.map((words) => [words.message, words]));
 const TOO_LONG = /^(.+) must be at most ([\d,]+) characters$/;
+const DEMO_REFUSED =
+  /^Demo accounts cannot (.+)\. Sign up for a full account to unlock all features\.$/;
+const NUMBER = '([\\d,]+)';
+
+/** Each message that names numbers, as a pattern of its English and its placeholders' names. */
+const counted = countedMessages.map((words) => {
+  const names = [...words.message.matchAll(/\{(\w+)\}/g)].map((found) => found[1] as string);
+  const escaped = words.message.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^${escaped.replace(/\{\w+\}/g, NUMBER)}$`);
+  return { words, names, pattern };
+});
 
 /** A rule's message in the language of `i18n`; any other text as it is. */
 export function localizeRuleMessage(message: string, i18n: I18n): string {
   const words = byEnglish.get(message);
   if (words) return i18n._(words);
+  const locale = i18n.locales?.[0] ?? i18n.locale;
+  const count = (written: string) => formatCount(Number(written.replace(/,/g, '')), { locale });
+  for (const { words: countedWords, names, pattern } of counted) {
+    const found = pattern.exec(message);
+    if (!found) continue;
+    const values = Object.fromEntries(
+      names.map((name, index) => [name, count(found[index + 1] ?? '')]),
+    );
+    return i18n._(countedWords.id, values, { message: countedWords.message });
+  }
+  const [, action] = DEMO_REFUSED.exec(message) ?? [];
+  const actionWords = action ? actionByEnglish.get(action) : undefined;
+  if (actionWords) {
+    const values = { action: i18n._(actionWords) };
+    return i18n._(demoRefusalSentence.id, values, { message: demoRefusalSentence.message });
+  }
   const [, field, max] = TOO_LONG.exec(message) ?? [];
   const fieldWords = field ? fieldByEnglish.get(field) : undefined;
   if (!fieldWords || !max) return message;
-  const locale = i18n.locales?.[0] ?? i18n.locale;
-  const values = {
-    field: i18n._(fieldWords),
-    max: formatCount(Number(max.replace(/,/g, '')), { locale }),
-  };
+  const values = { field: i18n._(fieldWords), max: count(max) };
   return i18n._(tooLong.id, values, { message: tooLong.message });
 }

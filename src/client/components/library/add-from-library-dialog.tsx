@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { stageIds } from '../../../shared/content/library/library-entry';
-import { stageNames } from '../../../shared/content/library/stage-names';
+import { stageName } from '../../../shared/content/stage-words';
+import { type CategoryId, categoryName } from '../../../shared/content/task-library';
 import { formatCount } from '../../../shared/format';
 import type { LibraryListItem } from '../../../shared/schemas/library';
 import { describeApiError } from '../../lib/api-error-messages';
@@ -30,7 +31,8 @@ import { LibraryEntryItem } from './library-entry-item';
 /** How long typing pauses before the library is searched. */
 const SEARCH_PAUSE_MS = 300;
 
-export type CategoryName = { id: string; name: string };
+/** A category the plan has, named in the reader's language by its id. */
+export type CategoryName = { id: CategoryId };
 
 /**
  * 'Add from library' (issue 58): the whole library, searched and narrowed by category and stage
@@ -52,7 +54,7 @@ export function AddFromLibraryDialog({
   /** The button that opens it (components/load-on-first-open.tsx): focus goes back to it. */
   trigger: ReactNode;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const { planId, canEdit } = useCurrentPlan();
   const [typed, setTyped] = useState('');
@@ -76,7 +78,9 @@ export function AddFromLibraryDialog({
     enabled: open,
   });
   const add = useAddFromLibrary();
-  const nameOf = new Map(categories.map((category) => [category.id, category.name]));
+  const nameOf = new Map(
+    categories.map((category) => [category.id as string, categoryName(category.id, i18n)]),
+  );
   const onAdd = canEdit
     ? (item: LibraryListItem) => add.mutate({ keys: [item.key], title: item.title })
     : undefined;
@@ -149,7 +153,7 @@ export function AddFromLibraryDialog({
                 <option value="">{t`All categories`}</option>
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
-                    {category.name}
+                    {categoryName(category.id, i18n)}
                   </option>
                 ))}
               </NativeSelect>
@@ -166,7 +170,7 @@ export function AddFromLibraryDialog({
                 <option value="">{t`All stages`}</option>
                 {stageIds.map((stage) => (
                   <option key={stage} value={stage}>
-                    {stageNames[stage]}
+                    {stageName(stage, i18n)}
                   </option>
                 ))}
               </NativeSelect>

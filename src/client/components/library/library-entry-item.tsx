@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { stageNames } from '../../../shared/content/library/stage-names';
+import { stageName } from '../../../shared/content/stage-words';
 import { formatCount } from '../../../shared/format';
 import type { LibraryListItem } from '../../../shared/schemas/library';
 import { useLocale } from '../../lib/i18n';
@@ -26,7 +26,7 @@ export function LibraryEntryItem({
   showStage?: boolean;
   onAdd?: (item: LibraryListItem) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const titleId = useId();
   const [opened, setOpened] = useState(false);
@@ -43,7 +43,7 @@ export function LibraryEntryItem({
   const steps = item.subtaskCount;
   const stepCount = formatCount(steps, { locale });
   const stepsLabel = t`${plural(steps, { one: `${stepCount} step`, other: `${stepCount} steps` })}`;
-  const where = [categoryName, showStage && stageNames[item.stage], stepsLabel]
+  const where = [categoryName, showStage && stageName(item.stage, i18n), stepsLabel]
     .filter(Boolean)
     .join(' · ');
   const { title } = item;

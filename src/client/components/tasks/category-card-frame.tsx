@@ -1,6 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
-import type { Category } from '../../../shared/content/task-library';
+import {
+  type Category,
+  categoryDescription,
+  categoryName,
+} from '../../../shared/content/task-library';
 import type { ProgressStats } from '../../../shared/schemas/tasks';
 import { HydrateLater } from '../../lib/progressive-hydration';
 import { CategoryIcon } from './category-icon';
@@ -23,6 +28,7 @@ export function CategoryCardFrame({
   linkState?: unknown;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     // The link's ::after covers the card, so the whole card opens the category while the
     // link's name stays short (the category name); the card shows the link's focus ring. It is
@@ -38,11 +44,11 @@ export function CategoryCardFrame({
               data-category={category.id}
               className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
             >
-              {category.name}
+              {categoryName(category.id, i18n)}
             </Link>
           </h3>
         </div>
-        <p className="text-sm text-muted-foreground">{category.description}</p>
+        <p className="text-sm text-muted-foreground">{categoryDescription(category.id, i18n)}</p>
         <TasksCompleted
           completed={progress.completed}
           total={progress.total}

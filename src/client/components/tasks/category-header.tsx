@@ -1,7 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
-import type { Category } from '../../../shared/content/task-library';
+import {
+  type Category,
+  categoryDescription,
+  categoryName,
+} from '../../../shared/content/task-library';
 import { Button } from '../ui/button';
 import { CategoryIcon } from './category-icon';
 
@@ -19,6 +23,7 @@ export function CategoryHeader({
   /** A button beside the name (New Task on the dashboard). */
   action?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <>
       <Button type="button" variant="ghost" className="w-fit px-2" onClick={onBack}>
@@ -35,9 +40,11 @@ export function CategoryHeader({
               tabIndex={-1}
               className="text-2xl font-bold tracking-tight focus-visible:outline-none sm:text-3xl"
             >
-              {category.name}
+              {categoryName(category.id, i18n)}
             </h1>
-            <p className="max-w-prose text-muted-foreground">{category.description}</p>
+            <p className="max-w-prose text-muted-foreground">
+              {categoryDescription(category.id, i18n)}
+            </p>
           </div>
         </div>
         {action}

@@ -2,12 +2,13 @@ import { I18nProvider } from '@lingui/react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatCalendarMonth, localTimeZone, todayIn } from '../../../shared/format';
-import type { CalendarRange } from '../../../shared/schemas/calendar';
+import type { CalendarEntry, CalendarRange } from '../../../shared/schemas/calendar';
 import { createI18n } from '../../lib/i18n';
 import { messages as spanishMessages } from '../../locales/catalog-es';
 import { jsonAnswer, spyOnApi } from '../../test/api-answers';
 import { planSummary, renderWithApp, sessionState } from '../../test/render-with-app';
 import { CalendarPage } from './calendar-page';
+import { EntryList } from './components/agenda-list';
 
 // The calendar read in Spanish (issue 59): the month's and the weekdays' names are written by
 // the one module that writes dates, in the reader's locale, not by the date picker's English.
@@ -66,5 +67,30 @@ describe('CalendarPage in Spanish', () => {
     expect(screen.getByRole('grid', { name: heading.textContent ?? '' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mostrar el mes siguiente' })).toBeInTheDocument();
     expect(await screen.findByText('Nada vence este mes.')).toBeInTheDocument();
+  });
+
+  it('names each entry’s category in Spanish', () => {
+    const entry: CalendarEntry = {
+      taskId: 'h3',
+      subtaskId: null,
+      title: 'Plan a move-in day',
+      taskTitle: 'Plan a move-in day',
+      categoryId: 'home_sale',
+      date: '2026-12-02',
+      time: null,
+      projected: false,
+      repeating: false,
+      completed: false,
+      overdue: false,
+      assigneeId: null,
+    };
+    renderWithApp(
+      <I18nProvider i18n={createI18n('es-US', spanishMessages)}>
+        <EntryList entries={[entry]} />
+      </I18nProvider>,
+      { session: sessionState(), route: '/calendar' },
+    );
+    expect(screen.getByText('Venta de la casa y mudanza')).toBeVisible();
+    expect(screen.queryByText('Home Sale & Transition')).toBeNull();
   });
 });

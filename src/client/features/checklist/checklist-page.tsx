@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Users } from 'lucide-react';
 import { PRINTABLE_TASK_COUNT } from '../../../shared/content/library-counts';
+import { categoryName } from '../../../shared/content/task-library';
 import { Island } from '../../components/island';
 import { MarketingHeader } from '../../components/marketing-header';
 import { SiteFooter } from '../../components/site-footer';
@@ -8,6 +9,7 @@ import { checklist } from './checklist-content';
 import { LeadCard } from './components/lead-card';
 
 export function ChecklistPage() {
+  const { i18n } = useLingui();
   return (
     <div className="flex min-h-screen flex-col">
       <MarketingHeader />
@@ -42,7 +44,7 @@ export function ChecklistPage() {
                   key={category.id}
                   className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3"
                 >
-                  <span className="font-medium">{category.name}</span>
+                  <span className="font-medium">{categoryName(category.id, i18n)}</span>
                   <span className="text-sm text-muted-foreground">
                     <Trans>
                       5 essential tasks • the full system has {category.fullSystemCount}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_CATEGORY_COUNTS } from '../../../shared/content/library-counts';
-import { categories } from '../../../shared/content/task-library';
+import { categories, categoryName } from '../../../shared/content/task-library';
 import { RouterNavigation } from '../../app/router-navigation';
 import { createI18n } from '../../lib/i18n';
 import { messages as spanishMessages } from '../../locales/catalog-es';
@@ -57,5 +57,35 @@ describe('the printable checklist in Spanish', () => {
       'href',
       '/checklist/print?lang=en',
     );
+  });
+
+  it('prints each category’s name and its tasks in Spanish', () => {
+    render(
+      <MemoryRouter initialEntries={['/checklist/print']}>
+        <RouterNavigation>
+          <PrintableChecklistPage />
+        </RouterNavigation>
+      </MemoryRouter>,
+      { wrapper: Spanish },
+    );
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(
+      categories.map(
+        (category, index) =>
+          `${index + 1}. ${categoryName(category.id, createI18n('es-US', spanishMessages))}`,
+      ),
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: '1. Vivienda y forma de vida' }),
+    ).toBeVisible();
+    expect(screen.getByText('Hablar sobre dónde quiere vivir su familiar')).toBeVisible();
+    expect(
+      screen.getByText('Elija a alguien que maneje el dinero si su familiar no puede hacerlo.'),
+    ).toBeVisible();
+    // Every task printed is the Spanish one, none the English.
+    const printed = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(printed).toHaveLength(35);
+    expect(printed.join(' ')).not.toContain('Talk about where your loved one wants to live');
   });
 });

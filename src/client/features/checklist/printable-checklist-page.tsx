@@ -1,17 +1,22 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Printer } from 'lucide-react';
 import { PRINTABLE_TASK_COUNT } from '../../../shared/content/library-counts';
+import { categoryName } from '../../../shared/content/task-library';
+import { languageOf } from '../../../shared/i18n/locales';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Button } from '../../components/ui/button';
 import { brand } from '../../config/brand';
-import { checklist } from './checklist-content';
+import { localeOf } from '../../lib/i18n';
+import { checklistIn } from './checklist-content';
 
 /**
  * /checklist/print: the 35 tasks on plain pages. Its print styles (Tailwind's print: variant and
  * the print block of styles.css) drop the buttons, force black on white and keep each category
- * on one page where it fits.
+ * on one page where it fits. Its tasks are written in the reader's language (issue 59).
  */
 export function PrintableChecklistPage() {
+  const { i18n } = useLingui();
+  const checklist = checklistIn(languageOf(localeOf(i18n)));
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8 print:max-w-none print:p-0">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -43,7 +48,7 @@ export function PrintableChecklistPage() {
           className="mt-8 break-inside-avoid"
         >
           <h2 id={`print-${category.id}`} className="border-b pb-1 text-xl font-semibold">
-            {index + 1}. {category.name}
+            {index + 1}. {categoryName(category.id, i18n)}
           </h2>
           <ul className="mt-3 flex flex-col gap-3">
             {category.tasks.map((task) => (

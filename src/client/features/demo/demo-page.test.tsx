@@ -1,12 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  type MockInstance,
+  vi,
+} from 'vitest';
 import { categories } from '../../../shared/content/task-library';
 import { ThemeProvider } from '../../lib/theme';
 import { renderWithApp } from '../../test/render-with-app';
 import { cardOpener } from '../../test/task-card-opener';
 import { DemoPage } from './demo-page';
+import { loadStarters } from './demo-starters';
 
 // /demo with no session and no server: everything it shows and changes is in the browser.
 
@@ -14,6 +24,9 @@ function HomeStandIn() {
   const location = useLocation();
   return <p>Home page, state {JSON.stringify(location.state)}</p>;
 }
+
+// The page's starters, loaded as the page loads them before it hydrates.
+beforeAll(() => loadStarters('en'));
 
 let fetchSpy: MockInstance<typeof fetch>;
 beforeEach(() => {

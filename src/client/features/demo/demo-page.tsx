@@ -1,24 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
-import { useReducer, useRef } from 'react';
+import { use, useReducer, useRef } from 'react';
 import { Link } from 'react-router';
 import { categories } from '../../../shared/content/task-library';
+import { languageOf } from '../../../shared/i18n/locales';
 import { progressSummary } from '../../../shared/rules/tasks';
 import { SiteFooter } from '../../components/site-footer';
 import { brand } from '../../config/brand';
 import { useCategoryParam } from '../../lib/category-location';
+import { localeOf } from '../../lib/i18n';
 import { DemoCategoryView } from './components/demo-category-view';
 import { DemoModeBanner } from './components/demo-mode-banner';
 import { DemoOverview } from './components/demo-overview';
+import { loadedStarters, loadStarters } from './demo-starters';
 import { demoReducer, initialDemoState } from './demo-tasks';
 
 /**
  * /demo: the care checklist with the default library, no account, nothing sent to the server
  * (spec sections 2 and 4). The overview and each category (`?category=`) are prerendered at
- * build time; the overview is sent without the app, its cards being links (record 068).
+ * build time; the overview is sent without the app, its cards being links (record 068). Its
+ * tasks are the reader's language's starters, loaded for that language only (demo-starters.ts).
  */
 export function DemoPage() {
   const { i18n } = useLingui();
-  const [state, dispatch] = useReducer(demoReducer, i18n, initialDemoState);
+  const language = languageOf(localeOf(i18n));
+  const starters = loadedStarters(language) ?? use(loadStarters(language));
+  const [state, dispatch] = useReducer(demoReducer, { i18n, starters }, initialDemoState);
   const { categoryId, backToCategories } = useCategoryParam();
   // The category last left, so the grid can put focus back on its card.
   const lastCategory = useRef<string | null>(null);

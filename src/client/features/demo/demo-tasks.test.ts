@@ -19,14 +19,14 @@ const byId = (state: DemoState, id: string) => state.tasks.find((task) => task.i
 
 describe('initialDemoState', () => {
   it('holds the whole default library, nothing done, the same on every call', () => {
-    const state = initialDemoState(i18n);
+    const state = initialDemoState({ i18n, starters: starterTasks });
     expect(state.tasks.map((task) => task.title)).toEqual(starterTasks.map((entry) => entry.title));
     expect(state.tasks.every((task) => !task.completed)).toBe(true);
-    expect(initialDemoState(i18n)).toEqual(state);
+    expect(initialDemoState({ i18n, starters: starterTasks })).toEqual(state);
   });
 
   it('keeps the library subtasks in housing and one placeholder elsewhere', () => {
-    for (const task of initialDemoState(i18n).tasks) {
+    for (const task of initialDemoState({ i18n, starters: starterTasks }).tasks) {
       const entry = starterTasks.find((item) => item.key === task.id);
       const titles = task.subtasks.map((subtask) => subtask.title);
       if (task.categoryId === 'housing') expect(titles).toEqual(entry?.subtasks);
@@ -35,7 +35,7 @@ describe('initialDemoState', () => {
   });
 
   it('gives every task and subtask its own id', () => {
-    const { tasks } = initialDemoState(i18n);
+    const { tasks } = initialDemoState({ i18n, starters: starterTasks });
     const subtaskIds = tasks.flatMap((task) => task.subtasks.map((subtask) => subtask.id));
     expect(new Set(tasks.map((task) => task.id)).size).toBe(tasks.length);
     expect(new Set(subtaskIds).size).toBe(subtaskIds.length);
@@ -44,7 +44,7 @@ describe('initialDemoState', () => {
 
 describe('demoReducer', () => {
   it('completes a task in any category, and with it its subtasks', () => {
-    const start = initialDemoState(i18n);
+    const start = initialDemoState({ i18n, starters: starterTasks });
     const task = legalTask(start);
     const done = demoReducer(start, { type: 'toggle-task', taskId: task.id });
     expect(byId(done, task.id)?.completed).toBe(true);
@@ -56,7 +56,7 @@ describe('demoReducer', () => {
   });
 
   it('ticks housing subtasks, completing the task with the last one', () => {
-    let state = initialDemoState(i18n);
+    let state = initialDemoState({ i18n, starters: starterTasks });
     const task = housingTask(state);
     for (const subtask of task.subtasks) {
       expect(byId(state, task.id)?.completed).toBe(false);
@@ -70,7 +70,7 @@ describe('demoReducer', () => {
   });
 
   it('changes no subtask outside housing', () => {
-    const start = initialDemoState(i18n);
+    const start = initialDemoState({ i18n, starters: starterTasks });
     const task = legalTask(start);
     const [placeholder] = task.subtasks;
     expect(
@@ -84,7 +84,7 @@ describe('demoReducer', () => {
   });
 
   it('adds housing subtasks trimmed, open and each with a new id; ignores blank ones', () => {
-    const start = initialDemoState(i18n);
+    const start = initialDemoState({ i18n, starters: starterTasks });
     const task = housingTask(start);
     const ticked = demoReducer(start, { type: 'toggle-task', taskId: task.id });
     const once = demoReducer(ticked, { type: 'add-subtask', taskId: task.id, title: '  Call  ' });
@@ -102,7 +102,7 @@ describe('demoReducer', () => {
   });
 
   it('ignores a task it does not hold', () => {
-    const start = initialDemoState(i18n);
+    const start = initialDemoState({ i18n, starters: starterTasks });
     expect(demoReducer(start, { type: 'toggle-task', taskId: 'no-such-task' })).toBe(start);
   });
 });

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CategoryId } from '../../../shared/content/category-ids';
-import { starterTasks } from '../../../shared/content/library/starters';
+import type { StarterTask } from '../../../shared/content/library/starters';
 import { demoAllowsSubtaskChanges } from '../../../shared/rules/demo';
 import { addSubtask, toggleSubtask, toggleTask } from '../../../shared/rules/tasks';
 import type { Subtask, Task } from '../../../shared/schemas/tasks';
@@ -47,13 +47,20 @@ function demoSubtasks(
 }
 
 /**
- * The starter tasks, none done; the same on every load, so the page can be prerendered. Its own
- * words (the placeholder subtask) in the page's language.
+ * The starter tasks, none done; the same on every load, so the page can be prerendered. The
+ * starters are the page's language's (demo-starters.ts), its own words (the placeholder subtask)
+ * too.
  */
-export function initialDemoState(i18n: I18n): DemoState {
+export function initialDemoState({
+  i18n,
+  starters,
+}: {
+  i18n: I18n;
+  starters: readonly StarterTask[];
+}): DemoState {
   return {
     added: 0,
-    tasks: starterTasks.map((entry) => ({
+    tasks: starters.map((entry) => ({
       id: entry.key,
       title: entry.title,
       description: entry.description,

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { stages as stageList } from '../../../shared/content/library/stage-names';
+import { stageIds } from '../../../shared/content/library/library-entry';
 import {
   LIBRARY_TASK_COUNT,
   LIBRARY_TASK_COUNT_ROUNDED_DOWN,
@@ -102,8 +102,11 @@ export const features: readonly Passage[] = [
   },
 ];
 
-/** The landing's stages section: the library's three stages, in the words the dashboard uses too. */
-export const stages = stageList.map(({ name, text }) => ({ title: name, text }));
+/**
+ * The landing's stages section: the library's three stages, named in the reader's language by
+ * stage-words.ts, the words the dashboard uses too.
+ */
+export const stages = stageIds;
 
 export const reasons: readonly Passage[] = [
   {

@@ -68,4 +68,20 @@ describe('the landing page in Spanish', () => {
       within(pricing).getByText('Garantía de devolución del dinero de 30 días en ambos planes'),
     ).toBeInTheDocument();
   });
+
+  it('names the stages of care and what each covers in Spanish', () => {
+    renderInSpanish();
+    const stages = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(stages).toEqual(
+      expect.arrayContaining([
+        'Planificación temprana',
+        'Transiciones de cuidado',
+        'Cuidado avanzado',
+      ]),
+    );
+    expect(stages).not.toContain('Early Planning');
+    expect(screen.queryByText(/^Talk about wishes, gather documents/)).toBeNull();
+  });
 });

@@ -109,8 +109,8 @@ describe('RecentlyDeletedPage', () => {
     const rows = within(screen.getByRole('list', { name: 'Tareas, pasos y documentos eliminados' }))
       .getAllByRole('listitem')
       .map((row) => row.textContent);
-    // The category's name is the server's (its Spanish comes with the shared code's names).
-    expect(rows[0]).toContain('Tarea. En Healthcare Management, con sus 3 pasos.');
+    // The category named in the reader's language by its id, not the server's English name.
+    expect(rows[0]).toContain('Tarea. En Gestión de la salud, con sus 3 pasos.');
     expect(rows[0]).toContain(
       'Se eliminó el 3 may 2026 (lo hizo anna@example.com). Se conserva hasta el 2 jun 2026.',
     );

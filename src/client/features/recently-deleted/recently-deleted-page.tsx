@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { categoryName as nameOfCategory } from '../../../shared/content/task-library';
 import type { DeletedItem, RecentlyDeleted } from '../../../shared/schemas/recently-deleted';
 import { AppHeader } from '../../components/app-header';
 import { buttonVariants } from '../../components/ui/button';
@@ -97,7 +98,7 @@ function DeletedList({
   /** The restored row is gone: focus goes to the page's heading. */
   onRestored: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const restore = useMutation({
     mutationFn: (item: DeletedItem) => restoreItem(planId, item),
@@ -110,7 +111,8 @@ function DeletedList({
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
       void queryClient.invalidateQueries({ queryKey: documentsQueryKey(planId) });
       onRestored();
-      const { name, categoryName } = item;
+      const { name, categoryId } = item;
+      const categoryName = categoryId ? nameOfCategory(categoryId, i18n) : null;
       toast.success(t`“${name}” is back`, {
         description: categoryName ? t`It is in ${categoryName} again.` : undefined,
       });

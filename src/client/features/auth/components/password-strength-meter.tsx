@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { passwordStrength } from '../../../../shared/rules/password-strength';
+import {
+  passwordStrength,
+  passwordStrengthLabel,
+} from '../../../../shared/rules/password-strength';
 
 // The label is the information; the bar only repeats it, so it is hidden from screen readers and
 // rendered in one colour. The text is a polite live region so it is heard as the user types.
 export function PasswordStrengthMeter({ id, password }: { id: string; password: string }) {
-  const { t } = useLingui();
-  const { label, percent } = passwordStrength(password);
+  const { t, i18n } = useLingui();
+  const { score, percent } = passwordStrength(password);
+  const label = passwordStrengthLabel(score, i18n);
   return (
     <div className="flex flex-col gap-1.5">
       <div

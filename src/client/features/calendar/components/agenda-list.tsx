@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { categories } from '../../../../shared/content/task-library';
+import { categoryName } from '../../../../shared/content/task-library';
 import { formatFullCalendarDay, formatTimeOfDay } from '../../../../shared/format';
 import type { CalendarEntry } from '../../../../shared/schemas/calendar';
 import { Badge } from '../../../components/ui/badge';
@@ -11,9 +11,6 @@ import { usePlanParam } from '../../../lib/plan-context';
 // The entries of some days, grouped by day: a date heading, then each entry's time, title (a
 // link to its task's category on /app), category and state in words.
 
-const categoryName = (entry: CalendarEntry) =>
-  categories.find((category) => category.id === entry.categoryId)?.name ?? entry.categoryId;
-
 export function groupByDay(entries: readonly CalendarEntry[]): [string, CalendarEntry[]][] {
   const days = new Map<string, CalendarEntry[]>();
   for (const entry of entries) days.set(entry.date, [...(days.get(entry.date) ?? []), entry]);
@@ -23,6 +20,7 @@ export function groupByDay(entries: readonly CalendarEntry[]): [string, Calendar
 export function EntryList({ entries }: { entries: readonly CalendarEntry[] }) {
   const planId = usePlanParam();
   const locale = useLocale();
+  const { i18n } = useLingui();
   return (
     <ul className="flex flex-col divide-y">
       {entries.map((entry) => (
@@ -42,7 +40,7 @@ export function EntryList({ entries }: { entries: readonly CalendarEntry[] }) {
             </Link>
             <span className="text-sm text-muted-foreground">
               {entry.subtaskId ? <StepOf taskTitle={entry.taskTitle} /> : ''}
-              {categoryName(entry)}
+              {categoryName(entry.categoryId, i18n)}
             </span>
             <span className="flex flex-wrap gap-1.5">
               {entry.overdue && (

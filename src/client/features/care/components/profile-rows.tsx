@@ -5,6 +5,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CARE_PROFILE_LIMITS } from '../../../../shared/rules/care-limits';
 import { careMessages } from '../../../../shared/rules/care-profile';
 import { Button } from '../../../components/ui/button';
+import { useRuleWords } from '../../../lib/rule-words';
 import { contactLabels, medicationLabels, rowName } from '../care-profile-labels';
 import type { CareProfileFormValues } from '../care-profile-save';
 import { TextAreaField, TextField } from './profile-fields';
@@ -122,6 +123,7 @@ function RowList({
   onAdd: () => void;
   children: ReactNode;
 }) {
+  const inReadersWords = useRuleWords();
   const addId = addButtonId(kind);
   const full = count >= limit;
   return (
@@ -146,7 +148,7 @@ function RowList({
       {full && (
         <p id={`${addId}-full`} className="flex items-start gap-1.5 text-sm text-muted-foreground">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {limitMessage}
+          {inReadersWords(limitMessage)}
         </p>
       )}
     </div>

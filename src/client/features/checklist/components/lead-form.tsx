@@ -1,6 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { leadMessages } from '../../../../shared/rules/lead';
+import { leadMessage } from '../../../../shared/rules/lead';
 import { EMAIL_MAX_LENGTH, LEAD_FIRST_NAME_MAX_LENGTH } from '../../../../shared/rules/limits';
 import { FormRefusal } from '../../../components/form-refusal';
 import { Button } from '../../../components/ui/button';
@@ -19,17 +20,19 @@ type Errors = Partial<Record<Field, string>>;
 /**
  * The browser's own checks decide (spec section 5: required, email format, 'browser-level');
  * the form shows their outcome in the spec's words beside each field, where a screen reader
- * reads it, instead of the browser's passing bubble. No validation library is loaded.
+ * reads it, instead of the browser's passing bubble, in the reader's language. No validation
+ * library is loaded.
  */
-function checkField(input: HTMLInputElement | null): string | undefined {
+function checkField(input: HTMLInputElement | null, i18n: I18n): string | undefined {
   if (!input) return undefined;
-  if (input.validity.valueMissing || input.value.trim() === '') return leadMessages.required;
-  if (!input.validity.valid) return leadMessages.email;
+  if (input.validity.valueMissing || input.value.trim() === '')
+    return leadMessage('required', i18n);
+  if (!input.validity.valid) return leadMessage('email', i18n);
   return undefined;
 }
 
 export function LeadForm({ onSent }: { onSent: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const fields = {
     firstName: useRef<HTMLInputElement>(null),
@@ -58,8 +61,8 @@ export function LeadForm({ onSent }: { onSent: () => void }) {
   }, []);
 
   const checkAll = (): Errors => ({
-    firstName: checkField(fields.firstName.current),
-    email: checkField(fields.email.current),
+    firstName: checkField(fields.firstName.current, i18n),
+    email: checkField(fields.email.current, i18n),
   });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,7 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Dispatch, useEffect, useRef, useState } from 'react';
-import { starterTasks } from '../../../../shared/content/library/starters';
-import type { Category } from '../../../../shared/content/task-library';
+import { type Category, categoryName } from '../../../../shared/content/task-library';
 import { demoAllowsSubtaskChanges } from '../../../../shared/rules/demo';
 import type { ProgressStats } from '../../../../shared/schemas/tasks';
 import { CategoryHeader } from '../../../components/tasks/category-header';
@@ -31,6 +30,7 @@ export function DemoCategoryView({
   onBack: () => void;
   onLeave: () => void;
 }) {
+  const { i18n } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [query, setQuery] = useState('');
   const leave = useRef(onLeave);
@@ -52,9 +52,8 @@ export function DemoCategoryView({
       {progress.total > 0 && <TasksCompleted {...progress} live />}
 
       {!demoAllowsSubtaskChanges(category.id) && (
-        <DemoLimitationNotice
-          fullTaskCount={starterTasks.filter((entry) => entry.categoryId === category.id).length}
-        />
+        // The demo shows every starter task of the category, as the full version does.
+        <DemoLimitationNotice fullTaskCount={tasks.length} />
       )}
 
       <TaskSearchField
@@ -70,7 +69,11 @@ export function DemoCategoryView({
         tasks={visible}
         searching={searching}
         renderTask={(task) => (
-          <DemoTaskCard task={task} categoryName={category.name} dispatch={dispatch} />
+          <DemoTaskCard
+            task={task}
+            categoryName={categoryName(category.id, i18n)}
+            dispatch={dispatch}
+          />
         )}
         emptyAction={
           searching && (

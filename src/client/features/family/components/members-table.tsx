@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatCount } from '../../../../shared/format';
-import { planRoles } from '../../../../shared/rules/plan-roles';
+import { planRoleLabel, planRoles } from '../../../../shared/rules/plan-roles';
 import type { PlanMember } from '../../../../shared/schemas/plans';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,6 @@ import { NativeSelect } from '../../../components/ui/select';
 import { useLocale } from '../../../lib/i18n';
 import { useChangeRole, useRemoveMember, useTransferOwnership } from '../api/use-family-changes';
 import { formatFamilyDate } from '../format-family-date';
-import { roleWords } from '../role-words';
 
 // Who is in the plan and how the work is shared: open tasks assigned to each, and what each
 // completed this month. Owners change roles, remove members and hand the plan over here.
@@ -145,12 +144,12 @@ function MemberRow({
           >
             {planRoles.map((role) => (
               <option key={role} value={role}>
-                {i18n._(roleWords[role])}
+                {planRoleLabel(role, i18n)}
               </option>
             ))}
           </NativeSelect>
         ) : (
-          i18n._(roleWords[member.role])
+          planRoleLabel(member.role, i18n)
         )}
       </td>
       <td className={`py-3 pr-4 text-right tabular-nums ${stacked.cell}`}>

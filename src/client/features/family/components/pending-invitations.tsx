@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { planRoleLabel } from '../../../../shared/rules/plan-roles';
 import type { PlanInvitation } from '../../../../shared/schemas/plans';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/i18n';
 import { useRevokeInvitation } from '../api/use-family-changes';
 import { formatFamilyDate } from '../format-family-date';
-import { roleWords } from '../role-words';
 
 /** An owner's invitations still waiting for an answer, each revocable (its link stops working). */
 export function PendingInvitations({
@@ -29,7 +29,7 @@ export function PendingInvitations({
     <ul className="flex flex-col divide-y">
       {invitations.map((invitation) => {
         const { email } = invitation;
-        const role = i18n._(roleWords[invitation.role]);
+        const role = planRoleLabel(invitation.role, i18n);
         const expires = formatFamilyDate(invitation.expiresAt, locale);
         return (
           <li

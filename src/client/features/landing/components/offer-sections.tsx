@@ -7,6 +7,7 @@ import {
   ListChecks,
   MessagesSquare,
 } from 'lucide-react';
+import { stageName, stageText } from '../../../../shared/content/stage-words';
 import { TestimonialList } from '../../../components/testimonial-list';
 import { brand } from '../../../config/brand';
 import { features, reasons, stages, testimonials } from '../landing-content';
@@ -49,7 +50,7 @@ export function FeatureGrid() {
 }
 
 export function Stages() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <LandingSection
       id="stages"
@@ -59,12 +60,12 @@ export function Stages() {
     >
       <ol className="grid gap-6 md:grid-cols-3">
         {stages.map((stage, index) => (
-          <li key={stage.title} className="rounded-lg border bg-card p-6 shadow-sm">
+          <li key={stage} className="rounded-lg border bg-card p-6 shadow-sm">
             <p className="text-sm font-semibold text-primary">
               <Trans>Stage {index + 1}</Trans>
             </p>
-            <h3 className="mt-1 text-xl font-semibold">{stage.title}</h3>
-            <p className="mt-2 text-muted-foreground">{stage.text}</p>
+            <h3 className="mt-1 text-xl font-semibold">{stageName(stage, i18n)}</h3>
+            <p className="mt-2 text-muted-foreground">{stageText(stage, i18n)}</p>
           </li>
         ))}
       </ol>

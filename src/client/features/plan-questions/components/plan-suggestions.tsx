@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Plus } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { stageNames } from '../../../../shared/content/library/stage-names';
+import { stageName } from '../../../../shared/content/stage-words';
 import { formatCount } from '../../../../shared/format';
 import type { LibraryListItem, PlanAnswers } from '../../../../shared/schemas/library';
 import { LibraryEntryItem } from '../../../components/library/library-entry-item';
@@ -30,7 +30,7 @@ export function PlanSuggestions({
   /** The address of the first question with these answers kept. */
   changeAnswers: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { planId, canEdit } = useCurrentPlan();
   const suggestions = useQuery({
     queryKey: librarySuggestionsKey(planId, answers),
@@ -79,7 +79,7 @@ export function PlanSuggestions({
         groups.map((group) => (
           <StageGroup
             key={group.stage}
-            title={stageNames[group.stage]}
+            title={stageName(group.stage, i18n)}
             items={group.items}
             onAdd={onAdd}
             onAddAll={

@@ -1,5 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { categoryName } from '../../../../shared/content/task-library';
 import { formatDay } from '../../../../shared/format';
 import type { DeletedItem } from '../../../../shared/schemas/recently-deleted';
 import { Button } from '../../../components/ui/button';
@@ -34,7 +35,7 @@ export function DeletedItemRow({
   /** Where the item goes back to, in words. */
   const whereOf = (): string => {
     if (item.kind === 'task') {
-      const category = item.categoryName ?? t`its category`;
+      const category = item.categoryId ? categoryName(item.categoryId, i18n) : t`its category`;
       const steps = item.steps ?? 0;
       return t`In ${category}, ${plural(steps, {
         one: 'with its # step',

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
+import { categoryName } from '../../../../shared/content/task-library';
 import { formatCount } from '../../../../shared/format';
 import type { Dashboard } from '../../../../shared/schemas/tasks';
 import { TaskGrid } from '../../../components/tasks/task-grid';
@@ -22,7 +23,9 @@ export function AssignedView({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const found = dashboard.tasks.length;
   const foundCount = formatCount(found, { locale });
-  const names = new Map(dashboard.categories.map((category) => [category.id, category.name]));
+  const names = new Map(
+    dashboard.categories.map((category) => [category.id, categoryName(category.id, i18n)]),
+  );
 
   // A new list: keyboard and screen reader users start at its heading.
   useEffect(() => {

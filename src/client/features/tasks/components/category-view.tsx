@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import type { Category } from '../../../../shared/content/task-library';
+import { type Category, categoryName } from '../../../../shared/content/task-library';
 import type { Dashboard } from '../../../../shared/schemas/tasks';
 import { AddFromLibraryButton } from '../../../components/library/add-from-library-button';
 import { CategoryHeader } from '../../../components/tasks/category-header';
@@ -43,6 +43,7 @@ export function CategoryView({
   onNewTask: () => void;
   onLeave: () => void;
 }) {
+  const { i18n } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [query, setQuery] = useState('');
   const recorded = useRef(false);
@@ -118,7 +119,7 @@ export function CategoryView({
         renderTask={(task) => (
           <TaskCard
             task={task}
-            categoryName={category.name}
+            categoryName={categoryName(category.id, i18n)}
             onDelete={() => headingRef.current?.focus()}
           />
         )}

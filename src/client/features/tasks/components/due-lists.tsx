@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Category } from '../../../../shared/content/task-library';
+import { type Category, categoryName } from '../../../../shared/content/task-library';
 import { formatCalendarDay, formatCount } from '../../../../shared/format';
 import type { CalendarEntry, DueSummary } from '../../../../shared/schemas/calendar';
 import { Card } from '../../../components/ui/card';
@@ -34,14 +34,16 @@ export function DueLists({
   due: DueSummary;
   categories: readonly Category[];
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   if (due.overdue.length === 0 && due.dueThisWeek.length === 0) return null;
   const counts = totals(due);
   const overdueCount = formatCount(Math.max(counts.overdue, due.overdue.length), { locale });
   const dueCount = formatCount(Math.max(counts.dueThisWeek, due.dueThisWeek.length), { locale });
-  const nameOf = (entry: CalendarEntry) =>
-    categories.find((category) => category.id === entry.categoryId)?.name ?? entry.categoryId;
+  const nameOf = (entry: CalendarEntry) => {
+    const category = categories.find((item) => item.id === entry.categoryId);
+    return category ? categoryName(category.id, i18n) : entry.categoryId;
+  };
 
   return (
     // Hydrated after the page (record 062), like the rest of the overview: its links work as

@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useEffect } from 'react';
 import type { z } from 'zod';
-import type { Category, CategoryId } from '../../../../shared/content/task-library';
+import {
+  type Category,
+  type CategoryId,
+  categoryName,
+} from '../../../../shared/content/task-library';
 import { type CreateTaskInput, createTaskSchema } from '../../../../shared/schemas/tasks';
 import { KeptDraftNote } from '../../../components/kept-draft-note';
 import { Button } from '../../../components/ui/button';
@@ -58,7 +62,7 @@ export function NewTaskDialog({
   defaultCategoryId,
   returnFocusRef,
 }: NewTaskDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const createTask = useCreateTask();
   // The form lives outside the dialog's content, so what was typed survives closing the dialog
   // by mistake and a refusal by the server; only a created task clears it.
@@ -83,9 +87,10 @@ export function NewTaskDialog({
   const onSubmit = async (values: CreateTaskValues) => {
     try {
       const { task } = await createTask.mutateAsync(values);
-      const categoryName = categories.find((item) => item.id === task.categoryId)?.name;
+      const category = categories.find((item) => item.id === task.categoryId);
+      const named = category && categoryName(category.id, i18n);
       toast.success(t`Task created`, {
-        description: categoryName ? t`Added to ${categoryName}` : undefined,
+        description: named ? t`Added to ${named}` : undefined,
       });
       reset(emptyForm(defaultCategoryId));
       onOpenChange(false);
@@ -130,7 +135,7 @@ export function NewTaskDialog({
               <NativeSelect {...control} {...register('categoryId')}>
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
-                    {category.name}
+                    {categoryName(category.id, i18n)}
                   </option>
                 ))}
               </NativeSelect>

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { categoryName } from '../../../../shared/content/task-library';
 import { formatCount } from '../../../../shared/format';
 import {
   markedParts,
@@ -115,7 +116,7 @@ function SearchHit({
         </Link>
       </h2>
       <p className="text-sm text-muted-foreground">
-        {hit.categoryName}
+        {categoryName(hit.categoryId, i18n)}
         {hit.completed && (
           <>
             {' · '}

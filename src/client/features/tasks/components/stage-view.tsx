@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { stages } from '../../../../shared/content/library/stage-names';
+import { stageIds } from '../../../../shared/content/library/library-entry';
+import { stageName, stageText } from '../../../../shared/content/stage-words';
 import { formatCount } from '../../../../shared/format';
 import type { ProgressStats, StageProgress } from '../../../../shared/schemas/tasks';
 import { Card } from '../../../components/ui/card';
@@ -88,6 +89,7 @@ function StageOverview({
   unstaged: number;
 }) {
   const locale = useLocale();
+  const { i18n } = useLingui();
   const byStage = new Map(progress.map((item) => [item.stage, item]));
   const unstagedCount = formatCount(unstaged, { locale });
   return (
@@ -96,12 +98,12 @@ function StageOverview({
         <Trans>Stages</Trans>
       </h2>
       <ul className="grid gap-4 lg:grid-cols-3">
-        {stages.map((stage) => (
+        {stageIds.map((stage) => (
           <StageCard
-            key={stage.id}
-            name={stage.name}
-            text={stage.text}
-            stats={byStage.get(stage.id) ?? { total: 0, completed: 0, percentage: 0 }}
+            key={stage}
+            name={stageName(stage, i18n)}
+            text={stageText(stage, i18n)}
+            stats={byStage.get(stage) ?? { total: 0, completed: 0, percentage: 0 }}
           />
         ))}
       </ul>

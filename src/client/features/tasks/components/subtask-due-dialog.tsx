@@ -15,6 +15,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { useRuleWords } from '../../../lib/rule-words';
 import { useSetSubtaskSchedule } from '../api/use-task-changes';
 import { DueDatePicker } from './due-date-picker';
 
@@ -35,6 +36,7 @@ export function SubtaskDueDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useLingui();
+  const inReadersWords = useRuleWords();
   const save = useSetSubtaskSchedule();
   // Kept while the dialog is closed, so a choice survives closing it by mistake.
   const [dueDate, setDueDate] = useState<string | null>(subtask.dueDate ?? null);
@@ -105,7 +107,8 @@ export function SubtaskDueDialog({
           </FormField>
           {error && (
             <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {error}
+              {/* The schema's English, in the reader's words when shown. */}
+              {inReadersWords(error)}
             </p>
           )}
           {subtask.dueDate && (

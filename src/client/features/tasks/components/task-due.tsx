@@ -32,7 +32,7 @@ export function isOverdue(task: Task, today: string): boolean {
 }
 
 export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const { plan } = useCurrentPlan();
   const planParam = usePlanParam();
@@ -40,7 +40,7 @@ export function TaskDue({ task, canEdit }: { task: Task; canEdit: boolean }) {
   const timeZone = plan?.timeZone ?? localTimeZone();
   const { dueDate, dueTime, repeat, reminder } = task.schedule;
   const last = task.lastCompletion;
-  const doneBy = last?.completedById ? memberName(members, last.completedById) : null;
+  const doneBy = last?.completedById ? memberName(members, last.completedById, i18n) : null;
   const doneOn = last ? formatDayMonth(last.completedAt, { timeZone, locale }) : null;
   const due = dueDate ? formatCalendarDay(dueDate, dueTime, { locale }) : null;
   const reminderLabel = reminder ? reminderLeadLabels[reminder] : null;

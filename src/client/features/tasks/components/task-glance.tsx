@@ -17,14 +17,14 @@ const comma = <span className="sr-only">, </span>;
 
 /** 'Assigned to you', the member's name (as TaskPeople names them), or 'Unassigned'. */
 function useAssigneeWords(task: Task): string {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: session } = useSession();
   const members = usePlanMembers();
   if (!task.assigneeId) return t`Unassigned`;
   if (task.assigneeId === session?.user.id) return t`Assigned to you`;
   // The circle is read after the page: until then, a name the card cannot give yet.
   if (members.length === 0) return t`Assigned`;
-  const name = memberName(members, task.assigneeId);
+  const name = memberName(members, task.assigneeId, i18n);
   return t`Assigned to ${name}`;
 }
 

@@ -1,17 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { t as coreT, msg } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NOTES_MAX_LENGTH } from '../../../../shared/rules/limits';
-import { demoRestrictionMessage, taskMessages } from '../../../../shared/rules/task-messages';
+import { taskMessages } from '../../../../shared/rules/task-messages';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useUnsavedChanges } from '../../../lib/form-drafts';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { toast } from '../../../lib/toast';
+import { useRuleWords } from '../../../lib/rule-words';
 import { conflictingTask } from '../api/edit-conflict';
 import { useUpdateTask } from '../api/use-task-changes';
 import type { EditConflict } from './edit-conflict-dialog';
@@ -46,6 +46,7 @@ export function hasUnsavedNotes(taskId: string): boolean {
 /** The notes box: saves when typing pauses and when focus leaves it; never drops the text. */
 export function NotesEditor({ task }: { task: Task }) {
   const { i18n, t } = useLingui();
+  const inReadersWords = useRuleWords();
   const id = useId();
   const update = useUpdateTask();
   const [draft, setDraft] = useState(() => unsavedNotes.get(task.id) ?? task.notes);
@@ -201,7 +202,7 @@ export function NotesEditor({ task }: { task: Task }) {
       {tooLong && (
         <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{taskMessages.notesTooLong}</span>
+          <span>{inReadersWords(taskMessages.notesTooLong)}</span>
         </p>
       )}
       <div className="flex min-h-9 flex-wrap items-center gap-3">
@@ -244,12 +245,4 @@ export function NotesEditor({ task }: { task: Task }) {
       )}
     </div>
   );
-}
-
-/**
- * Shown after a press, in the browser only: written through the page's one Lingui instance. The
- * description is the shared code's sentence, whose `action` is its English words.
- */
-export function demoRestrictionToast(action: string): void {
-  toast(coreT`Demo mode restriction`, { description: demoRestrictionMessage(action) });
 }

@@ -6,7 +6,7 @@ import { canBeAssigned } from '../../../../shared/rules/plan-roles';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { NativeSelect } from '../../../components/ui/select';
 import { useLocale } from '../../../lib/i18n';
-import { FORMER_MEMBER, memberName } from '../../../lib/member-name';
+import { formerMember, memberName } from '../../../lib/member-name';
 import { usePlanParam } from '../../../lib/plan-context';
 import { assignedScope, dashboardScopeKey } from '../api/task-requests';
 import { usePlanMembers } from '../api/use-plan-members';
@@ -18,14 +18,14 @@ import { useUpdateTask } from '../api/use-task-changes';
 // can tick a task are offered as its assignee (issue 56): never a viewer.
 
 export function TaskPeople({ task, canAssign }: { task: Task; canAssign: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const id = useId();
   const members = usePlanMembers();
   const plan = usePlanParam();
   const queryClient = useQueryClient();
   const update = useUpdateTask();
-  const nameOf = (userId: string) => memberName(members, userId);
+  const nameOf = (userId: string) => memberName(members, userId, i18n);
   const assignable = members.filter((member) => canBeAssigned(member.role));
   // An assignee who cannot be offered (gone, or a viewer since) still names the current value.
   const current = task.assigneeId;
@@ -34,7 +34,7 @@ export function TaskPeople({ task, canAssign }: { task: Task; canAssign: boolean
     current && !assignable.some((member) => member.userId === current)
       ? members.some((member) => member.userId === current)
         ? t`${currentName} (viewer)`
-        : FORMER_MEMBER
+        : i18n._(formerMember)
       : undefined;
 
   const assign = (assigneeId: string | null) =>

@@ -10,8 +10,8 @@ import {
   useDeleteSubtask,
   useToggleSubtask,
 } from '../api/use-task-changes';
+import { demoRestrictionToast } from './demo-restriction-toast';
 import { SubtaskDue } from './subtask-due';
-import { demoRestrictionToast } from './task-notes';
 
 // A task's subtasks, changed through the API; the demo account's limits are explained first.
 
