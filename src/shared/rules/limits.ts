@@ -1,6 +1,8 @@
 // Field lengths and demo sandbox caps, named once: the schemas, the server and the forms use
 // these, so a limit cannot drift between them.
 
+import type { I18n } from '@lingui/core';
+
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 2_000;
 export const NOTES_MAX_LENGTH = 20_000;
@@ -65,8 +67,17 @@ export const TASK_SEARCH_LIMITS = { queryLength: 100, results: 50 } as const;
  */
 export const RECENTLY_DELETED = { days: 30, items: 1_000 } as const;
 
-/** The words the delete confirmations end with, instead of 'This cannot be undone.' */
-export const CAN_RESTORE_MESSAGE = `You can bring it back from Recently deleted for ${RECENTLY_DELETED.days} days.`;
+/**
+ * The words the delete confirmations end with, instead of 'This cannot be undone.', in the
+ * reader's language (issue 59; the client passes `useLingui().i18n`, or the browser's instance).
+ */
+export function canRestoreMessage(i18n: I18n): string {
+  return i18n._(canRestoreWords.id, { days: RECENTLY_DELETED.days });
+}
+const canRestoreWords = /*i18n*/ {
+  id: 'rule.can-restore',
+  message: 'You can bring it back from Recently deleted for {days} days.',
+};
 
 /** Task and subtask changes one account may make in a minute, unless configured otherwise. */
 export const DEFAULT_TASK_WRITES_PER_MINUTE = 120;

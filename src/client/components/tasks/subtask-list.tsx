@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { CAN_RESTORE_MESSAGE, TITLE_MAX_LENGTH } from '../../../shared/rules/limits';
+import { canRestoreMessage, TITLE_MAX_LENGTH } from '../../../shared/rules/limits';
 import { subtaskPercentage } from '../../../shared/rules/tasks';
 import type { Subtask, Task } from '../../../shared/schemas/tasks';
 import { cn } from '../../lib/cn';
@@ -205,9 +205,8 @@ function DeleteSubtaskButton({
   pending: boolean;
   onDelete: () => void;
 }) {
-  const { t } = useLingui();
-  // The shared code's sentence about 'Recently deleted', in the shared catalog's words once it has them.
-  const restore = CAN_RESTORE_MESSAGE;
+  const { t, i18n } = useLingui();
+  const restore = canRestoreMessage(i18n);
   const button = (
     <Button
       type="button"

@@ -72,6 +72,6 @@ describe('the demo in Spanish', () => {
         'No se pueden eliminar tareas en la demostración. Cree una cuenta completa para usar todas las funciones.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Restricción de la demostración')).toBeInTheDocument();
+    expect(screen.getByText('Restricción del modo de demostración')).toBeInTheDocument();
   });
 });

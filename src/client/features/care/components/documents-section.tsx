@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { documentTypes } from '../../../../shared/rules/documents';
-import { CAN_RESTORE_MESSAGE } from '../../../../shared/rules/limits';
+import { canRestoreMessage } from '../../../../shared/rules/limits';
 import type { DocumentSummary } from '../../../../shared/schemas/care';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { DocumentUploadField } from '../../../components/document-upload-field';
@@ -102,7 +102,7 @@ function DocumentRow({
   canEdit: boolean;
   timeZone: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { name } = item;
@@ -158,7 +158,7 @@ function DocumentRow({
               </Button>
             }
             title={t`Delete ${name}?`}
-            description={`${t`It is removed for everyone in this plan, and from any task it is attached to.`} ${CAN_RESTORE_MESSAGE}`}
+            description={`${t`It is removed for everyone in this plan, and from any task it is attached to.`} ${canRestoreMessage(i18n)}`}
             onConfirm={() => remove.mutate()}
             // The row goes with its buttons: focus goes to the section's heading.
             afterDelete={() => document.getElementById(HEADING_ID)?.focus()}

@@ -1,7 +1,8 @@
+import { i18n } from '@lingui/core';
 import { t as coreT, plural } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatCalendarDay, formatCount } from '../../../../shared/format';
-import { CAN_RESTORE_MESSAGE } from '../../../../shared/rules/limits';
+import { canRestoreMessage } from '../../../../shared/rules/limits';
 import * as rules from '../../../../shared/rules/tasks';
 import type { SubtaskScheduleInput, TaskScheduleInput } from '../../../../shared/schemas/calendar';
 import type {
@@ -219,7 +220,7 @@ export function useDeleteTask() {
     onSuccess: ({ progress }, _variables, pending) => {
       if (pending) confirmTaskRemoval(queryClient, pending, progress);
       // Here rather than in the card: the card is gone from the screen by now.
-      toast.success(coreT`Task deleted`, { description: CAN_RESTORE_MESSAGE });
+      toast.success(coreT`Task deleted`, { description: canRestoreMessage(i18n) });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
-import { CAN_RESTORE_MESSAGE } from '../../../../shared/rules/limits';
+import { canRestoreMessage } from '../../../../shared/rules/limits';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { Button } from '../../../components/ui/button';
@@ -8,11 +8,10 @@ import { useDeleteTask } from '../api/use-task-changes';
 
 /** Delete task, asked once more; the page moves focus once the card is gone. */
 export function DeleteTaskButton({ task, onDelete }: { task: Task; onDelete?: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const deleteTask = useDeleteTask();
   const { title } = task;
-  // The shared code's sentence about 'Recently deleted', in the shared catalog's words once it has them.
-  const restore = CAN_RESTORE_MESSAGE;
+  const restore = canRestoreMessage(i18n);
   return (
     <ConfirmDelete
       trigger={

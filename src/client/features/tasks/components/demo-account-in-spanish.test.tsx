@@ -55,7 +55,7 @@ describe('the demo account in Spanish', () => {
     await user.click(
       screen.getByRole('button', { name: 'Bloqueado en la demostración (eliminar la tarea)' }),
     );
-    expect(await screen.findByText('Restricción de la demostración')).toBeInTheDocument();
+    expect(await screen.findByText('Restricción del modo de demostración')).toBeInTheDocument();
     expect(
       await screen.findByText(
         'Las cuentas de demostración no pueden eliminar tareas. Cree una cuenta completa para usar todas las funciones.',
