@@ -15,17 +15,27 @@ import { watchPage } from './support/watched-page';
 // from their browsers): a library task reads in each one's, and what each typed reads as typed.
 // Axe on each one's page in both themes.
 
-test.use({ viewport: PHONE, locale: 'es-US' });
+// The API requests made in the owner's context say es-US too, as the browser's own would: the
+// owner signs up from a Spanish browser, and the account keeps that language (record 100).
+test.use({
+  viewport: PHONE,
+  locale: 'es-US',
+  extraHTTPHeaders: { 'accept-language': 'es-US,es;q=0.9' },
+});
 
 test('two members of one plan, one reading Spanish and one English: a library task in each one’s language, what they typed as typed', async ({
   page,
   browser,
 }) => {
-  // The owner's browser asks for es-US (this file's), the caregiver's for en-US; neither has
-  // chosen a language on their account.
+  // The owner's browser asks for es-US (this file's), the caregiver's for en-US; each account
+  // keeps the language it was signed up in, and neither chose one on /profile.
   await signedInAccount(page);
   const planId = await ownPlanId(page);
-  const english = await browser.newContext({ locale: 'en-US', viewport: PHONE });
+  const english = await browser.newContext({
+    locale: 'en-US',
+    viewport: PHONE,
+    extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' },
+  });
   const { email: caregiver } = await verifiedAccount(english.request);
   await markWelcomeSeen(english.request);
   const invited = await page.request.post(`/api/plans/${planId}/invitations`, {

@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { entryIn } from '../../src/shared/content/library/library-in';
-import { categories } from '../../src/shared/content/task-library';
 import { expectNoAxeViolationsInBothThemes } from './a11y-screen';
-import { catalogEnglish, englishLeftOn } from './english-left';
+import { englishLeftOn } from './english-left';
 import { openCard } from './task-card';
 
 // What the journeys in Spanish (issue 59) share: a phone whose browser asks for es-US, the check
@@ -21,21 +20,8 @@ export function starter(language: 'en' | 'es') {
   return entry;
 }
 
-/**
- * English still on Spanish pages, known and being put right elsewhere; each line goes once its
- * fix is merged, and the journeys then check those words too.
- */
-const KNOWN_ENGLISH = [
-  // The category names and descriptions the dashboard's grid and a category's page show from
-  // the server's list (the category and stage names in client lists, being translated now).
-  ...categories.flatMap((category) => [
-    category.name,
-    catalogEnglish(`category.${category.id.replace('_', '-')}.description`),
-  ]),
-  // The password's strength in /signup's Spanish sentence (being translated now).
-  catalogEnglish('rule.strength.too-weak'),
-  catalogEnglish('rule.strength.very-strong'),
-];
+/** English still on Spanish pages, known and left on purpose: none. */
+const KNOWN_ENGLISH: string[] = [];
 
 /**
  * The page is hydrated, says it is es-US and shows no English catalog message or library word;
