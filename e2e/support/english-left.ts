@@ -161,10 +161,3 @@ export async function englishLeftOn(page: Page, allowed: string[] = []): Promise
   for (const [phrase, line] of inside) left.add(`'${phrase}' in '${line}'`);
   return [...left];
 }
-
-/** The English of a message of the server's and shared code's catalog, by its explicit id. */
-export function catalogEnglish(id: string): string {
-  const words = readPo(join(ROOT, 'src/shared/locales/en.po')).get(`\u0004${id}`);
-  if (!words) throw new Error(`no message ${id} in src/shared/locales/en.po`);
-  return words;
-}
