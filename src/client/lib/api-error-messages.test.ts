@@ -191,6 +191,20 @@ describe("in the reader's language", () => {
     expect(describeApiError(refused)).toBe('Demo accounts cannot delete tasks.');
   });
 
+  it("says a code's own words to a Spanish reader when the server's are still English", () => {
+    activateInBrowser('es-US', spanishMessages);
+    const refused = new ApiError(
+      403,
+      'plan_role',
+      'Only owners and caregivers can change this plan.',
+      undefined,
+      false,
+    );
+    expect(describeApiError(refused)).toBe(
+      'Puede ver este plan, pero solo quienes tienen el rol Responsable o Colaborador pueden cambiarlo.',
+    );
+  });
+
   it("writes in the instance a server-rendered page passes, whatever the browser's is", () => {
     const spanish = createI18n('es-US', spanishMessages);
     expect(describeApiError(new ApiError(0, 'network', 'Failed to fetch'), spanish)).toBe(

@@ -8,7 +8,8 @@ import { ApiError } from './api';
 // The words are written in the page's language (record 100) through Lingui's one instance of
 // the browser (lib/i18n.ts `loadI18n`): they are asked for after a request failed, in the
 // browser, never while the server renders a page. What the server sent in its own message
-// (`fromServer`) is shown as it came.
+// (`fromServer`) is shown as it came when it is in the reader's language (api.ts puts a rule's
+// message into it); else the code's words stand in.
 
 const NETWORK = msg`Network error. Please check your internet connection.`;
 const UNEXPECTED = msg`An unexpected error occurred`;
@@ -145,7 +146,10 @@ export function describeApiError(error: unknown, i18n: I18n = browserI18n): stri
   if (!(error instanceof ApiError)) return i18n._(UNEXPECTED);
   const entry = catalogue[error.code];
   if (!entry) return error.message || i18n._(UNEXPECTED);
-  return entry.fromServer && error.message ? error.message : i18n._(entry.message);
+  // The server's own words, when the reader can read them; else the code's, in their language.
+  return entry.fromServer && error.message && error.inReaderLanguage
+    ? error.message
+    : i18n._(entry.message);
 }
 
 /** The request's session is gone (the guard's 401s): the screen sends the user to sign in. */

@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_ID_HEADER, PAGE_ID_PATTERN } from '../../shared/schemas/plan-events';
+import { messages as spanishMessages } from '../locales/catalog-es';
+import { activateEnglish } from '../test/english-wrapper';
 import { ApiError, apiFetch } from './api';
+import { activateInBrowser } from './i18n';
 import { PAGE_ID } from './page-id';
 
 // The one way the client calls the API: JSON in and out, and a change says which page sent it.
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  activateEnglish();
+});
 
 const answering = (status: number, body: unknown) =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(
@@ -54,6 +60,24 @@ describe('apiFetch', () => {
     answering(409, { error: { code: 'plan_limit', message: 'A plan holds at most 1,000 tasks.' } });
     const refused = apiFetch('/api/tasks', { method: 'POST', body: {} });
     await expect(refused).rejects.toBeInstanceOf(ApiError);
-    await expect(refused).rejects.toMatchObject({ status: 409, code: 'plan_limit' });
+    await expect(refused).rejects.toMatchObject({
+      status: 409,
+      code: 'plan_limit',
+      inReaderLanguage: true,
+    });
+  });
+
+  it("marks a refusal's words still English for a Spanish reader when no rule knows them", async () => {
+    activateInBrowser('es-US', spanishMessages);
+    answering(409, { error: { code: 'plan_limit', message: 'A plan holds at most 1,000 tasks.' } });
+    await expect(apiFetch('/api/tasks', { method: 'POST', body: {} })).rejects.toMatchObject({
+      message: 'A plan holds at most 1,000 tasks.',
+      inReaderLanguage: false,
+    });
+    answering(400, { error: { code: 'bad_request', message: 'Title is required' } });
+    await expect(apiFetch('/api/tasks', { method: 'POST', body: {} })).rejects.toMatchObject({
+      message: 'El título es obligatorio',
+      inReaderLanguage: true,
+    });
   });
 });

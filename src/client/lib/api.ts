@@ -2,7 +2,7 @@ import { i18n as browserI18n } from '@lingui/core';
 import type { ApiErrorBody } from '../../shared/schemas/auth';
 import { PAGE_ID_HEADER } from '../../shared/schemas/plan-events';
 import { PAGE_ID } from './page-id';
-import { ruleWordsFor } from './rule-words';
+import { readsEnglish, ruleWordsFor } from './rule-words';
 
 /** An answer from our API that was not a success, or a request that never got one. */
 export class ApiError extends Error {
@@ -11,6 +11,11 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly body?: ApiErrorBody['error'] & { reason?: string },
+    /**
+     * Whether `message` is in the page's language: the server answers in English, and a rule's
+     * message is put into the reader's (refusalOf); any other stays English.
+     */
+    readonly inReaderLanguage = true,
   ) {
     super(message);
   }
@@ -56,7 +61,7 @@ export async function apiFetch<T>(
 /**
  * An answer that was not a success, as an ApiError with the server's code and words: a rule's
  * message (the whole refusal's, or a field's) in the page's language (lib/rule-words.ts), as
- * the server answers in English.
+ * the server answers in English; a message it does not know is marked as still English.
  */
 async function refusalOf(response: Response): Promise<ApiError> {
   const data = await response.json().catch(() => undefined);
@@ -67,11 +72,14 @@ async function refusalOf(response: Response): Promise<ApiError> {
         Object.entries(error.fields).map(([name, message]) => [name, localize(message)]),
       )
     : undefined;
+  const sent = error?.message ?? response.statusText;
+  const said = localize(sent);
   return new ApiError(
     response.status,
     error?.code ?? 'http_error',
-    localize(error?.message ?? response.statusText),
+    said,
     error && { ...error, ...(fields && { fields }) },
+    said !== sent || readsEnglish(browserI18n),
   );
 }
 

@@ -14,8 +14,8 @@ type Localize = (message: string, i18n: I18n) => string;
 let loaded: Localize | undefined;
 let loading: Promise<Localize> | undefined;
 
-// An instance not yet given a language (code run outside a page) writes as it was given.
-const readsEnglish = (i18n: I18n) => (i18n.locale || 'en') === 'en';
+/** An instance not yet given a language (code run outside a page) writes as it was given. */
+export const readsEnglish = (i18n: I18n) => (i18n.locale || 'en') === 'en';
 
 function loadRuleWords(): Promise<Localize> {
   loading ??= import('../../shared/rules/rule-messages').then((module) => {
