@@ -39,7 +39,7 @@ const pagesTable = pagesSource.slice(pagesSource.indexOf('export const pages'));
 const routeEntries = [...pagesTable.matchAll(/^ {2}'([^']+)': featureLoader\(/gm)].map((m) => m[1]);
 const loaders = [
   ...pagesTable.matchAll(
-    /^ {2}'([^']+)': featureLoader\(\s*'([^']+)',\s*\(\) => import\('([^']+)'\)/gm,
+    /^ {2}'([^']+)': featureLoader\(\s*'([^']+)',\s*\(\) =>\s*import\('([^']+)'\)/gm,
   ),
 ];
 if (routeEntries.length === 0 || loaders.length !== routeEntries.length) {

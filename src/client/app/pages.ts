@@ -100,7 +100,16 @@ export const pages: Record<AppRoutePath, PageLoader> = {
     () => import('../features/unsubscribe/unsubscribe-page'),
     'UnsubscribePage',
   ),
-  '/demo': featureLoader('demo', () => import('../features/demo/demo-page'), 'DemoPage'),
+  // With its language's starters, so it hydrates without waiting on them (demo-starters.ts).
+  '/demo': featureLoader(
+    'demo',
+    () =>
+      import('../features/demo/demo-page').then(async (page) => {
+        await page.loadStartersOfThisPage();
+        return page;
+      }),
+    'DemoPage',
+  ),
   '/app': featureLoader('tasks', () => import('../features/tasks/dashboard-page'), 'DashboardPage'),
   '/shape-plan': featureLoader(
     'plan-questions',

@@ -12,6 +12,9 @@ import { DemoCategoryView } from './components/demo-category-view';
 import { DemoModeBanner } from './components/demo-mode-banner';
 import { DemoOverview } from './components/demo-overview';
 import { loadedStarters, loadStarters } from './demo-starters';
+
+export { loadStartersOfThisPage } from './demo-starters';
+
 import { demoReducer, initialDemoState } from './demo-tasks';
 
 /**

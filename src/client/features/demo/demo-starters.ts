@@ -1,5 +1,6 @@
 import type { StarterTask } from '../../../shared/content/library/starters';
-import type { Language } from '../../../shared/i18n/locales';
+import { type Language, languageOf } from '../../../shared/i18n/locales';
+import { documentLocale } from '../../lib/i18n';
 
 // The demo's starter tasks in the reader's language (issue 59). Each language's 22 are a module
 // of their own (about 9 KB gzip each), loaded for the page's language only, so a demo category
@@ -34,4 +35,14 @@ export function loadStarters(language: Language): Promise<readonly StarterTask[]
     loading.set(language, promise);
   }
   return promise;
+}
+
+/**
+ * In the browser, the page's language's starters, loaded with the page's code (app/pages.ts) so
+ * the page hydrates at once rather than waiting on them mid-hydration. Nothing on the server,
+ * whose rendering waits for them (`use` in demo-page.tsx).
+ */
+export async function loadStartersOfThisPage(): Promise<void> {
+  if (import.meta.env.SSR) return;
+  await loadStarters(languageOf(documentLocale()));
 }
