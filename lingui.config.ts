@@ -35,9 +35,9 @@ export default defineConfig({
       include: ['<rootDir>/src/shared/'],
       exclude: [...notTests, '<rootDir>/src/shared/content/library/'],
     },
-    // The server's own words (the emails'): no page loads them.
+    // The server's own words (the emails', the audit log's sentences): no page loads them.
     {
-      path: '<rootDir>/src/server/mail/locales/{locale}',
+      path: '<rootDir>/src/server/locales/{locale}',
       include: ['<rootDir>/src/server/'],
       exclude: notTests,
     },

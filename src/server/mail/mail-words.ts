@@ -1,21 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
-import { translatorOf } from '../../shared/i18n/translate';
-import { messages as sharedEnglish } from '../../shared/locales/en';
-import { messages as sharedSpanish } from '../../shared/locales/es';
 import { PRODUCT_NAME } from '../../shared/routes';
 import { escapeHtml } from '../html/render-page';
-import { messages as english } from './locales/en';
-import { messages as spanish } from './locales/es';
+import { translate } from '../lib/translate';
 
 // Every email is written in its recipient's language (issue 59, record 100). Its words are
-// messages with explicit ids in this folder's catalog (the server has no macro step), which no
-// page loads; `{product}` is the product's name in each of them, so it is written once
-// (shared/routes.ts). The shared code's words (a category's name) are there too.
-const { translate } = translatorOf({
-  en: { ...sharedEnglish, ...english },
-  es: { ...sharedSpanish, ...spanish },
-});
+// messages with explicit ids in the server's catalog (src/server/locales/, which no page loads;
+// the server has no macro step), written by `lib/translate.ts`; `{product}` is the product's
+// name in each of them, so it is written once (shared/routes.ts).
 
 /** The locale of an email: the recipient's own choice, else the request that caused it, else US English. */
 export function mailLocale(

@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, type Language, type Locale, languageOf } from './locale
 //   const subject = /*i18n*/ { id: 'email.code.subject', message: 'Your sign-in code' };
 //   translate(locale, subject)
 //
-// `npm run i18n` extracts those into src/shared/locales/ (src/server/mail/locales/ for the
+// `npm run i18n` extracts those into src/shared/locales/ (src/server/locales/ for the
 // emails'), where each has its Spanish.
 
 /**
