@@ -2,16 +2,22 @@ import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { AUDIT_COLUMNS, auditRow } from '../../../shared/audit-format';
 import { AUDIT_LOG_SCREEN_LIMIT } from '../../../shared/constants';
 import { toCsv } from '../../../shared/csv';
+import { languageOf } from '../../../shared/i18n/locales';
 import type { AuditLogEntry, AuditLogList } from '../../../shared/schemas/audit';
 import type { Actor } from '../../auth/require-user';
 import { auditLogs, planMembers } from '../../db/schema';
+import { translate } from '../../lib/translate';
 import type { ConfiguredDeps } from '../../service-deps';
 import { type AuditNames, auditNames } from './audit-names';
-import { auditResource, auditSentence, categoryName, FORMER_MEMBER } from './audit-sentences';
+import { categoryIn, formerMember } from './audit-reading';
+import { auditResource } from './audit-resource';
+import { auditSentence } from './audit-sentences';
 
 // /audit-logs (decision D3): a user sees their own entries and those of the care plans they
 // belong to (who did what in the family's plan, record 045), an admin everyone's. Entries are
-// only ever read here; nothing in the application changes or deletes one (record 039).
+// only ever read here; nothing in the application changes or deletes one (record 039). Each
+// entry is put in words in the reader's language (`actor.locale`, issue 59): the screen's and
+// the CSV export's alike; its date and action code keep their fixed forms (spec section 9).
 
 /**
  * Entries whose details name an invited address. The Family page shows a plan's waiting
@@ -76,7 +82,8 @@ async function select(deps: ConfiguredDeps, actor: Actor, filters: AuditFilters,
     row.userId === actor.user.id ||
     (row.planId !== null && owned.has(row.planId)) ||
     !INVITED_ADDRESS_ACTIONS.has(row.action);
-  const names = await auditNames(deps.database.db, rows);
+  const { locale } = actor;
+  const names = await auditNames(deps.database.db, rows, languageOf(locale));
   return rows.map((row): AuditLogEntry => {
     const stored = {
       ...row,
@@ -89,9 +96,9 @@ async function select(deps: ConfiguredDeps, actor: Actor, filters: AuditFilters,
       timestamp: row.createdAt.toISOString(),
       user: authorName(deps, actor, row, names),
       action: row.action,
-      resource: auditResource(stored, names),
-      category: categoryName(row.resourceCategory),
-      details: auditSentence(stored, names),
+      resource: auditResource(stored, names, locale),
+      category: categoryIn(row.resourceCategory, locale),
+      details: auditSentence(stored, names, locale),
     };
   });
 }
@@ -110,7 +117,7 @@ function authorName(
   if (actor.user.isDemo) return deps.config.demo.email;
   const name = row.userId ? names.person.get(row.userId) : undefined;
   if (name) return name;
-  return actor.user.role === 'admin' ? row.userEmail : FORMER_MEMBER;
+  return actor.user.role === 'admin' ? row.userEmail : translate(actor.locale, formerMember);
 }
 
 /** The newest matching entries the screen shows (at most 1000), and whether more matched. */
@@ -126,7 +133,11 @@ export async function listAuditLogs(
   };
 }
 
-/** Every matching entry as CSV (formula-safe), timestamps in the current user's time zone. */
+/**
+ * Every matching entry as CSV (formula-safe), timestamps in the current user's time zone, its
+ * names and sentences in their language, as the screen shows them; the column headings, dates
+ * and action codes keep the spec's fixed forms (spec section 9).
+ */
 export async function auditLogsCsv(
   deps: ConfiguredDeps,
   actor: Actor,

@@ -11,7 +11,7 @@ import { settlePlanOnProof } from '../plans';
 import { recordSecurityEvent } from '../security';
 import type { Verified } from './unconfirmed-accounts';
 
-/** How the person proved it was them: the audit entry's `method` (audit-sentences.ts words it). */
+/** How the person proved it was them: the audit entry's `method` (audit-sign-in-sentences.ts words it). */
 export type SignInMethod = 'password_and_code' | (string & {});
 
 /**
