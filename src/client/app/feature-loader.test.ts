@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as spanishAdmin } from '../features/admin/locales/es';
 import { messages as spanishTasks } from '../features/tasks/locales/es';
 import { loadI18n } from '../lib/i18n';
@@ -38,6 +38,14 @@ describe('a Spanish page', () => {
 
     expect(i18n.messages[tasksWord]).toEqual(spanishTasks[tasksWord]);
     expect(i18n.messages[adminWord]).toBeUndefined();
+    // The page on screen is not drawn again for words it does not use: no 'change', so no
+    // effect that lists `t` runs again while the next page loads.
+    const changes = vi.fn();
+    const stop = i18n.on('change', changes);
+    await pages['/admin']();
+    stop();
+    expect(i18n.messages[adminWord]).toEqual(spanishAdmin[adminWord]);
+    expect(changes).not.toHaveBeenCalled();
     // The common words are still there, and the app's own announce themselves in Spanish.
     expect(verificationRequired.title).toBe('Se requiere verificación');
     expect(verificationRequired.description).toBe(

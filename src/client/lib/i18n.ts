@@ -47,16 +47,23 @@ export async function loadI18n(locale: Locale): Promise<I18n> {
 
 /**
  * Adds a client feature's words, in the page's language, to the browser's instance: loaded with
- * the feature's code before its page or island renders (app/feature-loader.ts). Lingui merges
- * them into the language's words, so what another page loaded stays. Nothing on the server,
- * which renders with the whole catalog (entry-server.tsx).
+ * the feature's code before its page or island renders (app/feature-loader.ts); what another
+ * page loaded stays. Nothing on the server, which renders with the whole catalog
+ * (entry-server.tsx).
+ *
+ * Once the language is active they are merged into its words (`i18n.messages`, the active
+ * language's own object) without Lingui's 'change' event: the page on screen uses none of
+ * them, and the event would give every `useLingui()` a new `t`, running again each effect that
+ * lists it (a toast said twice, a request sent twice) while the next page loads.
  */
 export async function loadFeatureWords(feature: string): Promise<void> {
   if (import.meta.env.SSR) return;
   const language = languageOf(documentLocale());
   const load = featureWords[language][`../features/${feature}/locales/${language}.ts`];
   if (!load) throw new Error(`The client has no feature named ${feature}`);
-  browserI18n.load(language, await load());
+  const words = await load();
+  if (browserI18n.locale === language) Object.assign(browserI18n.messages, words);
+  else browserI18n.load(language, words);
 }
 
 /** The browser's instance, in the locale. Tests activate US English with it too. */
