@@ -54,4 +54,24 @@ describe('SessionTimeoutWarning', () => {
     expect(screen.getByText('Sign-in page')).toBeInTheDocument();
     expect(screen.getByText('Session expired')).toBeInTheDocument();
   });
+
+  it('asks the server to sign out once, however long its answer takes', async () => {
+    // A slow server (a phone's weak signal): the answer comes 5 s later. Asked again each
+    // second, a late answer would clear the cookie of the sign-in that followed.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          setTimeout(() => resolve(new Response('{"success":true}', { status: 200 })), 5_000);
+        }),
+    );
+    try {
+      renderWarning(sessionIdleFor(15 * MINUTE + 1_000));
+      await act(() => vi.advanceTimersByTimeAsync(8_000));
+      const signOuts = fetchSpy.mock.calls.filter(([url]) => String(url).endsWith('/sign-out'));
+      expect(signOuts).toHaveLength(1);
+      expect(screen.getByText('Sign-in page')).toBeInTheDocument();
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
 });

@@ -43,6 +43,10 @@ export function SessionTimeoutWarning({ session }: { session: SessionState }) {
   const queryClient = useQueryClient();
   const deadline = useRef(idleDeadline(session));
   const lastPing = useRef(Date.now());
+  // Set while this session is being ended: the once-a-second check would otherwise ask again
+  // while a slow sign-out is on its way, and a late answer would clear the cookie of the
+  // sign-in that followed.
+  const ending = useRef(false);
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const open = secondsLeft !== null;
   // Rendered from the first warning on, so it closes as a dialog does.
@@ -60,10 +64,13 @@ export function SessionTimeoutWarning({ session }: { session: SessionState }) {
   // A fresh reading from the server (sign-in, periodic validation) resets the deadline.
   useEffect(() => {
     deadline.current = idleDeadline(session);
+    ending.current = false;
   }, [session]);
 
   const endSession = useCallback(
     async (reason: 'expired' | 'logout') => {
+      if (ending.current) return;
+      ending.current = true;
       setSecondsLeft(null);
       await signOut().catch(() => {});
       // Logout, chosen here, takes the emergency sheets and the typing kept on this device with

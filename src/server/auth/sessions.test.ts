@@ -98,6 +98,20 @@ describe('an active session', () => {
     expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(['login', 'logout']));
   });
 
+  it('a sign-out answered after a new sign-in leaves the new session its cookie', async () => {
+    const { api } = await t.signedInUser();
+    // The same browser asked twice; the second request still carries the ended session.
+    const late = api.clone();
+    expect((await api.post('/api/auth/sign-out')).status).toBe(200);
+    const again = await late.post('/api/auth/sign-out');
+    expect(again.status).toBe(200);
+    expect(again.headers.getSetCookie().filter((c) => c.startsWith('pme_session='))).toEqual([]);
+    // With no session at all, nothing to clear either.
+    const none = await t.client().post('/api/auth/sign-out');
+    expect(none.status).toBe(200);
+    expect(none.headers.getSetCookie().filter((c) => c.startsWith('pme_session='))).toEqual([]);
+  });
+
   it('a password change ends the other sessions, not this one', async () => {
     const { api, email } = await t.signedInUser();
     const other = t.client();

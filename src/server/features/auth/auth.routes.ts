@@ -133,8 +133,13 @@ export function authRoutes(deps: BaseDeps) {
       .post('/sign-out', access.public, async (c) => {
         // Public, so that a session past its limits can still sign out: no 401 here.
         const actor = actorOf(c);
-        if (actor) await signOut(deps, actor);
-        clearSessionCookie(c, config);
+        // Only the session it ends loses its cookie (the guard clears one that ran out). A
+        // sign-out whose session had already ended (sent twice, or from another tab) may be
+        // answered after this browser signed in again: clearing then would sign it out.
+        if (actor) {
+          await signOut(deps, actor);
+          clearSessionCookie(c, config);
+        }
         return c.json({ success: true });
       })
       .post('/password', requireUser, jsonBody(updatePasswordSchema), async (c) => {
