@@ -79,6 +79,15 @@ export async function createPasskey(name: string): Promise<PasskeyAdded> {
 }
 
 /**
+ * A sign-in whose passkey answer is on its way to the server. The autofill's request and the
+ * button's can both be answered (a pick in the suggestion and a press of the button at once):
+ * a second sign-in then waits for the first's session. Sent twice, the later one would end the
+ * earlier one's session (a new sign-in replaces the browser's session), and if the page had
+ * already moved on with the first, its answer, and the new cookie, would be lost.
+ */
+let answered: Promise<SessionState> | undefined;
+
+/**
  * Signs in with a passkey. `autofill`: the browser's own suggestion on the email box (conditional
  * mediation), waiting quietly until the person picks one; a press of the button cancels it.
  */
@@ -86,17 +95,26 @@ export async function signInWithPasskey(options: {
   adminLogin: boolean;
   autofill?: boolean;
 }): Promise<SessionState> {
+  if (answered) return answered;
   const optionsJSON = await apiFetch<PublicKeyCredentialRequestOptionsJSON>(
     '/api/passkeys/sign-in/options',
     { method: 'POST', body: {} },
   );
+  if (answered) return answered;
   const response = await inBrowser(() =>
     startAuthentication({ optionsJSON, useBrowserAutofill: options.autofill ?? false }),
   );
-  return apiFetch<SessionState>('/api/passkeys/sign-in', {
+  if (answered) return answered;
+  const sent = apiFetch<SessionState>('/api/passkeys/sign-in', {
     method: 'POST',
     body: { response, adminLogin: options.adminLogin },
   });
+  answered = sent;
+  // A refusal lets the next try go to the server; a session stays the answer for this page.
+  sent.catch(() => {
+    if (answered === sent) answered = undefined;
+  });
+  return sent;
 }
 
 /** Stops a waiting autofill request (leaving /login). */
