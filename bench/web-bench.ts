@@ -70,6 +70,10 @@ async function withEmptyHttpCache(url: string) {
     await page.goto(new URL('/terms-of-service', url).href);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
+    // Lighthouse sends the signed-in cookie as an extra header, but the page's own requests also
+    // carry the browser's cookies: a demo category measured before leaves its sandbox's session
+    // and its language there, and /app's first API read then answered 401, measuring /login.
+    await cdp.send('Network.clearBrowserCookies');
     await page.close();
   } finally {
     await cdpBrowser.close();
